@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './lib/context';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { designRoutes } from './modules/designs/designs.routes';
+import { documentRoutes } from './modules/documents/documents.routes';
+import { registerClientApp } from './plugins/client-app';
+import { registerErrorHandler } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerSession } from './plugins/session';
+
+/** 2 MB of document HTML plus the JSON around it. */
+const BODY_LIMIT = 3 * 1024 * 1024;
+
+export async function buildApp(ctx: AppContext, opts: { logger?: FastifyBaseLogger } = {}) {
+  const app = Fastify({
+    ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
+    trustProxy: ctx.config.TRUST_PROXY,
+    bodyLimit: BODY_LIMIT,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Bodies are JSON or multipart only: anything else answers 415.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, ctx.config);
+  await app.register(cookie);
+  registerSession(app, ctx);
+
+  await app.register(healthRoutes(ctx));
+  await app.register(authRoutes(ctx));
+  await app.register(documentRoutes(ctx));
+  await app.register(designRoutes(ctx));
+  await registerClientApp(app, ctx.config.CLIENT_DIR);
+  return app;
+}

@@ -1,0 +1,51 @@
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { JOURNEY_TYPES } from '../../../common/constants';
+import { users } from './auth';
+import { createdAt, id, updatedAt } from './columns';
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default('New Chat'),
+    content: text('content').notNull().default(''),
+    type: text('type', { enum: JOURNEY_TYPES }).notNull().default('explore'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('documents_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    isQuestion: boolean('is_question').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_document_created_idx').on(t.documentId, t.createdAt)],
+);
+
+export const memories = pgTable(
+  'memories',
+  {
+    id: id(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    importance: integer('importance').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('memories_document_key_idx').on(t.documentId, t.key)],
+);

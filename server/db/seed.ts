@@ -1,0 +1,35 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from './client';
+import { prompts, questionnaires, templateSections, templates } from './schema/content';
+import { seedPrompts } from './seed-data/prompts';
+import { seedQuestionnaires } from './seed-data/questionnaires';
+import { seedTemplateSections } from './seed-data/templates';
+
+/**
+ * Inserts what is missing and never overwrites: prompts and questionnaires an admin edited,
+ * and templates an admin changed, stay as they are. Safe to run at every start.
+ */
+export async function seed(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(prompts).values(seedPrompts).onConflictDoNothing({ target: prompts.type });
+    await tx.insert(questionnaires).values(seedQuestionnaires).onConflictDoNothing({ target: questionnaires.type });
+    for (const [position, section] of seedTemplateSections.entries()) {
+      await tx
+        .insert(templateSections)
+        .values({ name: section.name, description: section.description, position })
+        .onConflictDoNothing({ target: templateSections.name });
+      const [row] = await tx
+        .select({ id: templateSections.id })
+        .from(templateSections)
+        .where(eq(templateSections.name, section.name));
+      if (!row) continue;
+      for (const template of section.templates) {
+        const existing = await tx
+          .select({ id: templates.id })
+          .from(templates)
+          .where(and(eq(templates.sectionId, row.id), eq(templates.title, template.title)));
+        if (existing.length === 0) await tx.insert(templates).values({ ...template, sectionId: row.id });
+      }
+    }
+  });
+}

@@ -1,0 +1,14 @@
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+
+export type Clock = { now(): Date };
+export const systemClock: Clock = { now: () => new Date() };
+
+/** Everything a service needs, built once per app (tests build their own). */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  clock: Clock;
+};

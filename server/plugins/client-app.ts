@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
+
+const noRoute = (request: FastifyRequest, reply: FastifyReply) =>
+  reply.status(404).send({ message: `No route for ${request.method} ${pathOf(request)}`, code: 'not_found' });
+
+/**
+ * Serves the built client, with index.html for every page route (the client routes them),
+ * and a JSON 404 for unknown API routes and files.
+ */
+export async function registerClientApp(app: FastifyInstance, clientDir: string) {
+  if (!existsSync(path.join(clientDir, 'index.html'))) {
+    app.log.warn(`No built client in ${clientDir}: run "npm run build" (the API still answers).`);
+    app.setNotFoundHandler(noRoute);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    setHeaders(res, file) {
+      const immutable = file.includes(`${path.sep}assets${path.sep}`);
+      res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const url = pathOf(request);
+    const isPage = request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url);
+    if (!isPage) return noRoute(request, reply);
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../lib/context';
+import { forbidden, unauthorized } from '../lib/errors';
+import { resolveSession, SESSION_LIFETIME_MS } from '../modules/auth/auth.service';
+import type { UserRow } from '../modules/auth/auth.queries';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null;
+  }
+}
+
+const secure = (request: FastifyRequest) => request.protocol === 'https';
+
+/** Cookie names carry the `__Host-` prefix whenever the site is served over HTTPS. */
+export const cookieName = (request: FastifyRequest, base: 'session' | 'signin') =>
+  secure(request) ? `__Host-ns_${base}` : `ns_${base}`;
+
+export function setCookie(reply: FastifyReply, base: 'session' | 'signin', value: string, maxAgeMs: number) {
+  reply.setCookie(cookieName(reply.request, base), value, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: secure(reply.request),
+    maxAge: Math.floor(maxAgeMs / 1000),
+  });
+}
+
+export function clearCookie(reply: FastifyReply, base: 'session' | 'signin') {
+  reply.clearCookie(cookieName(reply.request, base), { path: '/', secure: secure(reply.request) });
+}
+
+export const readCookie = (request: FastifyRequest, base: 'session' | 'signin') =>
+  request.cookies[cookieName(request, base)];
+
+/** Loads the signed-in user of every /api request (or null) and slides the session when it runs low. */
+export function registerSession(app: FastifyInstance, ctx: AppContext) {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/') && !request.url.startsWith('/uploads/')) return;
+    const token = readCookie(request, 'session');
+    if (!token) return;
+    const found = await resolveSession(ctx, token);
+    if (!found) {
+      clearCookie(reply, 'session');
+      return;
+    }
+    request.user = found.user;
+    if (found.renewedUntil) setCookie(reply, 'session', token, SESSION_LIFETIME_MS);
+  });
+}
+
+export async function requireUser(request: FastifyRequest) {
+  if (!request.user?.otpVerified) throw unauthorized();
+}
+
+export async function requireAdmin(request: FastifyRequest) {
+  if (!request.user?.otpVerified) throw unauthorized();
+  if (!request.user.isAdmin) throw forbidden('This area is for administrators only');
+}
+
+/** The signed-in user inside a handler guarded by requireUser. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
