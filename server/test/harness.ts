@@ -1,0 +1,117 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeEach } from 'vitest';
+import { codeOf, startSmtpSink } from '../../tests/support/smtp-sink';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { seed } from '../db/seed';
+import type { Clock } from '../lib/context';
+import { createMailer } from '../mail/mailer';
+
+export const ORIGIN = 'http://northstar.test';
+
+export class FakeClock implements Clock {
+  private t = new Date('2026-03-15T10:00:00Z').getTime();
+  now = () => new Date(this.t);
+  advance(ms: number) {
+    this.t += ms;
+  }
+  set(date: Date) {
+    this.t = date.getTime();
+  }
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB !== 'postgres' || !url) {
+    return { database: openDatabase({ dataDir: null }), drop: async () => {} };
+  }
+  const name = `northstar_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = openDatabase({ url: dbUrl.toString(), dataDir: null });
+  return {
+    database,
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * One database, SMTP sink and app per test file; user data is wiped before each test.
+ * Runs on PGlite, or on PostgreSQL when the project sets TEST_DB=postgres.
+ */
+export function useTestApp(env: Record<string, string> = {}) {
+  const state = {} as {
+    app: Awaited<ReturnType<typeof buildApp>>;
+    database: Database;
+    clock: FakeClock;
+    sink: Awaited<ReturnType<typeof startSmtpSink>>;
+    drop(): Promise<void>;
+  };
+  let ready: Promise<void> | null = null;
+
+  async function start() {
+    const { database, drop } = await openTestDatabase();
+    await database.migrate();
+    await seed(database.db);
+    const sink = await startSmtpSink();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'northstar-test-'));
+    const config = {
+      ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'test-secret', ADMIN_EMAILS: 'admin@example.com', ...env }),
+      CLIENT_DIR: path.join(dataDir, 'no-client'),
+    };
+    const clock = new FakeClock();
+    const mailer = createMailer({ smtpUrl: sink.url, from: config.MAIL_FROM, dataDir, log: silentLog });
+    const app = await buildApp({ config, database, mailer, clock });
+    Object.assign(state, { app, database, clock, sink, drop });
+  }
+
+  beforeEach(async () => {
+    ready ??= start();
+    await ready;
+    state.sink.mails.length = 0;
+    state.clock.set(new Date('2026-03-15T10:00:00Z'));
+    await state.database.db.execute(
+      sql`TRUNCATE users, sign_in_codes, sign_in_guards, rate_events RESTART IDENTITY CASCADE`,
+    );
+  });
+
+  afterAll(async () => {
+    if (!ready) return;
+    await ready;
+    await state.app.close();
+    await state.database.close();
+    await state.sink.close();
+    await state.drop();
+  });
+
+  return state;
+}
+
+const noop = () => {};
+const silentLog = {
+  level: 'silent',
+  fatal: noop,
+  error: noop,
+  warn: noop,
+  info: noop,
+  debug: noop,
+  trace: noop,
+  silent: noop,
+  child: () => silentLog,
+} as unknown as Parameters<typeof createMailer>[0]['log'];
+
+export { codeOf };

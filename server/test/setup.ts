@@ -1,0 +1,3 @@
+import { failOnConsoleError } from '../../tests/support/fail-on-console-error';
+
+failOnConsoleError();
