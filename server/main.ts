@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -5,6 +6,9 @@ import { openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { systemClock } from './lib/context';
 import { createMailer } from './mail/mailer';
+
+// A .env file (see .env.example) is read when present; real environment variables win.
+if (existsSync('.env')) process.loadEnvFile('.env');
 
 const log = pino({
   level: process.env.LOG_LEVEL ?? 'info',

@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { E2E_PORT } from '../../playwright.config';
+import { startSmtpSink } from '../support/smtp-sink';
+
+export const ADMIN_EMAIL = 'admin@northstar.test';
+
+/**
+ * Starts a real SMTP sink (each mail is written to E2E_MAIL_DIR) and the built app on
+ * a fresh PGlite data directory, as `npm start` would run it.
+ */
+export default async function globalSetup() {
+  const root = mkdtempSync(path.join(tmpdir(), 'northstar-e2e-'));
+  const mailDir = path.join(root, 'mail');
+  mkdirSync(mailDir);
+  let n = 0;
+  const sink = await startSmtpSink((mail) => {
+    for (const to of mail.to) writeFileSync(path.join(mailDir, `${to}.${String(++n).padStart(5, '0')}.eml`), mail.raw);
+  });
+  process.env.E2E_MAIL_DIR = mailDir;
+
+  const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(root, 'data'),
+      SMTP_URL: sink.url,
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const ok = await fetch(`http://127.0.0.1:${E2E_PORT}/readyz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (server.exitCode !== null) throw new Error(`The app server exited with code ${server.exitCode}`);
+    if (Date.now() > deadline) throw new Error('The app server did not become ready within 60 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  return async () => {
+    server.kill('SIGTERM');
+    await exited;
+    await sink.close();
+  };
+}
