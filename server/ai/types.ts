@@ -1,0 +1,36 @@
+import type { JourneyType } from '../../common/constants';
+
+export type ChatTurn = { role: 'user' | 'assistant'; content: string };
+export type Memory = { key: string; value: string; importance: number };
+
+export type ReplyInput = {
+  journeyType: JourneyType;
+  /** The whole conversation so far, oldest first; the last turn is the user's new message. */
+  messages: ChatTurn[];
+  /** Facts remembered for this document (product_name, target_audience, ...). */
+  memories: Memory[];
+  /** The document's text when the chat is about an editor document (plain text or Markdown). */
+  documentText?: string;
+  /** Extra system prompt (from the prompts table); the offline engine ignores it. */
+  systemPrompt?: string;
+  signal?: AbortSignal;
+};
+
+export type AnalyzeDocumentInput = { title: string; text: string; systemPrompt?: string; signal?: AbortSignal };
+export type AnalyzeDesignInput = { image: Buffer; mimeType: string; title: string; systemPrompt?: string; signal?: AbortSignal };
+export type TitleInput = { content: string; systemPrompt?: string; signal?: AbortSignal };
+
+export type EngineInfo = { engine: 'offline' | 'llm'; provider: string; model: string };
+
+/** Every reply, analysis and title of Northstar comes through this interface. */
+export interface AiEngine {
+  readonly info: EngineInfo;
+  /** The assistant's next chat message, as text deltas. */
+  reply(input: ReplyInput): AsyncIterable<string>;
+  /** Feedback on a product document: one or more Markdown messages. */
+  analyzeDocument(input: AnalyzeDocumentInput): Promise<string[]>;
+  /** A Markdown review of a UI image. */
+  analyzeDesign(input: AnalyzeDesignInput): Promise<string>;
+  /** A short title (at most 60 characters). */
+  generateTitle(input: TitleInput): Promise<string>;
+}
