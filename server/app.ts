@@ -3,10 +3,14 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './lib/context';
+import { aiRoutes } from './modules/ai/ai.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { designRoutes } from './modules/designs/designs.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
+import { memoryRoutes } from './modules/memories/memories.routes';
+import { messageRoutes } from './modules/messages/messages.routes';
+import { questionnaireRoutes } from './modules/questionnaires/questionnaires.routes';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -41,7 +45,11 @@ export async function buildApp(ctx: AppContext, opts: { logger?: FastifyBaseLogg
 
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
+  await app.register(aiRoutes(ctx));
   await app.register(documentRoutes(ctx));
+  await app.register(messageRoutes(ctx));
+  await app.register(memoryRoutes(ctx));
+  await app.register(questionnaireRoutes(ctx));
   await app.register(designRoutes(ctx));
   await registerClientApp(app, ctx.config.CLIENT_DIR);
   return app;

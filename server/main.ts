@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import pino from 'pino';
+import { createEngine } from './ai/engine';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -27,7 +28,10 @@ async function main() {
     log.warn(`SMTP_URL is not set: sign-in codes are written to this log and to ${config.DATA_DIR}/outbox as .eml files.`);
   }
 
-  const app = await buildApp({ config, database, mailer, clock: systemClock }, { logger: log });
+  const ai = createEngine(config);
+  log.info(`AI engine: ${ai.info.engine === 'offline' ? 'offline (rule-based, no AI model configured)' : `${ai.info.provider} ${ai.info.model}`}`);
+
+  const app = await buildApp({ config, database, mailer, clock: systemClock, ai }, { logger: log });
   app.addHook('onClose', async () => database.close());
 
   let closing = false;

@@ -1,3 +1,4 @@
+import type { AiStatus } from '../../common/ai';
 import type { JourneyType } from '../../common/constants';
 
 export type ChatTurn = { role: 'user' | 'assistant'; content: string };
@@ -20,7 +21,7 @@ export type AnalyzeDocumentInput = { title: string; text: string; systemPrompt?:
 export type AnalyzeDesignInput = { image: Buffer; mimeType: string; title: string; systemPrompt?: string; signal?: AbortSignal };
 export type TitleInput = { content: string; systemPrompt?: string; signal?: AbortSignal };
 
-export type EngineInfo = { engine: 'offline' | 'llm'; provider: string; model: string };
+export type EngineInfo = AiStatus;
 
 /** Every reply, analysis and title of Northstar comes through this interface. */
 export interface AiEngine {

@@ -1,3 +1,4 @@
+import type { AiEngine } from '../ai/types';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
@@ -11,4 +12,5 @@ export type AppContext = {
   database: Database;
   mailer: Mailer;
   clock: Clock;
+  ai: AiEngine;
 };

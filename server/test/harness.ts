@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeEach } from 'vitest';
 import { codeOf, startSmtpSink } from '../../tests/support/smtp-sink';
+import { createEngine, type EngineOptions } from '../ai/engine';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -53,7 +54,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
  * One database, SMTP sink and app per test file; user data is wiped before each test.
  * Runs on PGlite, or on PostgreSQL when the project sets TEST_DB=postgres.
  */
-export function useTestApp(env: Record<string, string> = {}) {
+export function useTestApp(env: Record<string, string> | (() => Record<string, string>) = {}, engine: EngineOptions = { maxRetries: 0 }) {
   const state = {} as {
     app: Awaited<ReturnType<typeof buildApp>>;
     database: Database;
@@ -70,12 +71,12 @@ export function useTestApp(env: Record<string, string> = {}) {
     const sink = await startSmtpSink();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'northstar-test-'));
     const config = {
-      ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'test-secret', ADMIN_EMAILS: 'admin@example.com', ...env }),
+      ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'test-secret', ADMIN_EMAILS: 'admin@example.com', ...(typeof env === 'function' ? env() : env) }),
       CLIENT_DIR: path.join(dataDir, 'no-client'),
     };
     const clock = new FakeClock();
     const mailer = createMailer({ smtpUrl: sink.url, from: config.MAIL_FROM, dataDir, log: silentLog });
-    const app = await buildApp({ config, database, mailer, clock });
+    const app = await buildApp({ config, database, mailer, clock, ai: createEngine(config, engine) });
     Object.assign(state, { app, database, clock, sink, drop });
   }
 

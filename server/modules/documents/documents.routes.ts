@@ -1,16 +1,43 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DocumentSummary } from '../../../common/documents';
+import { createDocumentBody, generateTitleBody, idParams, updateDocumentBody } from '../../../common/documents';
 import type { AppContext } from '../../lib/context';
+import { badRequest } from '../../lib/errors';
 import { currentUser, requireUser } from '../../plugins/session';
-import { listDocuments } from './documents.queries';
+import * as documents from './documents.service';
 
 export const documentRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', requireUser);
+    const key = (request: { params: { id: string } } & Parameters<typeof currentUser>[0]) => ({
+      id: request.params.id,
+      userId: currentUser(request).id,
+    });
 
-    app.get('/api/documents', async (request): Promise<DocumentSummary[]> => {
-      const rows = await listDocuments(ctx.database.db, { userId: currentUser(request).id });
-      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() }));
+    app.get('/api/documents', async (request) => documents.listDocuments(ctx, currentUser(request).id));
+
+    app.get('/api/documents/:id', { schema: { params: idParams } }, async (request) =>
+      documents.toDocumentDto(await documents.getOwnedDocument(ctx, key(request))),
+    );
+
+    app.post('/api/documents', { schema: { body: createDocumentBody } }, async (request, reply) => {
+      const created = await documents.createDocument(ctx, currentUser(request).id, request.body);
+      return reply.status(201).send(created);
+    });
+
+    app.put('/api/documents/:id', { schema: { params: idParams, body: updateDocumentBody } }, async (request) => {
+      if (request.body.id !== undefined && request.body.id !== request.params.id) {
+        throw badRequest('id: must match the document in the address');
+      }
+      return documents.updateDocument(ctx, key(request), request.body);
+    });
+
+    app.post('/api/documents/:id/generate-title', { schema: { params: idParams, body: generateTitleBody } }, async (request) =>
+      documents.generateTitle(ctx, key(request), request.body.content),
+    );
+
+    app.delete('/api/documents/:id', { schema: { params: idParams } }, async (request) => {
+      await documents.deleteDocument(ctx, key(request));
+      return { message: 'Document deleted successfully' };
     });
   };

@@ -1,0 +1,97 @@
+import {
+  CreditCard,
+  FileText,
+  LayoutTemplate,
+  MessageSquare,
+  MessageSquarePlus,
+  Palette,
+  Send,
+  UserRound,
+} from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import type { User } from '@common/auth';
+import { RecentDocuments } from '@/app/layout/recent-documents';
+import { SidebarItem } from '@/app/layout/sidebar-item';
+import { SidebarUser } from '@/app/layout/sidebar-user';
+import { useDesigns } from '@/features/designs/api/get-designs';
+import { useDocuments } from '@/features/documents/api/get-documents';
+import { FeedbackDialog } from '@/features/feedback/components/feedback-dialog';
+
+type SidebarContentProps = { user: User; collapsed: boolean; onNavigate?: () => void };
+
+const isUnder = (location: string, ...prefixes: string[]) =>
+  prefixes.some((prefix) => location === prefix || location.startsWith(`${prefix}/`));
+
+/** Navigation, recent documents, feedback and the signed-in user: shared by the desktop and mobile sidebars. */
+export function SidebarContent({ user, collapsed, onNavigate }: SidebarContentProps) {
+  const [location] = useLocation();
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const documents = useDocuments({ enabled: user.otpVerified });
+  const designs = useDesigns({ enabled: user.otpVerified });
+  const countDocuments = (enhance: boolean) =>
+    documents.data?.filter((document) => (document.type === 'enhance') === enhance).length;
+
+  const link = (href: string, active = location === href) => ({
+    href,
+    current: location === href,
+    active,
+    collapsed,
+    onNavigate,
+  });
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <nav aria-label="Main" className="flex-1 space-y-6 overflow-y-auto px-2 py-3">
+        <ul className="space-y-1">
+          <li>
+            <SidebarItem icon={MessageSquarePlus} label="New Chat" {...link('/')} />
+          </li>
+          <li>
+            <SidebarItem
+              icon={MessageSquare}
+              label="Chats"
+              badge={countDocuments(false)}
+              {...link('/chats', isUnder(location, '/chats', '/chat'))}
+            />
+          </li>
+          <li>
+            <SidebarItem
+              icon={Palette}
+              label="Designs"
+              badge={designs.data?.length}
+              {...link('/designs', isUnder(location, '/designs'))}
+            />
+          </li>
+          <li>
+            <SidebarItem icon={FileText} label="Documents" badge={countDocuments(true)} {...link('/documents')} />
+          </li>
+          <li>
+            <SidebarItem icon={LayoutTemplate} label="Templates" {...link('/templates')} />
+          </li>
+        </ul>
+        {!collapsed && (
+          <RecentDocuments
+            documents={documents.data}
+            isError={documents.isError}
+            location={location}
+            onNavigate={onNavigate}
+          />
+        )}
+        <ul className="space-y-1">
+          <li>
+            <SidebarItem icon={UserRound} label="Account" {...link('/account')} />
+          </li>
+          <li>
+            <SidebarItem icon={CreditCard} label="Billing" {...link('/billing')} />
+          </li>
+          <li>
+            <SidebarItem icon={Send} label="Feedback" collapsed={collapsed} onClick={() => setFeedbackOpen(true)} />
+          </li>
+        </ul>
+      </nav>
+      <SidebarUser email={user.email} collapsed={collapsed} />
+      <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils';
+
+type PageLayoutProps = {
+  title: string;
+  subtitle?: ReactNode;
+  className?: string;
+  children: ReactNode;
+};
+
+/** A page of the workspace: a sticky header with the title and optional subtitle, then the content. */
+export function PageLayout({ title, subtitle, className, children }: PageLayoutProps) {
+  return (
+    <div className="flex min-h-full flex-col">
+      <header className="sticky top-0 z-10 border-b bg-background/85 px-4 py-4 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-6 lg:px-8">
+        <h1 className="text-xl font-semibold sm:text-2xl">{title}</h1>
+        {subtitle && <p className="mt-1 text-sm text-muted-foreground">{subtitle}</p>}
+      </header>
+      <div className={cn('flex-1 px-4 py-6 sm:px-6 lg:px-8', className)}>{children}</div>
+    </div>
+  );
+}

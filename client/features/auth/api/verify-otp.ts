@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import type { User, VerifyOtpBody } from '@common/auth';
+import { signInRequest } from '@/features/auth/api/sign-in-request';
+
+export const verifyOtp = (body: VerifyOtpBody) => signInRequest<User>('/api/verify-otp', body);
+
+/** Checks the sign-in code; on success every cached answer is refreshed and the app opens at '/'. */
+export function useVerifyOtp() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: verifyOtp,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries();
+      navigate('/');
+    },
+  });
+}

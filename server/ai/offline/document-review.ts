@@ -1,0 +1,111 @@
+/** Rule-based PRD review: which sections exist, a completeness score, and precise, quoted findings. */
+import { scanDocument, type LongSentence, type MetricFinding, type VagueFinding } from './document-scan';
+import { SECTIONS, type SectionId } from './prd-sections';
+import { scoreDocument, type ScoreItem } from './review-score';
+import { formatFindings } from './review-findings';
+
+/** How many findings of each kind a review lists; the rest are counted. */
+export const FINDINGS_SHOWN = 8;
+
+export type FindingList<T> = { items: T[]; total: number };
+export type SectionStatus = { id: SectionId; label: string; weight: number; status: 'heading' | 'mention' | 'missing' };
+
+export type DocumentReview = {
+  title: string;
+  words: number;
+  sentences: number;
+  score: number;
+  breakdown: ScoreItem[];
+  sections: SectionStatus[];
+  sectionsFound: string[];
+  sectionsMissing: string[];
+  vague: FindingList<VagueFinding>;
+  metrics: FindingList<MetricFinding> & { checked: number; measurable: number };
+  requirements: FindingList<string> & { checked: number; testable: number };
+  longSentences: FindingList<LongSentence>;
+};
+
+const GAP_ORDER = ['no number', 'no baseline or target', 'no baseline', 'no target'];
+
+function top<T>(all: T[], order?: (a: T, b: T) => number): FindingList<T> {
+  const sorted = order ? [...all].sort(order) : all;
+  return { items: sorted.slice(0, FINDINGS_SHOWN), total: all.length };
+}
+
+/** Distinct words first (one example each, in document order), then repeats in other sentences. */
+function mostUsefulVague(all: VagueFinding[]): FindingList<VagueFinding> {
+  const seen = new Set<string>();
+  const first: VagueFinding[] = [];
+  const repeats: VagueFinding[] = [];
+  for (const hit of all) {
+    const key = `${hit.word}\u0000${hit.sentence}`;
+    if (!seen.has(hit.word)) first.push(hit);
+    else if (!seen.has(key) && repeats.length < FINDINGS_SHOWN) repeats.push(hit);
+    seen.add(hit.word).add(key);
+  }
+  return { items: [...first, ...repeats].slice(0, FINDINGS_SHOWN), total: all.length };
+}
+
+export function reviewDocument(text: string, title = 'Untitled document'): DocumentReview {
+  const scan = scanDocument(text);
+  const sections: SectionStatus[] = SECTIONS.map((s) => ({
+    id: s.id,
+    label: s.label,
+    weight: s.weight,
+    status: scan.found.get(s.id) ?? 'missing',
+  }));
+  const breakdown = scoreDocument(scan, sections);
+  return {
+    title: title.trim() || 'Untitled document',
+    words: scan.words,
+    sentences: scan.sentences,
+    score: breakdown.reduce((sum, item) => sum + item.earned, 0),
+    breakdown,
+    sections,
+    sectionsFound: sections.filter((s) => s.status !== 'missing').map((s) => s.label),
+    sectionsMissing: sections.filter((s) => s.status === 'missing').map((s) => s.label),
+    vague: mostUsefulVague(scan.vague),
+    metrics: {
+      ...top(scan.metrics.gaps, (a, b) => GAP_ORDER.indexOf(a.gap) - GAP_ORDER.indexOf(b.gap)),
+      checked: scan.metrics.total,
+      measurable: scan.metrics.measurable,
+    },
+    requirements: { ...top(scan.requirements.untestable), checked: scan.requirements.total, testable: scan.requirements.testable },
+    longSentences: top(scan.long, (a, b) => b.words - a.words),
+  };
+}
+
+function verdict(score: number): string {
+  if (score >= 85) return 'Ready for engineering and design review — polish the points below and ship it to reviewers.';
+  if (score >= 65) return 'A solid draft with gaps a reviewer will ask about — close them before the review.';
+  if (score >= 40) return 'A partial draft: the intent is there, but key sections and measurable targets are missing.';
+  return 'An early sketch rather than a PRD yet — start with the problem, the users and how success is measured.';
+}
+
+function summary(r: DocumentReview): string {
+  const lost = r.breakdown.filter((item) => item.earned < item.weight);
+  const weights = r.breakdown.map((item) => `${item.label} ${item.weight}`).join(', ');
+  const fixes = [...lost].sort((a, b) => b.weight - b.earned - (a.weight - a.earned)).slice(0, 3);
+  return [
+    `## Review: ${r.title}`,
+    `**Completeness: ${r.score}/100** — ${verdict(r.score)}`,
+    `${r.words.toLocaleString('en-US')} words · ${r.sectionsFound.length} of ${r.sections.length} sections · ` +
+      `${r.metrics.measurable} of ${r.metrics.checked} metrics measurable · ${r.requirements.testable} of ${r.requirements.checked} requirements testable`,
+    '### Where the points went',
+    `Weights (sum 100): ${weights}.`,
+    lost.length === 0
+      ? 'No points lost.'
+      : lost.map((item) => `- **−${item.weight - item.earned}** ${item.label} (${item.earned}/${item.weight}): ${item.reason}`).join('\n'),
+    '### Sections',
+    `- Found: ${r.sectionsFound.join(', ') || 'none'}\n- Missing: ${r.sectionsMissing.join(', ') || 'none'}`,
+    ...(fixes.length > 0 ? ['### Fix first', fixes.map((f, i) => `${i + 1}. ${f.label}: ${f.reason}`).join('\n')] : []),
+  ].join('\n\n');
+}
+
+/** The review as chat messages: the score and its reasons, then precision, then measurability. */
+export function formatReview(r: DocumentReview): string[] {
+  if (r.words === 0) {
+    return [`## Review: ${r.title}\n\n**Completeness: 0/100** — the document is empty. Paste or upload the PRD text and analyse again.`];
+  }
+  return [summary(r), ...formatFindings(r)];
+}

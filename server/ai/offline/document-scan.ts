@@ -1,0 +1,185 @@
+/** One linear pass over a product document that collects everything the review scores. */
+import { classifyLine, countWords, isFence, splitSentences, type DocLine } from './document-text';
+import { SECTIONS, sectionsForHeading, type SectionId } from './prd-sections';
+import { findVague, type VagueHit } from './vague-language';
+import {
+  REQUIREMENT_WORDING,
+  hasAcceptanceCriterion,
+  isMetricClaim,
+  metricGap,
+  tableColumns,
+  type MetricGap,
+} from './measurability';
+
+export const LONG_SENTENCE_WORDS = 35;
+
+export type VagueFinding = VagueHit & { sentence: string };
+export type MetricFinding = { text: string; gap: MetricGap };
+export type LongSentence = { sentence: string; words: number };
+
+/** A bullet or heading plus the lines that belong to it (sub-bullets, Given/When/Then, Baseline:/Target:). */
+type Block = { kind: 'metric' | 'requirement'; head: string; parts: string[]; indent: number; byHeading: boolean };
+
+export type ScanResult = {
+  words: number;
+  sentences: number;
+  found: Map<SectionId, 'heading' | 'mention'>;
+  vague: VagueFinding[];
+  metrics: { total: number; measurable: number; gaps: MetricFinding[] };
+  requirements: { total: number; testable: number; untestable: string[] };
+  long: LongSentence[];
+};
+
+const ATTACHED_LABEL = /^(baseline|target|goal|current|today|owner|measured|source|acceptance|criteria|given|when|then|and|note|why)\b/i;
+const ATTACHED_TEXT = /^(given|when|then|and|but|acceptance criteri\w*)\b/i;
+const GROUP_HEADING = /\b(must|should|could|won.t|nice|priority|p[0-3]|phase|functional|v\d|core|other)\b/i;
+
+/** A first line such as "# Customer Feedback Hub" names the document; it is not a section. */
+function isDocumentTitle(line: Extract<DocLine, { kind: 'heading' }>): boolean {
+  const titleStyle = line.style === 'plain' || (line.style === 'markdown' && line.level === 1);
+  return titleStyle && countWords(line.text) > 2;
+}
+
+export function scanDocument(text: string): ScanResult {
+  const r: ScanResult = {
+    words: 0,
+    sentences: 0,
+    found: new Map(),
+    vague: [],
+    metrics: { total: 0, measurable: 0, gaps: [] },
+    requirements: { total: 0, testable: 0, untestable: [] },
+    long: [],
+  };
+  const s = {
+    current: [] as SectionId[],
+    level: 0,
+    block: null as Block | null,
+    table: null as { baseline: boolean; target: boolean; acceptance: boolean } | null,
+  };
+  const inSection = (id: SectionId) => s.current.includes(id);
+
+  const flush = () => {
+    const b = s.block;
+    s.block = null;
+    if (!b) return;
+    const all = [b.head, ...b.parts].join(' ');
+    if (b.kind === 'metric') {
+      const gap = metricGap(all);
+      r.metrics.total += 1;
+      if (gap) r.metrics.gaps.push({ text: b.head, gap });
+      else r.metrics.measurable += 1;
+    } else {
+      r.requirements.total += 1;
+      if (hasAcceptanceCriterion(all)) r.requirements.testable += 1;
+      else r.requirements.untestable.push(b.head);
+    }
+  };
+
+  const open = (head: string, indent: number, byHeading: boolean) => {
+    flush();
+    const kind = inSection('metrics') ? 'metric' : inSection('requirements') ? 'requirement' : null;
+    if (kind) s.block = { kind, head, parts: [], indent, byHeading };
+  };
+
+  /** Paragraphs count as a metric or requirement only when they read like one, not like an intro. */
+  const opensBlock = (body: string) =>
+    (inSection('metrics') && (/\d/.test(body) || isMetricClaim(body))) ||
+    (inSection('requirements') && REQUIREMENT_WORDING.test(body));
+
+  const prose = (body: string) => {
+    r.words += countWords(body);
+    for (const id of SECTIONS) {
+      if (!r.found.has(id.id) && id.mention.test(body)) r.found.set(id.id, 'mention');
+    }
+    for (const sentence of splitSentences(body)) {
+      r.sentences += 1;
+      for (const hit of findVague(sentence)) r.vague.push({ ...hit, sentence });
+      const words = countWords(sentence);
+      if (words > LONG_SENTENCE_WORDS) r.long.push({ sentence, words });
+      if (!inSection('metrics') && isMetricClaim(sentence) && !/\d/.test(sentence)) {
+        r.metrics.total += 1;
+        r.metrics.gaps.push({ text: sentence, gap: 'no number' });
+      }
+    }
+  };
+
+  const heading = (line: Extract<DocLine, { kind: 'heading' }>, isTitle: boolean) => {
+    if (s.block && line.rest && ATTACHED_LABEL.test(line.text)) {
+      s.block.parts.push(`${line.text}: ${line.rest}`);
+      prose(line.rest);
+      return;
+    }
+    const ids = isTitle ? [] : sectionsForHeading(line.text);
+    if (ids.length > 0) {
+      flush();
+      for (const id of ids) r.found.set(id, 'heading');
+      s.current = ids;
+      s.level = line.level;
+      if (line.rest && opensBlock(line.rest)) open(line.rest, Number.MAX_SAFE_INTEGER, false);
+    } else if (line.style === 'markdown' && line.level <= s.level) {
+      flush();
+      s.current = [];
+      s.level = line.level;
+    } else if ((inSection('metrics') || inSection('requirements')) && !GROUP_HEADING.test(line.text)) {
+      open(line.rest ? `${line.text}: ${line.rest}` : line.text, 0, !line.rest);
+    } else flush();
+    r.words += countWords(line.text);
+    if (line.rest) prose(line.rest);
+  };
+
+  const row = (line: Extract<DocLine, { kind: 'table' }>) => {
+    const cells = line.text.replace(/^\||\|$/g, '').replace(/\|/g, ' · ');
+    if (line.separator) return;
+    const table = s.table;
+    if (!table) {
+      s.table = { ...tableColumns(cells), acceptance: /acceptance|criteri|done when/i.test(cells) };
+      r.words += countWords(cells);
+      return;
+    }
+    prose(cells);
+    if (inSection('metrics')) {
+      const gap = metricGap(cells, table);
+      r.metrics.total += 1;
+      if (gap) r.metrics.gaps.push({ text: cells, gap });
+      else r.metrics.measurable += 1;
+    } else if (inSection('requirements')) {
+      r.requirements.total += 1;
+      if (table.acceptance || hasAcceptanceCriterion(cells)) r.requirements.testable += 1;
+      else r.requirements.untestable.push(cells);
+    }
+  };
+
+  let inFence = false;
+  let prevBlank = true;
+  for (const raw of text.split(/\r?\n/)) {
+    if (isFence(raw)) inFence = !inFence;
+    if (inFence || isFence(raw)) continue;
+    if (raw.trim() === '') {
+      prevBlank = true;
+      continue;
+    }
+    const line = classifyLine(raw, prevBlank);
+    const first = r.words === 0;
+    prevBlank = false;
+    if (line.kind !== 'table') s.table = null;
+    if (line.kind === 'heading') heading(line, first && isDocumentTitle(line));
+    else if (line.kind === 'table') {
+      flush();
+      row(line);
+    } else if (line.kind === 'item') {
+      prose(line.text);
+      const b = s.block;
+      if (b && (b.byHeading || line.indent > b.indent || ATTACHED_TEXT.test(line.text) || ATTACHED_LABEL.test(line.text))) {
+        b.parts.push(line.text);
+      } else if (line.text.endsWith(':')) flush();
+      else open(line.text, line.indent, false);
+    } else {
+      prose(line.text);
+      if (s.block && (s.block.byHeading || ATTACHED_TEXT.test(line.text))) s.block.parts.push(line.text);
+      else if (line.text.endsWith(':')) flush();
+      else if (opensBlock(line.text)) open(line.text, Number.MAX_SAFE_INTEGER, false);
+    }
+  }
+  flush();
+  return r;
+}

@@ -1,0 +1,42 @@
+/** The default AI engine: deterministic, rule-based, no network and no model. */
+import type { AiEngine, ReplyInput } from '../types';
+import { coachReply } from './chat-coach';
+import { formatReview, reviewDocument } from './document-review';
+import { formatDesignReview, measureDesign } from './design-review';
+import { titleFrom } from './title';
+
+export const OFFLINE_NOTE = "_From Northstar's offline engine: rule-based, no AI model configured._";
+const WORDS_PER_CHUNK = 4;
+
+/** Splits text into chunks of a few words; joined back together they are the text exactly. */
+export function chunkText(text: string, wordsPerChunk = WORDS_PER_CHUNK): string[] {
+  const tokens = text.match(/\s*\S+\s*/g) ?? [];
+  const chunks: string[] = [];
+  for (let i = 0; i < tokens.length; i += wordsPerChunk) chunks.push(tokens.slice(i, i + wordsPerChunk).join(''));
+  return chunks;
+}
+
+async function* streamReply(input: ReplyInput): AsyncGenerator<string> {
+  const text = `${coachReply(input)}\n\n${OFFLINE_NOTE}`;
+  for (const chunk of chunkText(text)) {
+    if (input.signal?.aborted) return;
+    yield chunk;
+  }
+}
+
+export function createOfflineEngine(): AiEngine {
+  return {
+    info: { engine: 'offline', provider: 'offline', model: 'northstar-rules-1' },
+    reply: streamReply,
+    async analyzeDocument({ title, text }) {
+      const messages = formatReview(reviewDocument(text, title));
+      return messages.map((message, i) => (i === messages.length - 1 ? `${message}\n\n${OFFLINE_NOTE}` : message));
+    },
+    async analyzeDesign({ image, title }) {
+      return `${formatDesignReview(await measureDesign(image), title)}\n\n${OFFLINE_NOTE}`;
+    },
+    async generateTitle({ content }) {
+      return titleFrom(content);
+    },
+  };
+}

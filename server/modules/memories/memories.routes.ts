@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams, upsertMemoryBody } from '../../../common/documents';
+import type { AppContext } from '../../lib/context';
+import { currentUser, requireUser } from '../../plugins/session';
+import { forgetFact, listMemories, rememberFact } from './memories.service';
+
+export const memoryRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preHandler', requireUser);
+
+    app.get('/api/documents/:id/memories', { schema: { params: idParams } }, async (request) =>
+      listMemories(ctx, { id: request.params.id, userId: currentUser(request).id }),
+    );
+
+    app.post('/api/documents/:id/memories', { schema: { params: idParams, body: upsertMemoryBody } }, async (request) =>
+      rememberFact(ctx, { id: request.params.id, userId: currentUser(request).id }, request.body),
+    );
+
+    app.delete(
+      '/api/documents/:id/memories/:key',
+      { schema: { params: z.object({ id: z.string(), key: z.string() }) } },
+      async (request) => {
+        await forgetFact(ctx, { id: request.params.id, userId: currentUser(request).id }, request.params.key);
+        return { message: 'Forgotten' };
+      },
+    );
+  };

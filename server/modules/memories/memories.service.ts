@@ -1,0 +1,34 @@
+import { MEMORY_IMPORTANCE, type MemoryKey } from '../../../common/constants';
+import type { MemoryDto, UpsertMemoryBody } from '../../../common/documents';
+import type { AppContext } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { getOwnedDocument } from '../documents/documents.service';
+import * as q from './memories.queries';
+
+const toDto = (r: q.MemoryRow): MemoryDto => ({ id: r.id, key: r.key, value: r.value, importance: r.importance });
+
+type Key = { id: string; userId: string };
+
+/** The document's remembered facts, most important first. */
+export async function listMemories(ctx: AppContext, key: Key) {
+  const doc = await getOwnedDocument(ctx, key);
+  return (await q.listMemories(ctx.database.db, { documentId: doc.id })).map(toDto);
+}
+
+export async function rememberFact(ctx: AppContext, key: Key, body: UpsertMemoryBody) {
+  const doc = await getOwnedDocument(ctx, key);
+  const importance = body.importance ?? MEMORY_IMPORTANCE[body.key as MemoryKey] ?? 1;
+  const row = await q.upsertMemory(ctx.database.db, {
+    documentId: doc.id,
+    key: body.key,
+    value: body.value,
+    importance,
+    now: ctx.clock.now(),
+  });
+  return toDto(row);
+}
+
+export async function forgetFact(ctx: AppContext, key: Key, memoryKey: string) {
+  const doc = await getOwnedDocument(ctx, key);
+  if (!(await q.deleteMemory(ctx.database.db, { documentId: doc.id, key: memoryKey }))) throw notFound('Memory not found');
+}

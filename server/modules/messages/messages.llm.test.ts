@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeLlm } from '../../../tests/support/fake-llm';
+import { AI_MESSAGES } from '../../ai/llm/llm-errors';
+import { prompts } from '../../db/schema/content';
+import { messages } from '../../db/schema/documents';
+import { useTestApp } from '../../test/harness';
+import { parseSse } from '../../test/sse';
+import { twoUsers } from '../../test/two-users';
+
+let fake: Awaited<ReturnType<typeof startFakeLlm>>;
+beforeAll(async () => {
+  fake = await startFakeLlm();
+});
+afterAll(() => fake.close());
+
+const t = useTestApp(
+  () => ({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model' }),
+  { maxRetries: 0, timeoutMs: 1500 },
+);
+beforeEach(() => {
+  fake.state.mode = 'ok';
+});
+
+describe('chat messages with an LLM provider', () => {
+  it('keeps the user message when the provider fails, and a retry answers it', async () => {
+    const { ann } = await twoUsers(t);
+    const doc = (await ann.post('/api/documents', { type: 'explore' })).json();
+    fake.state.mode = '500';
+    const failed = await ann.post(`/api/documents/${doc.id}/messages`, { content: 'What should we build next?' });
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().message).toBe(AI_MESSAGES.failed);
+    const kept = (await ann.get(`/api/documents/${doc.id}/messages`)).json();
+    expect(kept).toMatchObject([{ role: 'user', content: 'What should we build next?' }]);
+
+    fake.state.mode = 'ok';
+    const retried = await ann.post(`/api/documents/${doc.id}/reply`);
+    expect(retried.json()).toMatchObject([{ role: 'assistant', content: 'Hello from the model.' }]);
+    const sent = JSON.stringify(fake.lastBody());
+    expect(sent).toContain('What should we build next?');
+    expect((await ann.get(`/api/documents/${doc.id}/messages`)).json()).toHaveLength(2);
+  });
+
+  it('streams an error event when the connection drops mid-stream, keeping the user message', async () => {
+    const { ann } = await twoUsers(t);
+    const doc = (await ann.post('/api/documents', { type: 'prd' })).json();
+    fake.state.mode = 'drop';
+    const res = await ann.post(`/api/documents/${doc.id}/messages`, { content: 'Draft it' }, { accept: 'text/event-stream' });
+    const events = parseSse(res.body);
+    expect(events[0]?.event).toBe('message');
+    expect(events.at(-1)).toEqual({ event: 'error', data: { message: AI_MESSAGES.failed, status: 502 } });
+    const rows = await t.database.db.select().from(messages);
+    expect(rows.map((r) => r.role)).toEqual(['user']);
+  });
+
+  it('sends the admin-edited chat prompt and the memories on the next call', async () => {
+    const { ann } = await twoUsers(t);
+    await t.database.db.update(prompts).set({ content: 'EDITED CHAT PROMPT 42' }).where(eq(prompts.type, 'chat'));
+    const doc = (await ann.post('/api/documents', { type: 'validate' })).json();
+    await ann.post(`/api/documents/${doc.id}/memories`, { key: 'product_name', value: 'Acme Notes', importance: 5 });
+    await ann.post(`/api/documents/${doc.id}/messages`, { content: 'hello' });
+    const sent = JSON.stringify(fake.lastBody());
+    expect(sent).toContain('EDITED CHAT PROMPT 42');
+    expect(sent).toContain('product_name: Acme Notes');
+  });
+
+  it('answers a timeout with a clear message', async () => {
+    const { ann } = await twoUsers(t);
+    const doc = (await ann.post('/api/documents', { type: 'prd' })).json();
+    fake.state.mode = 'stall';
+    const res = await ann.post(`/api/documents/${doc.id}/messages`, { content: 'slow?' });
+    expect(res.statusCode).toBe(504);
+    expect(res.json().message).toBe(AI_MESSAGES.timeout);
+  });
+});

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../db/schema/documents';
+import { useTestApp } from '../../test/harness';
+import { parseSse } from '../../test/sse';
+import { twoUsers } from '../../test/two-users';
+import { AI_CALLS_PER_MINUTE } from '../ai/ai.service';
+
+const t = useTestApp();
+
+async function newChat(agent: Awaited<ReturnType<typeof twoUsers>>['ann'], type = 'prd') {
+  return (await agent.post('/api/documents', { title: `New ${type} Document`, content: '', type })).json() as { id: string };
+}
+
+describe('chat messages with the offline engine', () => {
+  it('saves the user message and the reply, and lists them in order', async () => {
+    const { ann } = await twoUsers(t);
+    const doc = await newChat(ann);
+    const res = await ann.post(`/api/documents/${doc.id}/messages`, { content: 'Our product is called Acme Notes', isQuestion: false });
+    expect(res.statusCode).toBe(200);
+    const [user, assistant] = res.json();
+    expect(user).toMatchObject({ role: 'user', content: 'Our product is called Acme Notes', isQuestion: false });
+    expect(assistant.role).toBe('assistant');
+    expect(assistant.content).toMatch(/offline/i);
+    const list = (await ann.get(`/api/documents/${doc.id}/messages`)).json();
+    expect(list.map((m: { id: string }) => m.id)).toEqual([user.id, assistant.id]);
+  });
+
+  it('streams the reply as Server-Sent Events when asked', async () => {
+    const { ann } = await twoUsers(t);
+    const doc = await newChat(ann);
+    const res = await ann.post(`/api/documents/${doc.id}/messages`, { content: 'Draft a PRD outline' }, { accept: 'text/event-stream' });
+    expect(res.headers['content-type']).toContain('text/event-stream');
+    const events = parseSse(res.body);
+    expect(events[0]?.event).toBe('message');
+    const deltas = events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text);
+    expect(deltas.length).toBeGreaterThan(1);
+    const done = events.at(-1);
+    expect(done?.event).toBe('done');
+    const saved = (done?.data as { messages: { role: string; content: string }[] }).messages;
+    expect(saved[1]?.content).toBe(deltas.join(''));
+    expect((await ann.get(`/api/documents/${doc.id}/messages`)).json()).toHaveLength(2);
+  });
+
+  it('refuses blank and over-long messages and writes nothing', async () => {
+    const { ann } = await twoUsers(t);
+    const doc = await newChat(ann);
+    const blank = await ann.post(`/api/documents/${doc.id}/messages`, { content: '   ', isQuestion: false });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe('content: content must not be empty');
+    const long = await ann.post(`/api/documents/${doc.id}/messages`, { content: 'a'.repeat(100 * 1024 + 1) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('content: content must be at most 100 KB');
+    const missing = await ann.post(`/api/documents/${doc.id}/messages`, {});
+    expect(missing.statusCode).toBe(400);
+    expect(await t.database.db.select().from(messages)).toHaveLength(0);
+  });
+
+  it('limits AI requests per user with a clear message', async () => {
+    const { ann, bob } = await twoUsers(t);
+    const doc = await newChat(ann);
+    for (let i = 0; i < AI_CALLS_PER_MINUTE; i++) {
+      expect((await ann.post(`/api/documents/${doc.id}/messages`, { content: `m${i}` })).statusCode).toBe(200);
+    }
+    const limited = await ann.post(`/api/documents/${doc.id}/messages`, { content: 'one more' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/too fast/);
+    expect((await ann.get(`/api/documents/${doc.id}/messages`)).json()).toHaveLength(AI_CALLS_PER_MINUTE * 2);
+    const bobDoc = await newChat(bob);
+    expect((await bob.post(`/api/documents/${bobDoc.id}/messages`, { content: 'hi' })).statusCode).toBe(200);
+    t.clock.advance(61_000);
+    expect((await ann.post(`/api/documents/${doc.id}/messages`, { content: 'later' })).statusCode).toBe(200);
+  });
+
+  it('generates and saves a short title', async () => {
+    const { ann } = await twoUsers(t);
+    const doc = await newChat(ann);
+    const res = await ann.post(`/api/documents/${doc.id}/generate-title`, {
+      content: 'Hi! Can you help me plan a referral program for our B2B invoicing app so that small agencies invite peers?',
+    });
+    expect(res.statusCode).toBe(200);
+    const { title } = res.json();
+    expect(title.length).toBeGreaterThan(3);
+    expect(title.length).toBeLessThanOrEqual(60);
+    expect((await ann.get(`/api/documents/${doc.id}`)).json().title).toBe(title);
+  });
+
+  it('has nothing to retry when the last message is answered', async () => {
+    const { ann } = await twoUsers(t);
+    const doc = await newChat(ann);
+    await ann.post(`/api/documents/${doc.id}/messages`, { content: 'hello' });
+    const retry = await ann.post(`/api/documents/${doc.id}/reply`);
+    expect(retry.statusCode).toBe(400);
+    expect(retry.json().message).toBe('There is no unanswered message to retry');
+  });
+});
+
+describe('memories', () => {
+  it('upserts by key, lists by importance, corrects and forgets', async () => {
+    const { ann } = await twoUsers(t);
+    const doc = await newChat(ann);
+    const url = `/api/documents/${doc.id}/memories`;
+    await ann.post(url, { key: 'target_audience', value: 'freelancers', importance: 4 });
+    await ann.post(url, { key: 'product_name', value: 'Acme', importance: 5 });
+    await ann.post(url, { key: 'product_name', value: 'Acme Notes', importance: 5 });
+    const list = (await ann.get(url)).json();
+    expect(list.map((m: { key: string; value: string }) => `${m.key}=${m.value}`)).toEqual([
+      'product_name=Acme Notes',
+      'target_audience=freelancers',
+    ]);
+    expect((await ann.request('DELETE', `${url}/target_audience`)).statusCode).toBe(200);
+    expect((await ann.get(url)).json()).toHaveLength(1);
+    expect((await ann.request('DELETE', `${url}/target_audience`)).statusCode).toBe(404);
+  });
+
+  it('uses the spec importance when none is given and refuses bad keys', async () => {
+    const { ann } = await twoUsers(t);
+    const doc = await newChat(ann);
+    const url = `/api/documents/${doc.id}/memories`;
+    expect((await ann.post(url, { key: 'business_goals', value: 'grow 20%' })).json().importance).toBe(5);
+    const bad = await ann.post(url, { key: 'Bad Key!', value: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^key: /);
+    expect((await ann.post(url, { key: 'pain_points', value: '  ' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createMessageBody, idParams } from '../../../common/documents';
+import type { AppContext } from '../../lib/context';
+import { streamEvents, wantsEventStream } from '../../lib/sse';
+import { currentUser, requireUser } from '../../plugins/session';
+import { listMessages, prepareRetry, replyTo, saveUserMessage } from './messages.service';
+
+/**
+ * Chat messages. POST answers SPEC's JSON (the new messages), or, with `Accept: text/event-stream`,
+ * streams `message` (the saved user message), `delta` ({text}) events and `done` ({messages}).
+ */
+export const messageRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preHandler', requireUser);
+
+    app.get('/api/documents/:id/messages', { schema: { params: idParams } }, async (request) =>
+      listMessages(ctx, { id: request.params.id, userId: currentUser(request).id }),
+    );
+
+    app.post('/api/documents/:id/messages', { schema: { params: idParams, body: createMessageBody } }, async (request, reply) => {
+      const key = { id: request.params.id, userId: currentUser(request).id };
+      const { doc, message } = await saveUserMessage(ctx, key, request.body);
+      if (!wantsEventStream(request)) {
+        const answer = await replyTo(ctx, doc);
+        return [message, ...(answer ? [answer] : [])];
+      }
+      return streamEvents(request, reply, async (send, signal) => {
+        send('message', message);
+        const answer = await replyTo(ctx, doc, { signal, onDelta: (text) => send('delta', { text }) });
+        send('done', { messages: [message, ...(answer ? [answer] : [])] });
+      });
+    });
+
+    /** A new reply to the last, unanswered user message (after a failure or a stop). */
+    app.post('/api/documents/:id/reply', { schema: { params: idParams } }, async (request, reply) => {
+      const { doc } = await prepareRetry(ctx, { id: request.params.id, userId: currentUser(request).id });
+      if (!wantsEventStream(request)) {
+        const answer = await replyTo(ctx, doc);
+        return answer ? [answer] : [];
+      }
+      return streamEvents(request, reply, async (send, signal) => {
+        const answer = await replyTo(ctx, doc, { signal, onDelta: (text) => send('delta', { text }) });
+        send('done', { messages: answer ? [answer] : [] });
+      });
+    });
+  };

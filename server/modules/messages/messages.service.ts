@@ -1,0 +1,83 @@
+import type { CreateMessageBody, MessageDto } from '../../../common/documents';
+import type { AppContext } from '../../lib/context';
+import { badRequest } from '../../lib/errors';
+import { htmlToText } from '../../lib/html-text';
+import type { DocumentRow } from '../documents/documents.queries';
+import { assertAiAllowance } from '../ai/ai.service';
+import { getOwnedDocument } from '../documents/documents.service';
+import { listMemories } from '../memories/memories.queries';
+import { systemPrompt } from '../prompts/prompts.service';
+import * as q from './messages.queries';
+
+/** How much of a long conversation the engine sees. */
+const CONTEXT_MESSAGES = 40;
+
+type Key = { id: string; userId: string };
+export type ReplyOptions = { onDelta?: (text: string) => void; signal?: AbortSignal };
+
+// Rows created within one millisecond keep their order by a later createdAt.
+const later = (at: Date, than: Date) => (at > than ? at : new Date(than.getTime() + 1));
+
+export const toMessageDto = (r: q.MessageRow): MessageDto => ({
+  id: r.id,
+  role: r.role,
+  content: r.content,
+  isQuestion: r.isQuestion,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export async function listMessages(ctx: AppContext, key: Key) {
+  const doc = await getOwnedDocument(ctx, key);
+  return (await q.listMessages(ctx.database.db, { documentId: doc.id })).map(toMessageDto);
+}
+
+/** Saves the user's message first, so that nothing the user wrote is lost whatever the engine does. */
+export async function saveUserMessage(ctx: AppContext, key: Key, body: CreateMessageBody) {
+  const doc = await getOwnedDocument(ctx, key);
+  await assertAiAllowance(ctx, key.userId);
+  const row = await q.insertMessage(ctx.database.db, {
+    documentId: doc.id,
+    role: 'user',
+    content: body.content,
+    isQuestion: body.isQuestion ?? false,
+    createdAt: ctx.clock.now(),
+  });
+  return { doc, message: toMessageDto(row) };
+}
+
+/** The engine's answer to the conversation so far, saved as an assistant message (a stopped reply keeps what came). */
+export async function replyTo(ctx: AppContext, doc: DocumentRow, opts: ReplyOptions = {}): Promise<MessageDto | null> {
+  const { db } = ctx.database;
+  const history = await q.recentMessages(db, { documentId: doc.id, limit: CONTEXT_MESSAGES });
+  const memories = await listMemories(db, { documentId: doc.id });
+  let text = '';
+  for await (const delta of ctx.ai.reply({
+    journeyType: doc.type,
+    messages: history.map((m) => ({ role: m.role, content: m.content })),
+    memories: memories.map((m) => ({ key: m.key, value: m.value, importance: m.importance })),
+    documentText: doc.content ? htmlToText(doc.content) : undefined,
+    systemPrompt: await systemPrompt(ctx, 'chat'),
+    signal: opts.signal,
+  })) {
+    text += delta;
+    opts.onDelta?.(delta);
+  }
+  if (!text.trim()) return null;
+  const last = history.at(-1)?.createdAt ?? new Date(0);
+  const row = await q.insertMessage(db, {
+    documentId: doc.id,
+    role: 'assistant',
+    content: text,
+    createdAt: later(ctx.clock.now(), last),
+  });
+  return toMessageDto(row);
+}
+
+/** Checks that the last message awaits a reply (after a failed or stopped one). */
+export async function prepareRetry(ctx: AppContext, key: Key) {
+  const doc = await getOwnedDocument(ctx, key);
+  const [last] = await q.recentMessages(ctx.database.db, { documentId: doc.id, limit: 1 });
+  if (last?.role !== 'user') throw badRequest('There is no unanswered message to retry');
+  await assertAiAllowance(ctx, key.userId);
+  return { doc };
+}

@@ -1,0 +1,119 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type FakeMode = 'ok' | '401' | '429' | '500' | 'malformed' | 'stall' | 'drop';
+export type RecordedRequest = { path: string; headers: IncomingMessage['headers']; body: Record<string, unknown> };
+
+/**
+ * A real HTTP server on 127.0.0.1 speaking the OpenAI chat-completions and the Anthropic messages
+ * wire protocols, streamed (SSE) or not, with failure modes switched by the test.
+ */
+export async function startFakeLlm(opts: { reply?: string[] } = {}) {
+  const state = { mode: 'ok' as FakeMode, chunks: opts.reply ?? ['Hello', ' from', ' the', ' model.'], requests: [] as RecordedRequest[] };
+  const sockets = new Set<import('node:net').Socket>();
+
+  const server = createServer(async (req, res) => {
+    let raw = '';
+    for await (const chunk of req) raw += chunk;
+    const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    state.requests.push({ path: req.url ?? '', headers: req.headers, body });
+    const anthropic = (req.url ?? '').endsWith('/messages');
+
+    if (state.mode === '401' || state.mode === '429' || state.mode === '500') {
+      const status = Number(state.mode);
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(anthropic ? { type: 'error', error: { type: 'api_error', message: `status ${status}` } } : { error: { message: `status ${status}`, type: 'api_error' } }));
+      return;
+    }
+    if (!body.stream) {
+      if (state.mode === 'stall') return;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(anthropic ? anthropicMessage(state.chunks.join('')) : openAiCompletion(state.chunks.join(''))));
+      return;
+    }
+    streamReply(res, anthropic, state.mode, state.chunks);
+  });
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    state,
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    lastBody: () => state.requests.at(-1)?.body ?? {},
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function streamReply(res: ServerResponse, anthropic: boolean, mode: FakeMode, chunks: string[]) {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const send = (event: string, data: unknown) =>
+    res.write(anthropic ? `event: ${event}\ndata: ${JSON.stringify(data)}\n\n` : `data: ${JSON.stringify(data)}\n\n`);
+  const delta = (text: string) =>
+    anthropic
+      ? send('content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text } })
+      : send('chunk', openAiChunk({ content: text }, null));
+
+  if (anthropic) {
+    send('message_start', { type: 'message_start', message: { ...anthropicMessage(''), content: [], stop_reason: null } });
+    send('content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } });
+  } else {
+    send('chunk', openAiChunk({ role: 'assistant', content: '' }, null));
+  }
+  const [first = '', ...rest] = chunks;
+  delta(first);
+  if (mode === 'stall') return;
+  if (mode === 'drop') {
+    res.socket?.destroy();
+    return;
+  }
+  if (mode === 'malformed') {
+    res.write(anthropic ? 'event: content_block_delta\ndata: {"type":"content_block_delta",\n\n' : 'data: {"choices":[{"delta":\n\n');
+    res.end();
+    return;
+  }
+  for (const text of rest) delta(text);
+  if (anthropic) {
+    send('content_block_stop', { type: 'content_block_stop', index: 0 });
+    send('message_delta', { type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 5 } });
+    send('message_stop', { type: 'message_stop' });
+  } else {
+    send('chunk', openAiChunk({}, 'stop'));
+    res.write('data: [DONE]\n\n');
+  }
+  res.end();
+}
+
+const openAiChunk = (delta: Record<string, unknown>, finish: string | null) => ({
+  id: 'chatcmpl-1',
+  object: 'chat.completion.chunk',
+  created: 1,
+  model: 'fake-model',
+  choices: [{ index: 0, delta, finish_reason: finish }],
+});
+
+const openAiCompletion = (content: string) => ({
+  id: 'chatcmpl-1',
+  object: 'chat.completion',
+  created: 1,
+  model: 'fake-model',
+  choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+});
+
+const anthropicMessage = (text: string) => ({
+  id: 'msg_1',
+  type: 'message',
+  role: 'assistant',
+  model: 'fake-model',
+  content: [{ type: 'text', text }],
+  stop_reason: 'end_turn',
+  stop_sequence: null,
+  usage: { input_tokens: 10, output_tokens: 5 },
+});
