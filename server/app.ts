@@ -11,6 +11,7 @@ import { documentRoutes } from './modules/documents/documents.routes';
 import { memoryRoutes } from './modules/memories/memories.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { questionnaireRoutes } from './modules/questionnaires/questionnaires.routes';
+import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -50,6 +51,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: FastifyBaseLogg
   await app.register(messageRoutes(ctx));
   await app.register(memoryRoutes(ctx));
   await app.register(questionnaireRoutes(ctx));
+  await app.register(uploadRoutes(ctx));
   await app.register(designRoutes(ctx));
   await registerClientApp(app, ctx.config.CLIENT_DIR);
   return app;

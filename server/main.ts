@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import pino from 'pino';
 import { createEngine } from './ai/engine';
 import { buildApp } from './app';
@@ -7,6 +8,7 @@ import { openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { systemClock } from './lib/context';
 import { createMailer } from './mail/mailer';
+import { diskStorage } from './storage/storage';
 
 // A .env file (see .env.example) is read when present; real environment variables win.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -31,7 +33,7 @@ async function main() {
   const ai = createEngine(config);
   log.info(`AI engine: ${ai.info.engine === 'offline' ? 'offline (rule-based, no AI model configured)' : `${ai.info.provider} ${ai.info.model}`}`);
 
-  const app = await buildApp({ config, database, mailer, clock: systemClock, ai }, { logger: log });
+  const app = await buildApp({ config, database, mailer, clock: systemClock, ai, storage: diskStorage(path.join(config.DATA_DIR, 'uploads')) }, { logger: log });
   app.addHook('onClose', async () => database.close());
 
   let closing = false;

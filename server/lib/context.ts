@@ -2,6 +2,7 @@ import type { AiEngine } from '../ai/types';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { Storage } from '../storage/storage';
 
 export type Clock = { now(): Date };
 export const systemClock: Clock = { now: () => new Date() };
@@ -13,4 +14,5 @@ export type AppContext = {
   mailer: Mailer;
   clock: Clock;
   ai: AiEngine;
+  storage: Storage;
 };

@@ -31,6 +31,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.status(400).send({ message: 'The request body is empty', code: 'invalid_json' });
     }
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ message: 'The upload is too large: at most 10 MB.', code: 'too_large' });
+    }
     const status = err.statusCode ?? 500;
     if (status < 500) {
       return reply.status(status).send({ message: err.message, code: err.code ?? 'bad_request' });

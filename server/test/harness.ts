@@ -12,6 +12,7 @@ import { openDatabase, type Database } from '../db/client';
 import { seed } from '../db/seed';
 import type { Clock } from '../lib/context';
 import { createMailer } from '../mail/mailer';
+import { diskStorage } from '../storage/storage';
 
 export const ORIGIN = 'http://northstar.test';
 
@@ -61,6 +62,7 @@ export function useTestApp(env: Record<string, string> | (() => Record<string, s
     clock: FakeClock;
     sink: Awaited<ReturnType<typeof startSmtpSink>>;
     drop(): Promise<void>;
+    dataDir: string;
   };
   let ready: Promise<void> | null = null;
 
@@ -76,8 +78,10 @@ export function useTestApp(env: Record<string, string> | (() => Record<string, s
     };
     const clock = new FakeClock();
     const mailer = createMailer({ smtpUrl: sink.url, from: config.MAIL_FROM, dataDir, log: silentLog });
-    const app = await buildApp({ config, database, mailer, clock, ai: createEngine(config, engine) });
-    Object.assign(state, { app, database, clock, sink, drop });
+    const app = await buildApp({ config, database, mailer, clock, ai: createEngine(config, engine),
+      storage: diskStorage(path.join(dataDir, 'uploads')),
+    });
+    Object.assign(state, { app, database, clock, sink, drop, dataDir });
   }
 
   beforeEach(async () => {

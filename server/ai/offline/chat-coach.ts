@@ -4,6 +4,7 @@ import { JOURNEY_INTRO, journeyTip, nextStep } from './coach-advice';
 import { FACTS, askFor, missingFacts, readFacts, type Facts } from './coach-facts';
 import { splitContext } from './context-block';
 import { reviewDocument } from './document-review';
+import { biggestLosses } from './review-score';
 import { draftFeatureBrief } from './draft-feature-brief';
 import { draftPrdOutline } from './draft-prd-outline';
 import { draftUxChecklist } from './draft-ux-checklist';
@@ -61,9 +62,9 @@ function acknowledge(facts: Facts, text: string): string {
 function documentNote(documentText: string | undefined): string {
   if (!documentText?.trim()) return '';
   const review = reviewDocument(documentText);
-  const gap = [...review.breakdown].sort((a, b) => b.weight - b.earned - (a.weight - a.earned))[0];
+  const [gap] = biggestLosses(review.breakdown, 1);
   const scored = `Your document scores **Completeness: ${review.score}/100**.`;
-  return gap && gap.earned < gap.weight ? `${scored} Biggest gap: ${gap.label}: ${gap.reason}.` : scored;
+  return gap ? `${scored} Biggest gap: ${gap.label}: ${gap.reason}.` : scored;
 }
 
 export function coachReply(input: ReplyInput): string {
@@ -75,7 +76,7 @@ export function coachReply(input: ReplyInput): string {
 
   if (intent) {
     const fill = missing.length > 0 ? `_To replace the [brackets]:_ ${askFor(missing)}` : '';
-    return blocks(DRAFTS[intent](facts), fill).trim();
+    return blocks(DRAFTS[intent](facts), fill);
   }
 
   const image = /!\[[^\]]*\]\([^)]*\)/.test(last.text)
@@ -88,7 +89,5 @@ export function coachReply(input: ReplyInput): string {
     documentNote(input.documentText),
     `**Coaching tip:** ${journeyTip(input.journeyType, userTurns.length)}`,
     missing.length > 0 ? askFor(missing) : nextStep(input.journeyType, facts),
-  )
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  );
 }

@@ -1,7 +1,7 @@
 /** Rule-based PRD review: which sections exist, a completeness score, and precise, quoted findings. */
 import { scanDocument, type LongSentence, type MetricFinding, type VagueFinding } from './document-scan';
 import { SECTIONS, type SectionId } from './prd-sections';
-import { scoreDocument, type ScoreItem } from './review-score';
+import { biggestLosses, scoreDocument, type ScoreItem } from './review-score';
 import { formatFindings } from './review-findings';
 
 /** How many findings of each kind a review lists; the rest are counted. */
@@ -85,7 +85,7 @@ function verdict(score: number): string {
 function summary(r: DocumentReview): string {
   const lost = r.breakdown.filter((item) => item.earned < item.weight);
   const weights = r.breakdown.map((item) => `${item.label} ${item.weight}`).join(', ');
-  const fixes = [...lost].sort((a, b) => b.weight - b.earned - (a.weight - a.earned)).slice(0, 3);
+  const fixes = biggestLosses(r.breakdown, 3);
   return [
     `## Review: ${r.title}`,
     `**Completeness: ${r.score}/100** — ${verdict(r.score)}`,

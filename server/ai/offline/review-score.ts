@@ -73,3 +73,11 @@ export function scoreDocument(scan: ScanResult, sections: Parameters<typeof sect
     },
   ];
 }
+
+/** The items that lost points, biggest loss first. */
+export function biggestLosses(items: ScoreItem[], count: number): ScoreItem[] {
+  return items
+    .filter((item) => item.earned < item.weight)
+    .sort((a, b) => b.weight - b.earned - (a.weight - a.earned))
+    .slice(0, count);
+}

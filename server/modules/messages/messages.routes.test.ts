@@ -123,3 +123,13 @@ describe('memories', () => {
     expect((await ann.post(url, { key: 'pain_points', value: '  ' })).statusCode).toBe(400);
   });
 });
+
+describe('guided questionnaire answers', () => {
+  it('saves an answer (isQuestion) without asking the engine', async () => {
+    const { ann } = await twoUsers(t);
+    const doc = await newChat(ann);
+    const res = await ann.post(`/api/documents/${doc.id}/messages`, { content: 'Acme Notes', isQuestion: true });
+    expect(res.json()).toMatchObject([{ role: 'user', content: 'Acme Notes', isQuestion: true }]);
+    expect((await ann.get(`/api/documents/${doc.id}/messages`)).json()).toHaveLength(1);
+  });
+});

@@ -21,6 +21,7 @@ export const messageRoutes =
     app.post('/api/documents/:id/messages', { schema: { params: idParams, body: createMessageBody } }, async (request, reply) => {
       const key = { id: request.params.id, userId: currentUser(request).id };
       const { doc, message } = await saveUserMessage(ctx, key, request.body);
+      if (request.body.isQuestion) return [message];
       if (!wantsEventStream(request)) {
         const answer = await replyTo(ctx, doc);
         return [message, ...(answer ? [answer] : [])];

@@ -31,10 +31,13 @@ export async function listMessages(ctx: AppContext, key: Key) {
   return (await q.listMessages(ctx.database.db, { documentId: doc.id })).map(toMessageDto);
 }
 
-/** Saves the user's message first, so that nothing the user wrote is lost whatever the engine does. */
+/**
+ * Saves the user's message first, so that nothing the user wrote is lost whatever the engine does.
+ * Answers to a guided questionnaire (isQuestion) are saved without asking the engine.
+ */
 export async function saveUserMessage(ctx: AppContext, key: Key, body: CreateMessageBody) {
   const doc = await getOwnedDocument(ctx, key);
-  await assertAiAllowance(ctx, key.userId);
+  if (!body.isQuestion) await assertAiAllowance(ctx, key.userId);
   const row = await q.insertMessage(ctx.database.db, {
     documentId: doc.id,
     role: 'user',

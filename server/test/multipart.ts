@@ -1,0 +1,9 @@
+/** A multipart/form-data body with one file part. */
+export function multipartBody(field: string, data: Buffer, filename: string, type: string) {
+  const boundary = `----northstar${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { body: Buffer.concat([head, data, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
