@@ -1,12 +1,15 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-const serverProject = (name: string, env: Record<string, string>) => ({
+/** Tests that talk to the database run on PGlite and again on PostgreSQL; pure ones run once. */
+const DATABASE_TESTS = ['server/modules/**/*.test.ts', 'server/db/**/*.test.ts', 'server/plugins/**/*.test.ts'];
+
+const serverProject = (name: string, env: Record<string, string>, include: string[]) => ({
   extends: true as const,
   test: {
     name,
     root: '.',
-    include: ['server/**/*.test.ts', 'common/**/*.test.ts'],
+    include,
     environment: 'node',
     setupFiles: ['server/test/setup.ts'],
     env,
@@ -16,8 +19,8 @@ const serverProject = (name: string, env: Record<string, string>) => ({
 });
 
 const projects = [
-  serverProject('server-pglite', { TEST_DB: 'pglite' }),
-  ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', { TEST_DB: 'postgres' })] : []),
+  serverProject('server-pglite', { TEST_DB: 'pglite' }, ['server/**/*.test.ts', 'common/**/*.test.ts']),
+  ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', { TEST_DB: 'postgres' }, DATABASE_TESTS)] : []),
   {
     extends: true as const,
     test: {
