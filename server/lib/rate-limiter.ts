@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateEvents } from '../db/schema/auth';
 
@@ -22,4 +22,24 @@ export async function consumeAll(db: Db, limits: Limit[], now: Date): Promise<Li
     await tx.insert(rateEvents).values(limits.map((l) => ({ key: l.key, at: now })));
     return null;
   });
+}
+
+/**
+ * One limit, in one statement (the hot path of every AI call): counts the action unless the
+ * window is full, and drops the key's expired events on the way. True when allowed.
+ */
+export async function consume(db: Db, limit: Limit, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - limit.windowMs);
+  const result = await db.execute(sql`
+    WITH purge AS (
+      DELETE FROM ${rateEvents} WHERE ${rateEvents.key} = ${limit.key} AND ${rateEvents.at} < ${since}
+    ),
+    recent AS (
+      SELECT count(*) AS n FROM ${rateEvents} WHERE ${rateEvents.key} = ${limit.key} AND ${rateEvents.at} > ${since}
+    )
+    INSERT INTO ${rateEvents} (key, at)
+    SELECT ${limit.key}, ${now} FROM recent WHERE recent.n < ${limit.limit}
+    RETURNING id`);
+  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+  return rows.length === 1;
 }

@@ -1,15 +1,15 @@
 /** The offline chat coach: learns the product facts, coaches by journey, and drafts artefacts on request. */
+import { splitContextBlock } from '../../../common/memory';
 import type { ReplyInput } from '../types';
 import { JOURNEY_INTRO, journeyTip, nextStep } from './coach-advice';
 import { FACTS, askFor, missingFacts, readFacts, type Facts } from './coach-facts';
-import { splitContext } from './context-block';
 import { reviewDocument } from './document-review';
-import { biggestLosses } from './review-score';
 import { draftFeatureBrief } from './draft-feature-brief';
 import { draftPrdOutline } from './draft-prd-outline';
 import { draftUxChecklist } from './draft-ux-checklist';
 import { draftValidationPlan } from './draft-validation-plan';
 import { blocks } from './markdown-blocks';
+import { biggestLosses } from './review-score';
 
 export type CoachIntent = 'prd' | 'validation' | 'brief' | 'ux';
 
@@ -69,8 +69,8 @@ function documentNote(documentText: string | undefined): string {
 
 export function coachReply(input: ReplyInput): string {
   const userTurns = input.messages.filter((m) => m.role === 'user');
-  const last = splitContext(userTurns.at(-1)?.content ?? '');
-  const facts = readFacts(input.memories, last.facts);
+  const last = splitContextBlock(userTurns.at(-1)?.content ?? '');
+  const facts = readFacts(input.memories, last.context);
   const missing = missingFacts(facts, input.journeyType);
   const intent = detectIntent(last.text);
 

@@ -48,11 +48,14 @@ function isFactKey(key: string): key is MemoryKey {
   return Object.hasOwn(MEMORY_IMPORTANCE, key);
 }
 
-/** Facts from the memories, with the message context block filling any the memories lack. */
-export function readFacts(memories: Memory[], context: Map<string, string>): Facts {
+/** Facts from the memories, with the message's context block lines ('key: value') filling any the memories lack. */
+export function readFacts(memories: Memory[], contextLines: string[]): Facts {
+  const context = contextLines.map((line) => {
+    const colon = line.indexOf(':');
+    return { key: line.slice(0, colon), value: line.slice(colon + 1) };
+  });
   const facts: Facts = {};
-  for (const [key, value] of context) if (isFactKey(key) && value.trim()) facts[key] = value.trim();
-  for (const m of memories) if (isFactKey(m.key) && m.value.trim()) facts[m.key] = m.value.trim();
+  for (const m of [...context, ...memories]) if (isFactKey(m.key) && m.value.trim()) facts[m.key] = m.value.trim();
   return facts;
 }
 

@@ -1,5 +1,5 @@
 /** A short chat title from the first message: its key phrase, without greetings, filler or Markdown. */
-import { splitContext } from './context-block';
+import { splitContextBlock } from '../../../common/memory';
 
 export const TITLE_MAX = 60;
 const FALLBACK = 'New Chat';
@@ -73,7 +73,7 @@ function fit(text: string): string {
 }
 
 export function titleFrom(content: string): string {
-  const { text } = splitContext(content);
+  const { text } = splitContextBlock(content);
   const lines = plainText(text)
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())

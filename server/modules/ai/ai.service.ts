@@ -1,16 +1,16 @@
 import type { AppContext } from '../../lib/context';
 import { tooMany } from '../../lib/errors';
-import { consumeAll } from '../../lib/rate-limiter';
+import { consume } from '../../lib/rate-limiter';
 
 export const AI_CALLS_PER_MINUTE = 20;
 export const AI_RATE_MESSAGE = `You are sending requests too fast: at most ${AI_CALLS_PER_MINUTE} AI requests a minute. Please wait a moment.`;
 
 /** Per-user limit on AI calls, shared by every app server. */
 export async function assertAiAllowance(ctx: AppContext, userId: string) {
-  const full = await consumeAll(
+  const allowed = await consume(
     ctx.database.db,
-    [{ key: `ai:${userId}`, limit: AI_CALLS_PER_MINUTE, windowMs: 60_000 }],
+    { key: `ai:${userId}`, limit: AI_CALLS_PER_MINUTE, windowMs: 60_000 },
     ctx.clock.now(),
   );
-  if (full) throw tooMany(AI_RATE_MESSAGE);
+  if (!allowed) throw tooMany(AI_RATE_MESSAGE);
 }

@@ -36,8 +36,10 @@ export async function listMessages(ctx: AppContext, key: Key) {
  * Answers to a guided questionnaire (isQuestion) are saved without asking the engine.
  */
 export async function saveUserMessage(ctx: AppContext, key: Key, body: CreateMessageBody) {
-  const doc = await getOwnedDocument(ctx, key);
-  if (!body.isQuestion) await assertAiAllowance(ctx, key.userId);
+  const [doc] = await Promise.all([
+    getOwnedDocument(ctx, key),
+    body.isQuestion ? undefined : assertAiAllowance(ctx, key.userId),
+  ]);
   const row = await q.insertMessage(ctx.database.db, {
     documentId: doc.id,
     role: 'user',
@@ -51,15 +53,18 @@ export async function saveUserMessage(ctx: AppContext, key: Key, body: CreateMes
 /** The engine's answer to the conversation so far, saved as an assistant message (a stopped reply keeps what came). */
 export async function replyTo(ctx: AppContext, doc: DocumentRow, opts: ReplyOptions = {}): Promise<MessageDto | null> {
   const { db } = ctx.database;
-  const history = await q.recentMessages(db, { documentId: doc.id, limit: CONTEXT_MESSAGES });
-  const memories = await listMemories(db, { documentId: doc.id });
+  const [history, memories, prompt] = await Promise.all([
+    q.recentMessages(db, { documentId: doc.id, limit: CONTEXT_MESSAGES }),
+    listMemories(db, { documentId: doc.id }),
+    systemPrompt(ctx, 'chat'),
+  ]);
   let text = '';
   for await (const delta of ctx.ai.reply({
     journeyType: doc.type,
     messages: history.map((m) => ({ role: m.role, content: m.content })),
     memories: memories.map((m) => ({ key: m.key, value: m.value, importance: m.importance })),
     documentText: doc.content ? htmlToText(doc.content) : undefined,
-    systemPrompt: await systemPrompt(ctx, 'chat'),
+    systemPrompt: prompt,
     signal: opts.signal,
   })) {
     text += delta;

@@ -1,0 +1,43 @@
+/**
+ * Benchmarks (npm run bench): figures printed as a table; each line says its target.
+ * - offline review of a 25,000-word PRD
+ * - time to first streamed token through Northstar minus the upstream provider's own
+ */
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { reviewDocument } from '../server/ai/offline/document-review';
+import { benchFirstToken } from './bench/first-token';
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const rows: { benchmark: string; result: string; target: string; ok: boolean }[] = [];
+
+function benchReview() {
+  const strong = readFileSync(new URL('../server/ai/offline/fixtures/strong-prd.md', import.meta.url), 'utf8');
+  const words = strong.split(/\s+/).length;
+  const doc = Array.from({ length: Math.ceil(25_000 / words) }, () => strong).join('\n\n');
+  reviewDocument(doc);
+  const times = Array.from({ length: 15 }, () => {
+    const start = performance.now();
+    reviewDocument(doc);
+    return performance.now() - start;
+  });
+  const ms = median(times);
+  rows.push({
+    benchmark: `offline review, ${doc.split(/\s+/).length.toLocaleString('en')}-word PRD (median of 15)`,
+    result: `${ms.toFixed(1)} ms`,
+    target: '< 300 ms',
+    ok: ms < 300,
+  });
+}
+
+benchReview();
+const ttft = await benchFirstToken(40);
+rows.push({
+  benchmark: `first streamed token, our server minus upstream (median of ${ttft.n}; upstream ${ttft.upstream.toFixed(1)} ms, through Northstar ${ttft.through.toFixed(1)} ms)`,
+  result: `${ttft.overhead.toFixed(1)} ms`,
+  target: '< 10 ms',
+  ok: ttft.overhead < 10,
+});
+
+console.table(rows);
+if (rows.some((r) => !r.ok)) process.exitCode = 1;
