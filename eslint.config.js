@@ -15,6 +15,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['scripts/**/*.{ts,mjs}'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     files: ['client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
