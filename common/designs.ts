@@ -1,4 +1,23 @@
 import { z } from 'zod';
+import { documentHtmlSchema, messageContentSchema, titleSchema } from './documents';
+
+export const imageUrlSchema = z
+  .string({ error: 'imageUrl must be text' })
+  .regex(/^\/uploads\/[0-9a-f-]{36}\.(png|jpg|webp|gif)$/, 'imageUrl must be an image uploaded to Northstar')
+  .nullable();
+
+export const designBody = z.object({
+  title: titleSchema.optional(),
+  content: documentHtmlSchema.optional(),
+  imageUrl: imageUrlSchema.optional(),
+});
+export type DesignBody = z.infer<typeof designBody>;
+
+export const designMessageBody = z.object({
+  content: messageContentSchema,
+  role: z.enum(['user', 'assistant'], { error: "role must be 'user' or 'assistant'" }).optional(),
+});
+export type DesignMessageBody = z.infer<typeof designMessageBody>;
 
 export const designSummarySchema = z.object({
   id: z.string(),
@@ -8,3 +27,6 @@ export const designSummarySchema = z.object({
   updatedAt: z.string(),
 });
 export type DesignSummary = z.infer<typeof designSummarySchema>;
+export type DesignDto = DesignSummary & { content: string };
+export type DesignMessageDto = { id: string; role: 'user' | 'assistant'; content: string; createdAt: string };
+export type AnalyzeDesignResponse = { analysis: string };

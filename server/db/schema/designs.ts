@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id, updatedAt } from './columns';
 
@@ -28,8 +28,10 @@ export const designMessages = pgTable(
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
     createdAt: createdAt(),
+    /** Insertion order, whatever the clocks of the app servers say. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
-  (t) => [index('design_messages_design_created_idx').on(t.designId, t.createdAt)],
+  (t) => [index('design_messages_design_seq_idx').on(t.designId, t.seq)],
 );
 
 /** Every stored file; served only to its owner. */

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { JOURNEY_TYPES } from '../../../common/constants';
 import { users } from './auth';
 import { createdAt, id, updatedAt } from './columns';
@@ -30,8 +30,10 @@ export const messages = pgTable(
     content: text('content').notNull(),
     isQuestion: boolean('is_question').notNull().default(false),
     createdAt: createdAt(),
+    /** Insertion order, whatever the clocks of the app servers say. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
-  (t) => [index('messages_document_created_idx').on(t.documentId, t.createdAt)],
+  (t) => [index('messages_document_seq_idx').on(t.documentId, t.seq)],
 );
 
 export const memories = pgTable(

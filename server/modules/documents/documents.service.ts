@@ -34,6 +34,8 @@ export async function createDocument(ctx: AppContext, userId: string, body: Crea
     title: body.title || 'New Chat',
     type: body.type ?? 'explore',
     content: sanitizeHtml(body.content ?? ''),
+    createdAt: ctx.clock.now(),
+    updatedAt: ctx.clock.now(),
   });
   return toDocumentDto(row);
 }

@@ -5,7 +5,7 @@ import { messages } from '../../db/schema/documents';
 export type MessageRow = typeof messages.$inferSelect;
 
 export const listMessages = (db: Db, { documentId }: { documentId: string }) =>
-  db.select().from(messages).where(eq(messages.documentId, documentId)).orderBy(asc(messages.createdAt), asc(messages.id));
+  db.select().from(messages).where(eq(messages.documentId, documentId)).orderBy(asc(messages.seq));
 
 /** The last `limit` messages, oldest first: what the engine sees of a long conversation. */
 export async function recentMessages(db: Db, { documentId, limit }: { documentId: string; limit: number }) {
@@ -13,7 +13,7 @@ export async function recentMessages(db: Db, { documentId, limit }: { documentId
     .select()
     .from(messages)
     .where(eq(messages.documentId, documentId))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .orderBy(desc(messages.seq))
     .limit(limit);
   return rows.reverse();
 }

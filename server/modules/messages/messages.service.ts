@@ -15,9 +15,6 @@ const CONTEXT_MESSAGES = 40;
 type Key = { id: string; userId: string };
 export type ReplyOptions = { onDelta?: (text: string) => void; signal?: AbortSignal };
 
-// Rows created within one millisecond keep their order by a later createdAt.
-const later = (at: Date, than: Date) => (at > than ? at : new Date(than.getTime() + 1));
-
 export const toMessageDto = (r: q.MessageRow): MessageDto => ({
   id: r.id,
   role: r.role,
@@ -71,13 +68,7 @@ export async function replyTo(ctx: AppContext, doc: DocumentRow, opts: ReplyOpti
     opts.onDelta?.(delta);
   }
   if (!text.trim()) return null;
-  const last = history.at(-1)?.createdAt ?? new Date(0);
-  const row = await q.insertMessage(db, {
-    documentId: doc.id,
-    role: 'assistant',
-    content: text,
-    createdAt: later(ctx.clock.now(), last),
-  });
+  const row = await q.insertMessage(db, { documentId: doc.id, role: 'assistant', content: text, createdAt: ctx.clock.now() });
   return toMessageDto(row);
 }
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import { currentUser, requireUser } from '../../plugins/session';
 import { checkUpload, MAX_IMAGE_BYTES } from './file-check';
-import { readUpload, storeUpload } from './uploads.service';
+import { readThumbnail, readUpload, storeUpload } from './uploads.service';
 
 export const uploadRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
@@ -19,8 +19,10 @@ export const uploadRoutes =
       return storeUpload(ctx, currentUser(request).id, checked, part.filename);
     });
 
-    app.get<{ Params: { key: string } }>('/uploads/:key', { preHandler: requireUser }, async (request, reply) => {
-      const file = await readUpload(ctx, currentUser(request).id, request.params.key);
+    /** The user's own file; `?thumb=1` gives a small WebP of an image, for lists. */
+    app.get<{ Params: { key: string }; Querystring: { thumb?: string } }>('/uploads/:key', { preHandler: requireUser }, async (request, reply) => {
+      const read = request.query.thumb ? readThumbnail : readUpload;
+      const file = await read(ctx, currentUser(request).id, request.params.key);
       const inline = file.mime.startsWith('image/') || file.mime === 'application/pdf';
       return reply
         .header('content-type', file.mime)

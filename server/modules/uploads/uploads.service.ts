@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import type { AppContext } from '../../lib/context';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import type { CheckedFile } from './file-check';
 import { getUploadByKey, insertUpload } from './uploads.queries';
 
@@ -31,4 +32,27 @@ export async function readUpload(ctx: AppContext, userId: string, storageKey: st
   const data = row ? await ctx.storage.get(storageKey) : null;
   if (!row || !data) throw notFound('File not found');
   return { data, mime: row.mimeType, name: row.originalName };
+}
+
+/** An image URL given by the client must name one of the user's own uploads. */
+export async function assertOwnUpload(ctx: AppContext, userId: string, url: string | null | undefined) {
+  if (!url) return;
+  const storageKey = url.replace(/^\/uploads\//, '');
+  if (!(await getUploadByKey(ctx.database.db, { storageKey, userId }))) {
+    throw badRequest('imageUrl: this image was not uploaded by you');
+  }
+}
+
+const THUMB_WIDTH = 480;
+
+/** A small WebP of the user's uploaded image for lists, made once and kept beside the original. */
+export async function readThumbnail(ctx: AppContext, userId: string, storageKey: string) {
+  const original = await readUpload(ctx, userId, storageKey);
+  if (!original.mime.startsWith('image/')) return original;
+  const thumbKey = `thumb-${storageKey.replace(/\.[a-z0-9]+$/, '.webp')}`;
+  const cached = await ctx.storage.get(thumbKey);
+  if (cached) return { data: cached, mime: 'image/webp', name: original.name };
+  const data = await sharp(original.data).resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+  await ctx.storage.put(thumbKey, data);
+  return { data, mime: 'image/webp', name: original.name };
 }
