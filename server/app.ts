@@ -7,6 +7,7 @@ import { aiRoutes } from './modules/ai/ai.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { designRoutes } from './modules/designs/designs.routes';
+import { documentFileRoutes } from './modules/documents/document-files.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { memoryRoutes } from './modules/memories/memories.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
@@ -47,6 +48,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: FastifyBaseLogg
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(aiRoutes(ctx));
+  await app.register(documentFileRoutes(ctx));
   await app.register(documentRoutes(ctx));
   await app.register(messageRoutes(ctx));
   await app.register(memoryRoutes(ctx));

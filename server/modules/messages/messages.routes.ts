@@ -3,7 +3,7 @@ import { createMessageBody, idParams } from '../../../common/documents';
 import type { AppContext } from '../../lib/context';
 import { streamEvents, wantsEventStream } from '../../lib/sse';
 import { currentUser, requireUser } from '../../plugins/session';
-import { listMessages, prepareRetry, replyTo, saveUserMessage } from './messages.service';
+import { analyzeDocument, listMessages, prepareRetry, replyTo, saveUserMessage } from './messages.service';
 
 /**
  * Chat messages. POST answers SPEC's JSON (the new messages), or, with `Accept: text/event-stream`,
@@ -45,4 +45,9 @@ export const messageRoutes =
         send('done', { messages: answer ? [answer] : [] });
       });
     });
+
+    /** "Analyze with AI": the review arrives as assistant messages of the document. */
+    app.post('/api/documents/:id/feedback', { schema: { params: idParams } }, async (request) =>
+      analyzeDocument(ctx, { id: request.params.id, userId: currentUser(request).id }),
+    );
   };

@@ -80,3 +80,26 @@ export async function prepareRetry(ctx: AppContext, key: Key) {
   await assertAiAllowance(ctx, key.userId);
   return { doc };
 }
+
+export const NOTHING_TO_ANALYZE = 'Please add some content to analyze';
+
+/** "Analyze with AI": the engine's review of the document, saved as assistant messages. */
+export async function analyzeDocument(ctx: AppContext, key: Key) {
+  const doc = await getOwnedDocument(ctx, key);
+  const text = htmlToText(doc.content);
+  if (!text.trim()) throw badRequest(NOTHING_TO_ANALYZE, 'empty_document');
+  await assertAiAllowance(ctx, key.userId);
+  const reviews = await ctx.ai.analyzeDocument({
+    title: doc.title,
+    text,
+    systemPrompt: await systemPrompt(ctx, 'document_feedback'),
+  });
+  const saved = await ctx.database.db.transaction(async (tx) => {
+    const rows = [];
+    for (const content of reviews) {
+      rows.push(await q.insertMessage(tx, { documentId: doc.id, role: 'assistant', content, createdAt: ctx.clock.now() }));
+    }
+    return rows;
+  });
+  return { id: doc.id, messages: saved.map(toMessageDto) };
+}
