@@ -43,6 +43,9 @@ const envSchema = z.object({
   REDIS_URL: optional,
   TRUST_PROXY: flag,
   PUBLIC_URL: optional.pipe(z.url({ error: 'PUBLIC_URL must be a URL such as https://northstar.example.com' }).optional()),
+  PLAN_LIMITS: optional
+    .pipe(z.enum(['on', 'off'], { error: 'PLAN_LIMITS must be on or off' }).default('on'))
+    .transform((v) => v === 'on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -72,6 +72,24 @@ describe('AppRouter', () => {
     ]);
   });
 
+  it('opens the home screen at / and All Chats at /chats, each loaded on demand', async () => {
+    stubFetch({
+      'GET /api/user': () => jsonResponse(200, verifiedUser),
+      'GET /api/documents': () => jsonResponse(200, documents),
+      'GET /api/designs': () => jsonResponse(200, []),
+    });
+    const user = userEvent.setup();
+    visit('/');
+    expect(await screen.findByRole('heading', { name: 'What do you want to know?' })).toBeInTheDocument();
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    await user.click(await within(sidebar).findByRole('link', { name: 'Chats 2' }));
+    expect(await screen.findByRole('heading', { name: 'All Chats' })).toBeInTheDocument();
+    expect(screen.getByText('2 chats')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Checkout PRD' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Untitled' })).toBeInTheDocument();
+    expect(screen.queryByText('Pricing brief', { selector: 'h2' })).not.toBeInTheDocument();
+  });
+
   it('collapses the sidebar to icons and remembers it', async () => {
     stubFetch({
       'GET /api/user': () => jsonResponse(200, verifiedUser),

@@ -1,11 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import type { User } from '@common/auth';
 import { AppLayout } from '@/app/layout/app-layout';
 import { NotFound } from '@/components/not-found';
-import { FullPageSpinner } from '@/components/ui/spinner';
+import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { AccountPage } from '@/features/account/account-page';
 import { useUser } from '@/features/auth/api/get-user';
 import { LandingPage } from '@/features/auth/components/landing-page';
+
+// Each screen is its own chunk, so the first screen does not wait for the code of the others.
+const HomePage = lazy(() => import('@/pages/home/home-page').then((m) => ({ default: m.HomePage })));
+const ChatsPage = lazy(() => import('@/pages/chats/chats-page').then((m) => ({ default: m.ChatsPage })));
+const ChatPage = lazy(() => import('@/pages/chat/chat-page').then((m) => ({ default: m.ChatPage })));
+const DesignsPage = lazy(() => import('@/features/designs/pages/designs-page').then((m) => ({ default: m.DesignsPage })));
+const DesignEditorPage = lazy(() =>
+  import('@/features/designs/pages/design-editor-page').then((m) => ({ default: m.DesignEditorPage })),
+);
 
 /** The workspace routes of SPEC section 2, other than '/': signed-out visits to them go to the landing. */
 const WORKSPACE_ROUTES = [
@@ -52,13 +62,37 @@ function VisitorRoutes() {
 
 function WorkspaceRoutes({ user }: { user: User }) {
   return (
-    <Switch>
-      <Route path="/account">
-        <AccountPage user={user} />
-      </Route>
-      <Route>
-        <NotFound />
-      </Route>
-    </Switch>
+    <Suspense fallback={<ScreenSpinner />}>
+      <Switch>
+        <Route path="/">
+          <HomePage />
+        </Route>
+        <Route path="/chats">
+          <ChatsPage />
+        </Route>
+        <Route path="/chat/:id">{({ id }) => <ChatPage key={id} id={id} />}</Route>
+        <Route path="/designs">
+          <DesignsPage />
+        </Route>
+        <Route path="/designs/new">
+          <DesignEditorPage key="new" id={null} />
+        </Route>
+        <Route path="/designs/:id">{({ id }) => <DesignEditorPage key={id} id={id} />}</Route>
+        <Route path="/account">
+          <AccountPage user={user} />
+        </Route>
+        <Route>
+          <NotFound />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}
+
+function ScreenSpinner() {
+  return (
+    <div className="flex h-full items-center justify-center">
+      <Spinner className="size-8 text-primary" />
+    </div>
   );
 }

@@ -16,7 +16,7 @@ export class ApiError extends Error {
  * SPEC section 8, generic fetch failure: 500 and above raise 'status: statusText',
  * any other non-ok answer raises 'status: body text'.
  */
-async function throwIfResNotOk(res: Response) {
+export async function throwIfResNotOk(res: Response) {
   if (res.ok) return;
   const body = await res.text();
   const message = res.status >= 500 ? `${res.status}: ${res.statusText}` : `${res.status}: ${body}`;

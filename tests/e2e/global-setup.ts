@@ -31,6 +31,7 @@ export default async function globalSetup() {
       SMTP_URL: sink.url,
       ADMIN_EMAILS: ADMIN_EMAIL,
       TRUST_PROXY: 'true',
+      PLAN_LIMITS: 'off',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
     },

@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 
 export const users = pgTable('users', {
@@ -58,4 +58,18 @@ export const rateEvents = pgTable(
     at: at('at').notNull(),
   },
   (t) => [index('rate_events_key_at_idx').on(t.key, t.at)],
+);
+
+/** Documents, chats and designs created per user and calendar month (UTC), for the plan limit. */
+export const monthlyUsage = pgTable(
+  'monthly_usage',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'YYYY-MM' */
+    period: text('period').notNull(),
+    created: integer('created').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.period] })],
 );

@@ -7,5 +7,5 @@ export const aiRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
     /** Which engine and model answer, so the client can say when replies come from the offline engine. */
-    app.get('/api/ai/status', { preHandler: requireUser }, async (): Promise<AiStatus> => ctx.ai.info);
+    app.get('/api/ai/status', { onRequest: requireUser }, async (): Promise<AiStatus> => ctx.ai.info);
   };

@@ -17,7 +17,7 @@ export const toUser = (row: UserRow): User => ({
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/user', { preHandler: requireUser }, async (request) => toUser(currentUser(request)));
+    app.get('/api/user', { onRequest: requireUser }, async (request) => toUser(currentUser(request)));
 
     app.post('/api/request-otp', { schema: { body: requestOtpBody } }, async (request, reply) => {
       const { token } = await requestCode(ctx, {

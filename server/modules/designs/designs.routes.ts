@@ -12,7 +12,7 @@ export const designRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 12 } });
-    app.addHook('preHandler', requireUser);
+    app.addHook('onRequest', requireUser);
     const key = (request: { params: { id: string } } & Parameters<typeof currentUser>[0]) => ({
       id: request.params.id,
       userId: currentUser(request).id,
@@ -22,7 +22,7 @@ export const designRoutes =
     app.get('/api/designs/:id', { schema: { params: idParams } }, async (request) => designs.getDesign(ctx, key(request)));
 
     app.post('/api/designs', { schema: { body: designBody } }, async (request, reply) =>
-      reply.status(201).send(await designs.createDesign(ctx, currentUser(request).id, request.body)),
+      reply.status(201).send(await designs.createDesign(ctx, currentUser(request), request.body)),
     );
     app.put('/api/designs/:id', { schema: { params: idParams, body: designBody } }, async (request) =>
       designs.updateDesign(ctx, key(request), request.body),

@@ -3,6 +3,7 @@ import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { assertAiAllowance } from '../ai/ai.service';
+import { createWithinPlan, type PlanHolder } from '../billing/billing.service';
 import { systemPrompt } from '../prompts/prompts.service';
 import { checkImage } from '../uploads/file-check';
 import { assertOwnUpload } from '../uploads/uploads.service';
@@ -37,16 +38,19 @@ async function getOwnedDesign(ctx: AppContext, key: Key) {
 
 export const getDesign = async (ctx: AppContext, key: Key) => toDto(await getOwnedDesign(ctx, key));
 
-export async function createDesign(ctx: AppContext, userId: string, body: DesignBody) {
-  await assertOwnUpload(ctx, userId, body.imageUrl);
-  const row = await q.insertDesign(ctx.database.db, {
-    userId,
+/** A new design, counted against the user's monthly plan limit. */
+export async function createDesign(ctx: AppContext, user: PlanHolder, body: DesignBody) {
+  await assertOwnUpload(ctx, user.id, body.imageUrl);
+  const row = await createWithinPlan(ctx, user, (tx) =>
+    q.insertDesign(tx, {
+    userId: user.id,
     title: body.title || 'Untitled Design',
     content: sanitizeHtml(body.content ?? ''),
     imageUrl: body.imageUrl ?? null,
     createdAt: ctx.clock.now(),
     updatedAt: ctx.clock.now(),
-  });
+  }),
+  );
   return toDto(row);
 }
 

@@ -18,7 +18,7 @@ export const documentFileRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, parts: 6 } });
-    app.addHook('preHandler', requireUser);
+    app.addHook('onRequest', requireUser);
 
     app.post('/api/documents/import', async (request) => {
       const part = await request.file();

@@ -8,7 +8,7 @@ import * as documents from './documents.service';
 export const documentRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', requireUser);
+    app.addHook('onRequest', requireUser);
     const key = (request: { params: { id: string } } & Parameters<typeof currentUser>[0]) => ({
       id: request.params.id,
       userId: currentUser(request).id,
@@ -21,7 +21,7 @@ export const documentRoutes =
     );
 
     app.post('/api/documents', { schema: { body: createDocumentBody } }, async (request, reply) => {
-      const created = await documents.createDocument(ctx, currentUser(request).id, request.body);
+      const created = await documents.createDocument(ctx, currentUser(request), request.body);
       return reply.status(201).send(created);
     });
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { assertAiAllowance } from '../ai/ai.service';
+import { createWithinPlan, type PlanHolder } from '../billing/billing.service';
 import { systemPrompt } from '../prompts/prompts.service';
 import * as q from './documents.queries';
 
@@ -28,15 +29,18 @@ export async function getOwnedDocument(ctx: AppContext, key: { id: string; userI
   return row;
 }
 
-export async function createDocument(ctx: AppContext, userId: string, body: CreateDocumentBody) {
-  const row = await q.insertDocument(ctx.database.db, {
-    userId,
+/** A new chat or document, counted against the user's monthly plan limit. */
+export async function createDocument(ctx: AppContext, user: PlanHolder, body: CreateDocumentBody) {
+  const row = await createWithinPlan(ctx, user, (tx) =>
+    q.insertDocument(tx, {
+    userId: user.id,
     title: body.title || 'New Chat',
     type: body.type ?? 'explore',
     content: sanitizeHtml(body.content ?? ''),
     createdAt: ctx.clock.now(),
     updatedAt: ctx.clock.now(),
-  });
+  }),
+  );
   return toDocumentDto(row);
 }
 

@@ -8,7 +8,7 @@ import { forgetFact, listMemories, rememberFact } from './memories.service';
 export const memoryRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', requireUser);
+    app.addHook('onRequest', requireUser);
 
     app.get('/api/documents/:id/memories', { schema: { params: idParams } }, async (request) =>
       listMemories(ctx, { id: request.params.id, userId: currentUser(request).id }),

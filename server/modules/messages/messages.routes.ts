@@ -12,7 +12,7 @@ import { analyzeDocument, listMessages, prepareRetry, replyTo, saveUserMessage }
 export const messageRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', requireUser);
+    app.addHook('onRequest', requireUser);
 
     app.get('/api/documents/:id/messages', { schema: { params: idParams } }, async (request) =>
       listMessages(ctx, { id: request.params.id, userId: currentUser(request).id }),

@@ -14,7 +14,7 @@ export const questionnaireRoutes =
   async (app) => {
     app.get(
       '/api/questionnaires/:type',
-      { preHandler: requireUser, schema: { params: z.object({ type: z.string() }) } },
+      { onRequest: requireUser, schema: { params: z.object({ type: z.string() }) } },
       async (request) => {
         const { type } = request.params;
         const [row] = isJourney(type)

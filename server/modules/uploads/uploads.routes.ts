@@ -11,7 +11,7 @@ export const uploadRoutes =
   async (app) => {
     await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 12 } });
 
-    app.post('/api/upload', { preHandler: requireUser }, async (request) => {
+    app.post('/api/upload', { onRequest: requireUser }, async (request) => {
       const part = await request.file();
       if (!part || part.fieldname !== 'file') throw badRequest('file: attach the file in the form field "file"');
       const data = await part.toBuffer();
@@ -20,7 +20,7 @@ export const uploadRoutes =
     });
 
     /** The user's own file; `?thumb=1` gives a small WebP of an image, for lists. */
-    app.get<{ Params: { key: string }; Querystring: { thumb?: string } }>('/uploads/:key', { preHandler: requireUser }, async (request, reply) => {
+    app.get<{ Params: { key: string }; Querystring: { thumb?: string } }>('/uploads/:key', { onRequest: requireUser }, async (request, reply) => {
       const read = request.query.thumb ? readThumbnail : readUpload;
       const file = await read(ctx, currentUser(request).id, request.params.key);
       const inline = file.mime.startsWith('image/') || file.mime === 'application/pdf';

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentSummary } from '@common/documents';
+import { documentsQueryKey } from '@/features/documents/api/document-cache';
 import { getQueryFn } from '@/lib/api-client';
-
-export const documentsQueryKey = ['/api/documents'] as const;
 
 export const documentsQueryOptions = queryOptions({
   queryKey: documentsQueryKey,

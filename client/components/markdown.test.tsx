@@ -1,0 +1,115 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Markdown } from '@/components/markdown';
+import { parseBlocks } from '@/lib/markdown-blocks';
+
+const renderMarkdown = (content: string) => render(<Markdown content={content} />).container;
+
+describe('Markdown', () => {
+  it('renders paragraphs, headings and emphasis', () => {
+    const container = renderMarkdown('# Title\n\n## Sub\n\n### Small\n\nSome **bold**, *italic*, _also_ and `code`.\nNext line');
+    expect(screen.getByRole('heading', { level: 2, name: 'Title' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Sub' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4, name: 'Small' })).toBeInTheDocument();
+    expect(container.querySelector('strong')).toHaveTextContent('bold');
+    expect([...container.querySelectorAll('em')].map((e) => e.textContent)).toEqual(['italic', 'also']);
+    expect(container.querySelector('code')).toHaveTextContent('code');
+    expect(container.querySelector('p br')).not.toBeNull();
+  });
+
+  it('keeps snake_case words and lone stars as text', () => {
+    const container = renderMarkdown('product_name and target_audience cost 2 * 3 * 4');
+    expect(container.querySelector('em')).toBeNull();
+    expect(container).toHaveTextContent('product_name and target_audience cost 2 * 3 * 4');
+  });
+
+  it('renders fenced code verbatim, without markup inside', () => {
+    const container = renderMarkdown('```ts\nconst a = **not bold**;\n<b>x</b>\n```');
+    const code = container.querySelector('pre code');
+    expect(code).toHaveTextContent('const a = **not bold**; <b>x</b>');
+    expect(code).toHaveAttribute('data-language', 'ts');
+    expect(container.querySelector('strong, b')).toBeNull();
+  });
+
+  it('renders bullet, numbered and nested lists', () => {
+    const container = renderMarkdown('- one\n- two\n  - nested\n\n3. three\n4. four');
+    const lists = container.querySelectorAll('ul');
+    expect(lists).toHaveLength(2);
+    expect(lists[0]?.querySelector('ul')).toHaveTextContent('nested');
+    const ordered = container.querySelector('ol');
+    expect(ordered).toHaveAttribute('start', '3');
+    expect([...(ordered?.querySelectorAll('li') ?? [])].map((li) => li.textContent)).toEqual(['three', 'four']);
+  });
+
+  it('renders blockquotes, rules and tables', () => {
+    const container = renderMarkdown('> quoted **text**\n\n---\n\n| A | B |\n|---|---|\n| 1 | `2` |');
+    expect(container.querySelector('blockquote strong')).toHaveTextContent('text');
+    expect(container.querySelector('hr')).not.toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'A' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '2' }).querySelector('code')).not.toBeNull();
+  });
+
+  it('links http(s) and mailto safely in a new tab', () => {
+    renderMarkdown('See [the docs](https://example.com/a?b=1), <mailto:pm@example.com> and https://northstar.dev/x.');
+    const docs = screen.getByRole('link', { name: 'the docs' });
+    expect(docs).toHaveAttribute('href', 'https://example.com/a?b=1');
+    expect(docs).toHaveAttribute('target', '_blank');
+    expect(docs).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'mailto:pm@example.com' })).toHaveAttribute('href', 'mailto:pm@example.com');
+    expect(screen.getByRole('link', { name: 'https://northstar.dev/x' })).toHaveAttribute('href', 'https://northstar.dev/x');
+  });
+
+  it('shows uploads as images and links, and nothing from other sites as an image', () => {
+    const container = renderMarkdown(
+      '![Uploaded Image](/uploads/0b5c.png) [Uploaded file: plan.pdf](/uploads/9f1e.pdf) ![tracker](https://evil.example/p.gif)',
+    );
+    const images = container.querySelectorAll('img');
+    expect(images).toHaveLength(1);
+    expect(screen.getByRole('img', { name: 'Uploaded Image' })).toHaveAttribute('src', '/uploads/0b5c.png');
+    expect(screen.getByRole('link', { name: 'Uploaded file: plan.pdf' })).toHaveAttribute('href', '/uploads/9f1e.pdf');
+    expect(container).toHaveTextContent('tracker');
+    expect(container.innerHTML).not.toContain('evil.example');
+  });
+
+  it('keeps hostile input inert', () => {
+    const container = renderMarkdown(
+      [
+        '<script>alert(1)</script>',
+        '<img src=x onerror="alert(2)">',
+        '[click](javascript:alert(3)) [data](data:text/html;base64,PHNjcmlwdD4=) [rel](/etc/passwd)',
+        '[upper](JAVASCRIPT:alert(4)) <javascript:alert(5)>',
+        '![x](javascript:alert(6)) ![y](/uploads/../secret)',
+      ].join('\n\n'),
+    );
+    expect(container.querySelector('script, iframe, object')).toBeNull();
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+    expect(container.querySelectorAll('a')).toHaveLength(0);
+    expect(container).toHaveTextContent('<script>alert(1)</script>');
+    expect(container).toHaveTextContent('click');
+    expect(container.innerHTML).not.toMatch(/href="(?:javascript|data)/i);
+    expect(container.querySelector('[onerror]')).toBeNull();
+  });
+
+  it('handles pathological input quickly and without deep nesting', () => {
+    const started = performance.now();
+    renderMarkdown(`${'>'.repeat(5000)} deep\n\n${'**a '.repeat(20000)}\n\n${'- '.repeat(3000)}x\n\n${'`a '.repeat(20000)}`);
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+});
+
+describe('parseBlocks', () => {
+  it('splits a message into blocks', () => {
+    expect(parseBlocks('Hello\nworld\n\n1. a\n2. b\n\n```\nx\n```')).toEqual([
+      { type: 'paragraph', text: 'Hello\nworld' },
+      { type: 'list', ordered: true, start: 1, items: [[{ type: 'paragraph', text: 'a' }], [{ type: 'paragraph', text: 'b' }]] },
+      { type: 'code', lang: '', text: 'x' },
+    ]);
+  });
+
+  it('keeps an unclosed fence to the end and treats #### as a small heading', () => {
+    expect(parseBlocks('#### Deep\n```\nopen')).toEqual([
+      { type: 'heading', level: 3, text: 'Deep' },
+      { type: 'code', lang: '', text: 'open' },
+    ]);
+  });
+});

@@ -1,0 +1,25 @@
+import { CircleOff } from 'lucide-react';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { useAiStatus } from '@/features/ai/api/get-ai-status';
+
+const EXPLANATION = 'Replies are rule-based because no AI provider is configured.';
+
+/** Says so when replies come from the offline engine; nothing when an AI provider answers. */
+export function OfflineEngineBadge() {
+  const { data } = useAiStatus();
+  if (data?.engine !== 'offline') return null;
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <span
+          tabIndex={0}
+          className="inline-flex h-7 shrink-0 items-center gap-1.5 rounded-full border bg-secondary px-2.5 text-xs font-medium text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <CircleOff className="size-3.5" aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Offline AI engine</span>
+        </span>
+      </TooltipTrigger>
+      <TooltipContent className="max-w-64">{EXPLANATION}</TooltipContent>
+    </Tooltip>
+  );
+}

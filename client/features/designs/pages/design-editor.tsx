@@ -1,0 +1,117 @@
+import { useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { DesignDto } from '@common/designs';
+import { toast } from '@/components/ui/use-toast';
+import { useAiStatus } from '@/features/ai/api/get-ai-status';
+import { useUpdateDesign } from '@/features/designs/api/update-design';
+import { DesignChat } from '@/features/designs/components/design-chat';
+import { DesignPreview } from '@/features/designs/components/design-preview';
+import { EditorHeader } from '@/features/designs/components/editor-header';
+import { useAnalyzeDesign } from '@/features/designs/hooks/use-analyze-design';
+import { ANALYZE_FAILED, AnalyzeDesignError, DEFAULT_DESIGN_TITLE } from '@/features/designs/lib/analyze-design-flow';
+import { useDesignImage } from '@/features/designs/pages/use-design-image';
+
+const showError = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
+
+/**
+ * The design editor: title, image (upload or paste), analysis and the design chat. `design` is null
+ * for a new design, which is saved by its first analysis (SPEC section 4).
+ */
+export function DesignEditor({ design }: { design: DesignDto | null }) {
+  const [, navigate] = useLocation();
+  /** The server's copy of the design, once there is one. */
+  const [saved, setSaved] = useState<DesignDto | null>(design);
+  const [title, setTitle] = useState(design?.title ?? DEFAULT_DESIGN_TITLE);
+  const update = useUpdateDesign();
+  const analysis = useAnalyzeDesign();
+  const offline = useAiStatus().data?.engine === 'offline';
+  const fileInput = useRef<HTMLInputElement>(null);
+  const pickFile = () => fileInput.current?.click();
+
+  const put = (current: DesignDto, changes: { title?: string; imageUrl?: string }) =>
+    update.mutateAsync({
+      id: current.id,
+      title: changes.title ?? current.title,
+      content: current.content,
+      imageUrl: changes.imageUrl ?? image?.url ?? current.imageUrl,
+    });
+
+  async function saveImage(url: string) {
+    if (!saved) return true;
+    try {
+      setSaved(await put(saved, { imageUrl: url }));
+      return true;
+    } catch {
+      showError('Failed to save design');
+      return false;
+    }
+  }
+
+  const { image, uploading, upload } = useDesignImage({ initialUrl: design?.imageUrl ?? null, busy: analysis.isPending, save: saveImage });
+
+  function saveTitle() {
+    const next = title.trim();
+    if (!saved) return;
+    setTitle(next || saved.title);
+    if (!next || next === saved.title) return;
+    put(saved, { title: next }).then(setSaved, () => showError('Failed to save design'));
+  }
+
+  function analyze() {
+    if (!image) {
+      showError('Please upload an image first');
+      return;
+    }
+    if (analysis.isPending || uploading) return;
+    const input = { designId: saved?.id ?? null, title, imageUrl: image.url, image: image.file };
+    analysis.mutate(input, {
+      onSuccess: ({ designId }) => {
+        toast({ title: 'Success', description: 'Design analysis completed' });
+        if (!design) navigate(`/designs/${designId}`);
+      },
+      onError: (error) => {
+        if (error instanceof AnalyzeDesignError && error.created) setSaved(error.created);
+        showError(error instanceof AnalyzeDesignError ? error.message : ANALYZE_FAILED);
+      },
+    });
+  }
+
+  return (
+    <div className="flex min-h-full flex-col lg:h-full">
+      <EditorHeader
+        isNew={!saved}
+        title={title}
+        onTitleChange={setTitle}
+        onTitleBlur={saveTitle}
+        onPick={pickFile}
+        onAnalyze={analyze}
+        uploading={uploading}
+        analyzing={analysis.isPending}
+      />
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/*"
+        className="hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="design-image-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) upload(file);
+        }}
+      />
+      <div className="grid flex-1 gap-4 p-4 sm:p-6 lg:min-h-0 lg:grid-cols-2 lg:grid-rows-[minmax(0,1fr)] lg:px-8">
+        <DesignPreview
+          imageUrl={image?.url ?? null}
+          uploading={uploading}
+          onPick={pickFile}
+          onFile={upload}
+          className="min-h-80 lg:min-h-0"
+        />
+        <DesignChat designId={saved?.id ?? null} offline={offline} analyzing={analysis.isPending} className="h-[34rem] lg:h-auto lg:min-h-0" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DocumentDto } from '@common/documents';
+import { documentQueryKey } from '@/features/documents/api/document-cache';
+
+/**
+ * Loads one chat's document with SPEC section 8's chat load errors: 404 'Chat not found', another
+ * failure 'Failed to load chat: {status text}', a non-JSON answer 'Invalid response format',
+ * anything else (network, unreadable body) 'Failed to load chat'.
+ */
+export async function fetchChatDocument(id: string, signal?: AbortSignal): Promise<DocumentDto> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/documents/${encodeURIComponent(id)}`, { credentials: 'include', signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new Error('Failed to load chat', { cause: error });
+  }
+  if (res.status === 404) throw new Error('Chat not found');
+  if (!res.ok) throw new Error(`Failed to load chat: ${res.statusText || res.status}`);
+  if (!res.headers.get('content-type')?.includes('application/json')) throw new Error('Invalid response format');
+  try {
+    return (await res.json()) as DocumentDto;
+  } catch (error) {
+    throw new Error('Failed to load chat', { cause: error });
+  }
+}
+
+/** SPEC section 7: no retry, always stale, no refetch on window focus. */
+export const chatDocumentQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: documentQueryKey(id),
+    queryFn: ({ signal }) => fetchChatDocument(id, signal),
+    retry: false,
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+
+export function useChatDocument(id: string) {
+  return useQuery(chatDocumentQueryOptions(id));
+}

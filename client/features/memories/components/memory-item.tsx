@@ -1,0 +1,82 @@
+import { Check, Pencil, Trash2, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import type { MemoryDto } from '@common/documents';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { useDeleteMemory } from '@/features/memories/api/delete-memory';
+import { useSaveMemory } from '@/features/memories/api/save-memory';
+import { serverMessage } from '@/lib/api-client';
+
+/** 'product_name' reads 'Product name'. */
+const humaniseKey = (key: string) => {
+  const words = key.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const failed = (fallback: string) => (error: unknown) =>
+  toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, fallback) });
+
+/** One remembered fact: its value can be corrected (saved under the same key) or forgotten. */
+export function MemoryItem({ documentId, memory }: { documentId: string; memory: MemoryDto }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const save = useSaveMemory(documentId);
+  const remove = useDeleteMemory(documentId);
+  const label = humaniseKey(memory.key);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const value = draft?.trim() ?? '';
+    if (!value || value === memory.value) return setDraft(null);
+    save.mutate(
+      { key: memory.key, value, importance: memory.importance },
+      { onSuccess: () => setDraft(null), onError: failed('Failed to save memory') },
+    );
+  }
+
+  if (draft !== null) {
+    return (
+      <li>
+        <form onSubmit={onSubmit} className="flex items-center gap-2">
+          <Input
+            aria-label={label}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => event.key === 'Escape' && setDraft(null)}
+            disabled={save.isPending}
+            maxLength={2000}
+            autoFocus
+            className="h-8"
+          />
+          <Button type="submit" size="icon" variant="ghost" aria-label={`Save ${label}`} disabled={save.isPending}>
+            <Check aria-hidden="true" />
+          </Button>
+          <Button size="icon" variant="ghost" aria-label="Cancel" onClick={() => setDraft(null)}>
+            <X aria-hidden="true" />
+          </Button>
+        </form>
+      </li>
+    );
+  }
+
+  return (
+    <li className="group flex items-start gap-2">
+      <p className="min-w-0 flex-1 py-1.5 text-sm">
+        <span className="font-medium">{label}:</span> <span className="break-words text-muted-foreground">{memory.value}</span>
+      </p>
+      <Button size="icon" variant="ghost" className="size-8" aria-label={`Edit ${label}`} onClick={() => setDraft(memory.value)}>
+        <Pencil aria-hidden="true" />
+      </Button>
+      <Button
+        size="icon"
+        variant="ghost"
+        className="size-8 text-muted-foreground hover:text-destructive"
+        aria-label={`Forget ${label}`}
+        disabled={remove.isPending}
+        onClick={() => remove.mutate(memory.key, { onError: failed('Failed to forget memory') })}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}

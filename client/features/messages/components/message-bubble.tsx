@@ -1,0 +1,58 @@
+import { Sparkles } from 'lucide-react';
+import { memo, type ReactNode } from 'react';
+import { splitContextBlock } from '@common/memory';
+import { Markdown } from '@/components/markdown';
+import { CopyButton } from '@/features/messages/components/copy-button';
+import { cn } from '@/lib/utils';
+
+function AssistantAvatar() {
+  return (
+    <span
+      aria-hidden="true"
+      className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-full bg-accent text-accent-foreground"
+    >
+      <Sparkles className="size-4" />
+    </span>
+  );
+}
+
+/** An assistant turn on the left: avatar, bubble, and what goes under it (copy, retry). */
+export function AssistantRow({ children, footer, className }: { children: ReactNode; footer?: ReactNode; className?: string }) {
+  return (
+    <article aria-label="Northstar said" className="flex max-w-full items-start gap-3">
+      <AssistantAvatar />
+      <div className="min-w-0 max-w-[calc(100%-2.75rem)] sm:max-w-[80%]">
+        <div className={cn('rounded-2xl rounded-tl-sm border bg-card px-4 py-3 text-sm shadow-xs', className)}>{children}</div>
+        {footer && <div className="mt-1 flex items-center gap-2">{footer}</div>}
+      </div>
+    </article>
+  );
+}
+
+/** The user's turn on the right, shown without the context block it was sent with. */
+export function UserRow({ content, pending = false }: { content: string; pending?: boolean }) {
+  return (
+    <article aria-label="You said" aria-busy={pending || undefined} className="flex justify-end">
+      <div
+        className={cn(
+          'max-w-[85%] rounded-2xl rounded-tr-sm bg-primary px-4 py-2.5 text-sm text-primary-foreground shadow-xs sm:max-w-[75%]',
+          pending && 'opacity-70',
+        )}
+      >
+        <Markdown content={splitContextBlock(content).text} />
+      </div>
+    </article>
+  );
+}
+
+type MessageBubbleProps = { role: 'user' | 'assistant'; content: string; copyable: boolean };
+
+/** One row of the conversation; memoised so a long chat re-renders only what changed. */
+export const MessageBubble = memo(function MessageBubble({ role, content, copyable }: MessageBubbleProps) {
+  if (role === 'user') return <UserRow content={content} />;
+  return (
+    <AssistantRow footer={copyable ? <CopyButton text={content} /> : undefined}>
+      <Markdown content={content} />
+    </AssistantRow>
+  );
+});

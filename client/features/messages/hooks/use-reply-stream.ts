@@ -1,0 +1,118 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { MessageDto } from '@common/documents';
+import { toast } from '@/components/ui/use-toast';
+import { mergeMessages, messagesQueryKey } from '@/features/messages/api/get-messages';
+import { streamRetryReply } from '@/features/messages/api/retry-reply';
+import { streamMessage } from '@/features/messages/api/send-message';
+import { serverMessage } from '@/lib/api-client';
+import type { ServerEvent } from '@/lib/event-stream';
+
+type ReplyPhase = 'idle' | 'waiting' | 'streaming' | 'failed';
+export type ReplyState = { phase: ReplyPhase; text: string; error: string | null; pendingUser: string | null };
+
+const IDLE: ReplyState = { phase: 'idle', text: '', error: null, pendingUser: null };
+const INTERRUPTED = 'The reply was interrupted before it finished. Please try again.';
+/** After a stop the server saves what was streamed; the list is then read again to hold that saved reply. */
+const SYNC_AFTER_STOP_MS = 1000;
+
+type Request = (signal: AbortSignal, onEvent: (event: ServerEvent) => void) => Promise<void>;
+
+/**
+ * Sends a message (or retries the reply) and streams the answer: the text shows as it arrives,
+ * `stop` aborts (the server keeps what came), a failure is kept to show with a Retry.
+ * A refusal before the stream starts (400, 429...) toasts the server's text and resolves false.
+ */
+export function useReplyStream(documentId: string) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<ReplyState>(IDLE);
+  const controller = useRef<AbortController | null>(null);
+  const streamed = useRef('');
+  const frame = useRef<number | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const append = (messages: MessageDto[]) =>
+    queryClient.setQueryData<MessageDto[]>(messagesQueryKey(documentId), (list = []) => mergeMessages(list, messages));
+  const refetchMessages = () => queryClient.invalidateQueries({ queryKey: messagesQueryKey(documentId), exact: true });
+
+  // Deltas arrive faster than the screen paints: render the text at most once a frame.
+  const cancelFrame = () => {
+    if (frame.current !== null) cancelAnimationFrame(frame.current);
+    frame.current = null;
+  };
+  const scheduleFrame = () => {
+    frame.current ??= requestAnimationFrame(() => {
+      frame.current = null;
+      setState((s) => ({ ...s, phase: 'streaming', text: streamed.current }));
+    });
+  };
+
+  async function run(request: Request, pendingUser: string | null): Promise<boolean> {
+    const abort = new AbortController();
+    controller.current = abort;
+    streamed.current = '';
+    let accepted = pendingUser === null;
+    let finished = false;
+    let failure: string | null = null;
+    setState({ ...IDLE, phase: 'waiting', pendingUser });
+    try {
+      await request(abort.signal, ({ event, data }) => {
+        const payload: unknown = JSON.parse(data);
+        if (event === 'message') {
+          accepted = true;
+          append([payload as MessageDto]);
+          setState((s) => ({ ...s, pendingUser: null }));
+        } else if (event === 'delta') {
+          streamed.current += (payload as { text: string }).text;
+          scheduleFrame();
+        } else if (event === 'done') {
+          finished = true;
+          append((payload as { messages: MessageDto[] }).messages);
+        } else if (event === 'error') {
+          failure = (payload as { message?: string }).message || INTERRUPTED;
+        }
+      });
+      if (!finished && !failure) failure = INTERRUPTED;
+    } catch (error) {
+      if (abort.signal.aborted) {
+        keepStoppedReply();
+        return true;
+      }
+      if (!accepted) {
+        cancelFrame();
+        setState(IDLE);
+        toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to send message') });
+        return false;
+      }
+      failure = INTERRUPTED;
+    } finally {
+      if (controller.current === abort) controller.current = null;
+    }
+    cancelFrame();
+    setState(failure ? { ...IDLE, phase: 'failed', error: failure } : IDLE);
+    // Cut off without a word from the server: what it saved is unknown, so the list is read again.
+    if (failure === INTERRUPTED) void refetchMessages();
+    return true;
+  }
+
+  function keepStoppedReply() {
+    cancelFrame();
+    const text = streamed.current;
+    if (text.trim()) {
+      const now = new Date().toISOString();
+      append([{ id: `stopped-${now}`, role: 'assistant', content: text, isQuestion: false, createdAt: now }]);
+    }
+    setState(IDLE);
+    setTimeout(() => void refetchMessages(), SYNC_AFTER_STOP_MS);
+  }
+
+  return {
+    ...state,
+    busy: state.phase === 'waiting' || state.phase === 'streaming',
+    send: (content: string) =>
+      run((signal, onEvent) => streamMessage(documentId, content, signal, onEvent), content),
+    retry: () => run((signal, onEvent) => streamRetryReply(documentId, signal, onEvent), null),
+    stop: () => controller.current?.abort(),
+  };
+}

@@ -1,0 +1,81 @@
+import { Brain, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import type { DocumentDto } from '@common/documents';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { OfflineEngineBadge } from '@/features/ai/components/offline-engine-badge';
+import { useDeleteDocument } from '@/features/documents/api/delete-document';
+import { useRenameDocument } from '@/features/documents/api/update-document';
+import { EditableTitle } from '@/features/documents/components/editable-title';
+import { serverMessage } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+
+type ChatHeaderProps = { document: DocumentDto; memoryOpen: boolean; onToggleMemory: () => void; memoryPanelId: string };
+
+/** The chat's title (editable inline), the engine badge, the memory toggle and the delete button. */
+export function ChatHeader({ document, memoryOpen, onToggleMemory, memoryPanelId }: ChatHeaderProps) {
+  const [, navigate] = useLocation();
+  const rename = useRenameDocument();
+  const remove = useDeleteDocument();
+  const [savingTitle, setSavingTitle] = useState<string | null>(null);
+
+  function saveTitle(title: string) {
+    setSavingTitle(title);
+    rename.mutate(
+      { id: document.id, title },
+      {
+        onSuccess: () => toast({ title: 'Document updated successfully' }),
+        onError: (error) =>
+          toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to update document') }),
+        onSettled: () => setSavingTitle(null),
+      },
+    );
+  }
+
+  function deleteChat() {
+    remove.mutate(document.id, {
+      onSuccess: () => {
+        toast({ title: 'Success', description: 'Document deleted successfully' });
+        navigate('/chats');
+      },
+      onError: (error) =>
+        toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to delete document') }),
+    });
+  }
+
+  return (
+    <header className="flex h-14 shrink-0 items-center gap-2 border-b bg-background px-3 sm:px-6">
+      <EditableTitle title={savingTitle ?? document.title} onSave={saveTitle} disabled={rename.isPending} />
+      <OfflineEngineBadge />
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-expanded={memoryOpen}
+        aria-controls={memoryPanelId}
+        onClick={onToggleMemory}
+        className={cn('shrink-0 text-muted-foreground', memoryOpen && 'bg-accent text-accent-foreground')}
+      >
+        <Brain aria-hidden="true" />
+        <span className="sr-only lg:not-sr-only">What I remember</span>
+      </Button>
+      <ConfirmDeleteDialog
+        title="Delete Document"
+        description="Are you sure you want to delete this document? This action cannot be undone."
+        onConfirm={deleteChat}
+      >
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Delete document"
+          title="Delete document"
+          disabled={remove.isPending}
+          className="shrink-0 text-muted-foreground hover:text-destructive"
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </ConfirmDeleteDialog>
+    </header>
+  );
+}

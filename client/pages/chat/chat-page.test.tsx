@@ -1,0 +1,185 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { DocumentDto, MemoryDto, MessageDto } from '@common/documents';
+import { ChatPage } from '@/pages/chat/chat-page';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { renderWithProviders } from '@/test/render-with-providers';
+
+const doc: DocumentDto = { id: 'd1', title: 'Pricing chat', type: 'prd', content: '', createdAt: 'x', updatedAt: 'x' };
+const questions = [
+  { key: 'product_name', question: 'What is the product called?' },
+  { key: 'goal', question: 'What is the goal?' },
+];
+
+let n = 0;
+const msg = (role: MessageDto['role'], content: string, isQuestion = false): MessageDto => ({
+  id: `m${++n}`,
+  role,
+  content,
+  isQuestion,
+  createdAt: new Date(2026, 0, 1, 0, 0, n).toISOString(),
+});
+
+const encode = (event: string, data: unknown) => new TextEncoder().encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+
+/** An event-stream answer; `hold` keeps it open until the request is aborted. */
+function sse(init: RequestInit | undefined, events: [string, unknown][], hold = false) {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const [event, data] of events) controller.enqueue(encode(event, data));
+      if (!hold) return controller.close();
+      init?.signal?.addEventListener('abort', () => controller.error(new DOMException('Aborted', 'AbortError')));
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+}
+
+function chatRoutes({ messages = [] as MessageDto[], questionnaire = true, memories = [] as MemoryDto[] } = {}) {
+  return {
+    'GET /api/documents/d1': () => jsonResponse(200, doc),
+    'GET /api/documents/d1/messages': () => jsonResponse(200, messages),
+    'GET /api/documents/d1/memories': () => jsonResponse(200, memories),
+    'GET /api/questionnaires/prd': () =>
+      questionnaire ? jsonResponse(200, { id: 'q', type: 'prd', questions }) : jsonResponse(404, { message: 'Questionnaire not found' }),
+    'GET /api/ai/status': () => jsonResponse(200, { engine: 'offline', provider: 'offline', model: 'rules' }),
+  };
+}
+
+function open(path = '/chat/d1') {
+  window.history.replaceState(null, '', path);
+  return { user: userEvent.setup(), ...renderWithProviders(<ChatPage id="d1" />) };
+}
+
+const input = () => screen.getByPlaceholderText('Type your message or paste an image...');
+const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
+
+describe('ChatPage', () => {
+  it('runs the guided questionnaire and sends the summary with the memories', async () => {
+    const memories: MemoryDto[] = [];
+    const sent: Record<string, unknown>[] = [];
+    const stored: MessageDto[] = [];
+    stubFetch({
+      ...chatRoutes(),
+      'POST /api/documents/d1/memories': (init) => {
+        const body = bodyOf(init) as { key: string; value: string; importance: number };
+        memories.push({ id: body.key, ...body });
+        return jsonResponse(200, { id: body.key, ...body });
+      },
+      'POST /api/documents/d1/messages': (init) => {
+        const body = bodyOf(init);
+        sent.push(body);
+        const saved = msg('user', String(body.content), body.isQuestion === true);
+        stored.push(saved);
+        if (body.isQuestion) return jsonResponse(200, [saved]);
+        return sse(init, [['message', saved], ['delta', { text: 'Great, ' }], ['done', { messages: [saved, msg('assistant', 'Great, here is a plan.')] }]]);
+      },
+    });
+    const { user } = open();
+    expect(await screen.findByText('Let me ask you a few questions about your prd journey:')).toBeInTheDocument();
+    expect(screen.getByText('What is the product called?')).toBeInTheDocument();
+
+    await user.type(input(), 'Acme Notes{Enter}');
+    expect(await screen.findByText('What is the goal?')).toBeInTheDocument();
+    await user.type(input(), 'Grow revenue{Enter}');
+
+    expect(await screen.findByText('Great, here is a plan.')).toBeInTheDocument();
+    expect(memories.map((m) => [m.key, m.value, m.importance])).toEqual([
+      ['product_name', 'Acme Notes', 5],
+      ['goal', 'Grow revenue', 3],
+    ]);
+    expect(sent.slice(0, 2)).toEqual([
+      { content: 'Acme Notes', isQuestion: true },
+      { content: 'Grow revenue', isQuestion: true },
+    ]);
+    expect(sent[2]).toEqual({
+      isQuestion: false,
+      content:
+        'product_name: Acme Notes\ngoal: Grow revenue\n\n' +
+        "Thank you for answering those questions. Here's what I understand:\n\n" +
+        '- product_name: Acme Notes\n- goal: Grow revenue\n\n' +
+        'Based on this information, let me help you with your prd journey.',
+    });
+    const summary = screen.getAllByRole('article', { name: 'You said' }).at(-1) as HTMLElement;
+    expect(summary.textContent?.startsWith("Thank you for answering those questions.")).toBe(true);
+    expect(within(summary).getByText("Thank you for answering those questions. Here's what I understand:")).toBeInTheDocument();
+  });
+
+  it('keeps the typed text and shows the server text when a message is refused', async () => {
+    stubFetch({
+      ...chatRoutes({ messages: [msg('user', 'Hi'), msg('assistant', 'Hello')] }),
+      'POST /api/documents/d1/messages': () =>
+        jsonResponse(429, { message: 'You are sending requests too fast.', code: 'rate_limited' }),
+    });
+    const { user } = open();
+    await screen.findByText('Hello');
+    await user.type(input(), 'Another one{Enter}');
+    expect(await screen.findByText('You are sending requests too fast.')).toBeInTheDocument();
+    await waitFor(() => expect(input()).toHaveValue('Another one'));
+    expect(screen.getAllByRole('article', { name: 'You said' })).toHaveLength(1);
+  });
+
+  it('shows the reply as it streams; Stop keeps what came', async () => {
+    stubFetch({
+      ...chatRoutes({ messages: [msg('user', 'Hi'), msg('assistant', 'Hello')] }),
+      'POST /api/documents/d1/messages': (init) =>
+        sse(init, [['message', msg('user', 'Tell me more')], ['delta', { text: 'Partial **answer**' }]], true),
+    });
+    const { user } = open();
+    await screen.findByText('Hello');
+    await user.type(input(), 'Tell me more{Enter}');
+    expect(await screen.findByText('answer')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(await screen.findByRole('button', { name: 'Send message' })).toBeInTheDocument();
+    const replies = screen.getAllByRole('article', { name: 'Northstar said' });
+    expect(replies.at(-1)).toHaveTextContent('Partial answer');
+  });
+
+  it('shows a failed reply with Retry, which asks for a new reply', async () => {
+    const question = msg('user', 'Why?');
+    stubFetch({
+      ...chatRoutes({ messages: [question] }),
+      'POST /api/documents/d1/reply': (init) => sse(init, [['delta', { text: 'Because.' }], ['done', { messages: [msg('assistant', 'Because.')] }]]),
+      'POST /api/documents/d1/messages': (init) =>
+        sse(init, [['message', msg('user', 'And then?')], ['error', { message: 'The AI provider is unavailable.', status: 502 }]]),
+    });
+    const { user } = open();
+    expect(await screen.findByText('This message has no reply yet.')).toBeInTheDocument();
+    await user.type(input(), 'And then?{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The AI provider is unavailable.');
+    expect(screen.getAllByRole('article', { name: 'You said' }).at(-1)).toHaveTextContent('And then?');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Because.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('sends the ?message= question once, without guided mode, and drops it from the address', async () => {
+    const sent: unknown[] = [];
+    stubFetch({
+      ...chatRoutes(),
+      'POST /api/documents/d1/messages': (init) => {
+        sent.push(bodyOf(init));
+        const saved = msg('user', 'How do I price this?');
+        return sse(init, [['message', saved], ['done', { messages: [saved, msg('assistant', 'Start with value.')] }]]);
+      },
+      'POST /api/documents/d1/generate-title': () => jsonResponse(200, { ...doc, title: 'Pricing' }),
+    });
+    open('/chat/d1?message=How%20do%20I%20price%20this%3F');
+    expect(await screen.findByText('Start with value.')).toBeInTheDocument();
+    expect(sent).toEqual([{ content: 'How do I price this?', isQuestion: false }]);
+    expect(window.location.search).toBe('');
+    expect(screen.queryByText(/Let me ask you a few questions/)).not.toBeInTheDocument();
+  });
+
+  it('renders only the latest 200 of 2,000 messages, and earlier ones on request', async () => {
+    const messages = Array.from({ length: 2000 }, (_, i) => msg(i % 2 ? 'assistant' : 'user', `Message number ${i}`));
+    stubFetch(chatRoutes({ messages, questionnaire: false }));
+    const { user } = open();
+    expect(await screen.findByText('Message number 1999')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(200);
+    expect(screen.queryByText('Message number 1799')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show earlier messages (1800)' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(400));
+    expect(screen.getByText('Message number 1600')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { HomePage } from '@/pages/home/home-page';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { renderWithProviders } from '@/test/render-with-providers';
+
+const created = (init: RequestInit | undefined) => {
+  const body = JSON.parse(String(init?.body)) as Record<string, string>;
+  return jsonResponse(201, { id: 'd9', ...body, createdAt: 'x', updatedAt: 'x' });
+};
+
+function open() {
+  window.history.replaceState(null, '', '/');
+  return { user: userEvent.setup(), ...renderWithProviders(<HomePage />) };
+}
+
+describe('HomePage', () => {
+  it('starts a chat from the question and opens it with the question', async () => {
+    const fetchMock = stubFetch({ 'POST /api/documents': created, 'GET /api/documents': () => jsonResponse(200, []) });
+    const { user } = open();
+    expect(screen.getByRole('heading', { name: 'What do you want to know?' })).toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('Ask anything...'), 'How do we price this?{Enter}');
+    await waitFor(() => expect(window.location.pathname).toBe('/chat/d9'));
+    expect(new URLSearchParams(window.location.search).get('message')).toBe('How do we price this?');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"title":"New Chat","content":"","type":"explore"}');
+  });
+
+  it('only logs a failed start, with no toast', async () => {
+    stubFetch({ 'POST /api/documents': () => jsonResponse(500, { message: 'Something went wrong' }) });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user } = open();
+    await user.type(screen.getByPlaceholderText('Ask anything...'), 'Hello{Enter}');
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(window.location.pathname).toBe('/');
+    expect(screen.getByRole('region', { name: /Notifications/ }).querySelectorAll('li')).toHaveLength(0);
+    expect(screen.getByPlaceholderText('Ask anything...')).toHaveValue('Hello');
+  });
+
+  it('starts a journey chat titled after its type', async () => {
+    const fetchMock = stubFetch({ 'POST /api/documents': created, 'GET /api/documents': () => jsonResponse(200, []) });
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: /Draft a PRD from Scratch/ }));
+    expect(await screen.findByText('Chat session started')).toBeInTheDocument();
+    expect(screen.getByText('You can now interact with the AI assistant')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/chat/d9');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"title":"New Prd Document","content":"","type":"prd"}');
+  });
+
+  it('says so when a journey cannot start', async () => {
+    stubFetch({ 'POST /api/documents': () => jsonResponse(500, { message: 'Something went wrong' }) });
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: /Validate Your Ideas/ }));
+    expect(await screen.findByText('Failed to start chat session')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /Notifications/ }).querySelectorAll('li')).toHaveLength(1);
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('opens the documents for Enhance, creating nothing', async () => {
+    const fetchMock = stubFetch({});
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: /Enhance an Existing PRD/ }));
+    expect(window.location.pathname).toBe('/documents');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('closes the invite dialog without a call', async () => {
+    const fetchMock = stubFetch({});
+    const { user } = open();
+    expect(screen.getByText(/30 day free trial of Enterprise Pro/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Invite colleagues' }));
+    await user.type(screen.getByLabelText('Email'), 'not an email');
+    await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,48 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { documents } from '../../db/schema/documents';
+import { createAgent, signIn } from '../../test/agent';
+import { useTestApp } from '../../test/harness';
+import { multipartBody } from '../../test/multipart';
+
+const t = useTestApp();
+
+describe('account', () => {
+  it('signs out of all devices', async () => {
+    const laptop = createAgent(t.app, { ip: '10.5.0.1' });
+    const phone = createAgent(t.app, { ip: '10.5.0.2' });
+    await signIn(laptop, 'pm@example.com', t.sink.mails);
+    await signIn(phone, 'pm@example.com', t.sink.mails);
+    expect((await laptop.post('/api/account/logout-all')).statusCode).toBe(200);
+    expect((await laptop.get('/api/user')).statusCode).toBe(401);
+    expect((await phone.get('/api/user')).statusCode).toBe(401);
+  });
+
+  it('deletes the account and all its data after a typed confirmation', async () => {
+    const a = createAgent(t.app);
+    await signIn(a, 'leaver@example.com', t.sink.mails);
+    const other = createAgent(t.app, { ip: '10.5.0.3' });
+    await signIn(other, 'stayer@example.com', t.sink.mails);
+    await other.post('/api/documents', { title: 'Keep me' });
+    const doc = (await a.post('/api/documents', { title: 'Mine' })).json();
+    await a.post(`/api/documents/${doc.id}/messages`, { content: 'hello' });
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    const form = multipartBody('file', png, 'a.png', 'image/png');
+    const { url } = (await a.post('/api/upload', form.body, { 'content-type': form.contentType })).json();
+    await a.get(`${url}?thumb=1`);
+
+    const wrong = await a.request('DELETE', '/api/account', { confirm: 'someone@example.com' });
+    expect(wrong.statusCode).toBe(400);
+    expect((await a.get('/api/user')).statusCode).toBe(200);
+
+    const gone = await a.request('DELETE', '/api/account', { confirm: 'Leaver@Example.com ' });
+    expect(gone.statusCode).toBe(200);
+    expect((await a.get('/api/user')).statusCode).toBe(401);
+    const rows = await t.database.db.select().from(documents);
+    expect(rows.map((r) => r.title)).toEqual(['Keep me']);
+    const uploads = path.join(t.dataDir, 'uploads');
+    expect(existsSync(uploads) ? readdirSync(uploads) : []).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import { BASIC_DOCUMENTS_PER_MONTH, type Plan } from '../../../common/constants';
+import type { UsageDto } from '../../../common/account';
+import type { Db } from '../../db/client';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { countCreation, createdInPeriod } from './billing.queries';
+
+export const PLAN_LIMIT_MESSAGE = `The Basic plan includes ${BASIC_DOCUMENTS_PER_MONTH} documents per month (chats, documents and designs), and you have used them this month. Upgrade to Pro for unlimited documents.`;
+
+export type PlanHolder = { id: string; plan: Plan };
+
+const periodOf = (now: Date) => now.toISOString().slice(0, 7);
+
+/** How many creations a plan allows per month; null is unlimited (Pro, Enterprise, or PLAN_LIMITS=off). */
+export function monthlyLimit(ctx: AppContext, plan: Plan): number | null {
+  if (!ctx.config.PLAN_LIMITS) return null;
+  return plan === 'basic' ? BASIC_DOCUMENTS_PER_MONTH : null;
+}
+
+/**
+ * Runs `create` in one transaction with the count of this month's creations:
+ * either both happen, or neither (and the user hears which limit stopped them).
+ */
+export async function createWithinPlan<T>(
+  ctx: AppContext,
+  user: PlanHolder,
+  create: (tx: Db) => Promise<T>,
+): Promise<T> {
+  const period = periodOf(ctx.clock.now());
+  return ctx.database.db.transaction(async (tx) => {
+    const counted = await countCreation(tx, { userId: user.id, period, limit: monthlyLimit(ctx, user.plan) });
+    if (!counted) throw new AppError(403, 'plan_limit', PLAN_LIMIT_MESSAGE);
+    return create(tx);
+  });
+}
+
+export async function usageOf(ctx: AppContext, user: PlanHolder): Promise<UsageDto> {
+  const now = ctx.clock.now();
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return {
+    plan: user.plan,
+    limit: monthlyLimit(ctx, user.plan),
+    used: await createdInPeriod(ctx.database.db, { userId: user.id, period: periodOf(now) }),
+    periodStart: start.toISOString(),
+    periodEnd: end.toISOString(),
+  };
+}

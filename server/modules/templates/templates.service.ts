@@ -1,0 +1,85 @@
+import type { SectionBody, TemplateBody, TemplateDto, TemplateSectionDto } from '../../../common/templates';
+import type { AppContext } from '../../lib/context';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import type { PlanHolder } from '../billing/billing.service';
+import { createDocument } from '../documents/documents.service';
+import * as q from './templates.queries';
+
+const toTemplate = (t: q.TemplateRow): TemplateDto => ({
+  id: t.id,
+  sectionId: t.sectionId,
+  title: t.title,
+  description: t.description,
+  content: t.content,
+});
+const toSection = (s: q.SectionRow, templates: q.TemplateRow[] = []): TemplateSectionDto => ({
+  id: s.id,
+  name: s.name,
+  description: s.description,
+  templates: templates.map(toTemplate),
+});
+
+export async function listSections(ctx: AppContext) {
+  return (await q.listSectionsWithTemplates(ctx.database.db)).map((s) => toSection(s, s.templates));
+}
+
+export async function createSection(ctx: AppContext, body: SectionBody) {
+  const all = await q.listSectionsWithTemplates(ctx.database.db);
+  const saved = await q.insertSection(ctx.database.db, { name: body.name, description: body.description ?? '', position: all.length });
+  if (!saved) throw new AppError(409, 'duplicate', `A section named "${body.name}" already exists`);
+  return toSection(saved);
+}
+
+export async function updateSection(ctx: AppContext, id: string, body: SectionBody) {
+  const row = await q.updateSection(ctx.database.db, id, { name: body.name, description: body.description ?? '' }).catch((err: unknown) => {
+    if (String((err as Error).message).includes('unique') || (err as { code?: string }).code === '23505') {
+      throw new AppError(409, 'duplicate', `A section named "${body.name}" already exists`);
+    }
+    throw err;
+  });
+  if (!row) throw notFound('Section not found');
+  return toSection(row);
+}
+
+export async function deleteSection(ctx: AppContext, id: string) {
+  if (!(await q.deleteSection(ctx.database.db, id))) throw notFound('Section not found');
+}
+
+async function assertSection(ctx: AppContext, sectionId: string) {
+  if (!(await q.getSection(ctx.database.db, sectionId))) throw badRequest('sectionId: no such section');
+}
+
+export async function createTemplate(ctx: AppContext, body: TemplateBody) {
+  await assertSection(ctx, body.sectionId);
+  const row = await q.insertTemplate(ctx.database.db, {
+    sectionId: body.sectionId,
+    title: body.title,
+    description: body.description ?? '',
+    content: sanitizeHtml(body.content),
+  });
+  return toTemplate(row);
+}
+
+export async function updateTemplate(ctx: AppContext, id: string, body: TemplateBody) {
+  await assertSection(ctx, body.sectionId);
+  const row = await q.updateTemplate(ctx.database.db, id, {
+    sectionId: body.sectionId,
+    title: body.title,
+    description: body.description ?? '',
+    content: sanitizeHtml(body.content),
+  });
+  if (!row) throw notFound('Template not found');
+  return toTemplate(row);
+}
+
+export async function deleteTemplate(ctx: AppContext, id: string) {
+  if (!(await q.deleteTemplate(ctx.database.db, id))) throw notFound('Template not found');
+}
+
+/** "Use Template": a new editor document (type enhance) with the template's content. */
+export async function useTemplate(ctx: AppContext, user: PlanHolder, id: string) {
+  const template = await q.getTemplate(ctx.database.db, id);
+  if (!template) throw notFound('Template not found');
+  return createDocument(ctx, user, { title: template.title, content: template.content, type: 'enhance' });
+}
