@@ -14,6 +14,7 @@ import { documentRoutes } from './modules/documents/documents.routes';
 import { memoryRoutes } from './modules/memories/memories.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { questionnaireRoutes } from './modules/questionnaires/questionnaires.routes';
+import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { templateRoutes } from './modules/templates/templates.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { registerClientApp } from './plugins/client-app';
@@ -60,6 +61,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: FastifyBaseLogg
   await app.register(templateRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(accountRoutes(ctx));
+  await app.register(realtimeRoutes(ctx));
   await app.register(designRoutes(ctx));
   await registerClientApp(app, ctx.config.CLIENT_DIR);
   return app;

@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { systemClock } from './lib/context';
 import { createMailer } from './mail/mailer';
+import { createEventBus } from './realtime/event-bus';
 import { diskStorage } from './storage/storage';
 
 // A .env file (see .env.example) is read when present; real environment variables win.
@@ -33,14 +34,23 @@ async function main() {
   const ai = createEngine(config);
   log.info(`AI engine: ${ai.info.engine === 'offline' ? 'offline (rule-based, no AI model configured)' : `${ai.info.provider} ${ai.info.model}`}`);
 
-  const app = await buildApp({ config, database, mailer, clock: systemClock, ai, storage: diskStorage(path.join(config.DATA_DIR, 'uploads')) }, { logger: log });
-  app.addHook('onClose', async () => database.close());
+  const events = await createEventBus(database, log);
+  const storage = diskStorage(path.join(config.DATA_DIR, 'uploads'));
+  const app = await buildApp({ config, database, mailer, clock: systemClock, ai, storage, events }, { logger: log });
+  app.addHook('onClose', async () => {
+    await events.close();
+    await database.close();
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log.info(`${signal} received: finishing in-flight requests`);
+    setTimeout(() => {
+      log.warn('Requests still open after 10 s: stopping anyway');
+      process.exit(1);
+    }, 10_000).unref();
     await app.close();
     log.info('Stopped');
     process.exit(0);

@@ -17,10 +17,14 @@ import * as documents from './schema/documents';
 export const schema = { ...auth, ...documents, ...designs, ...content };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+export type Listener = (payload: string) => void;
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** LISTEN on a channel; the answer stops listening. */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -46,6 +50,7 @@ export function openDatabase(opts: { url?: string; dataDir: string | null }): Da
           client.release();
         }
       },
+      listen: (channel, listener) => pgListen(opts.url as string, channel, listener),
       close: () => pool.end(),
     };
   }
@@ -60,7 +65,35 @@ export function openDatabase(opts: { url?: string; dataDir: string | null }): Da
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    listen: (channel, listener) => client.listen(channel, listener),
     close: () => client.close(),
+  };
+}
+
+/**
+ * A dedicated connection that LISTENs, and reconnects (listening again) after a drop,
+ * so notifications from every app server keep arriving.
+ */
+async function pgListen(url: string, channel: string, listener: Listener) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) listener(msg.payload);
+    });
+    next.on('error', () => {
+      next.end().catch(() => {});
+      if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000);
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
   };
 }
 

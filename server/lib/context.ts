@@ -2,6 +2,7 @@ import type { AiEngine } from '../ai/types';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { EventBus } from '../realtime/event-bus';
 import type { Storage } from '../storage/storage';
 
 export type Clock = { now(): Date };
@@ -15,4 +16,5 @@ export type AppContext = {
   clock: Clock;
   ai: AiEngine;
   storage: Storage;
+  events: EventBus;
 };

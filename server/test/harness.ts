@@ -12,6 +12,7 @@ import { openDatabase, type Database } from '../db/client';
 import { seed } from '../db/seed';
 import type { Clock } from '../lib/context';
 import { createMailer } from '../mail/mailer';
+import { createEventBus } from '../realtime/event-bus';
 import { diskStorage } from '../storage/storage';
 
 export const ORIGIN = 'http://northstar.test';
@@ -63,6 +64,7 @@ export function useTestApp(env: Record<string, string> | (() => Record<string, s
     sink: Awaited<ReturnType<typeof startSmtpSink>>;
     drop(): Promise<void>;
     dataDir: string;
+    events: Awaited<ReturnType<typeof createEventBus>>;
   };
   let ready: Promise<void> | null = null;
 
@@ -78,10 +80,12 @@ export function useTestApp(env: Record<string, string> | (() => Record<string, s
     };
     const clock = new FakeClock();
     const mailer = createMailer({ smtpUrl: sink.url, from: config.MAIL_FROM, dataDir, log: silentLog });
+    const events = await createEventBus(database, silentLog);
     const app = await buildApp({ config, database, mailer, clock, ai: createEngine(config, engine),
       storage: diskStorage(path.join(dataDir, 'uploads')),
+      events,
     });
-    Object.assign(state, { app, database, clock, sink, drop, dataDir });
+    Object.assign(state, { app, database, clock, sink, drop, dataDir, events });
   }
 
   beforeEach(async () => {
@@ -98,6 +102,7 @@ export function useTestApp(env: Record<string, string> | (() => Record<string, s
     if (!ready) return;
     await ready;
     await state.app.close();
+    await state.events.close();
     await state.database.close();
     await state.sink.close();
     await state.drop();

@@ -117,9 +117,14 @@ test.describe('designs', () => {
     await expect(userMessages(page)).toHaveCount(0);
     await input.press('Enter');
     await expect(input).toHaveValue('');
-    await expect(userMessages(page)).toHaveText('What should I fix first?\nAnd why?');
+    await expect(userMessages(page)).toContainText('What should I fix first?\nAnd why?');
     await expect(replies(page)).toHaveCount(2, { timeout: 15_000 });
     await expect(chatLog(page).getByText('AI is thinking...')).toHaveCount(0);
+    await expect(userMessages(page).locator('time')).toHaveText(/^\d{2}:\d{2}$/);
+    const id = page.url().split('/').pop() as string;
+    const saved = (await (await page.request.get(`/api/designs/${id}/messages`)).json()) as { role: string; content: string }[];
+    expect(saved.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant']);
+    expect(saved[1]?.content).toBe('What should I fix first?\nAnd why?');
 
     // A blank message is not sent.
     await input.fill('   ');

@@ -51,6 +51,7 @@ export async function createDesign(ctx: AppContext, user: PlanHolder, body: Desi
     updatedAt: ctx.clock.now(),
   }),
   );
+  void ctx.events.publish(user.id, { entity: 'design', action: 'created', id: row.id });
   return toDto(row);
 }
 
@@ -63,11 +64,13 @@ export async function updateDesign(ctx: AppContext, key: Key, body: DesignBody) 
     updatedAt: ctx.clock.now(),
   });
   if (!row) throw notFound(DESIGN_NOT_FOUND);
+  void ctx.events.publish(key.userId, { entity: 'design', action: 'updated', id: row.id });
   return toDto(row);
 }
 
 export async function deleteDesign(ctx: AppContext, key: Key) {
   if (!(await q.deleteDesign(ctx.database.db, key))) throw notFound(DESIGN_NOT_FOUND);
+  void ctx.events.publish(key.userId, { entity: 'design', action: 'deleted', id: key.id });
 }
 
 export async function listDesignMessages(ctx: AppContext, key: Key) {
@@ -82,11 +85,15 @@ export async function listDesignMessages(ctx: AppContext, key: Key) {
 export async function sendDesignMessage(ctx: AppContext, key: Key, body: DesignMessageBody) {
   const { db } = ctx.database;
   const design = await getOwnedDesign(ctx, key);
+  const announce = (id: string) => void ctx.events.publish(key.userId, { entity: 'design_message', action: 'created', id, parentId: design.id });
   if (body.role === 'assistant') {
-    return [toMessageDto(await q.insertDesignMessage(db, { designId: design.id, role: 'assistant', content: body.content, createdAt: ctx.clock.now() }))];
+    const saved = await q.insertDesignMessage(db, { designId: design.id, role: 'assistant', content: body.content, createdAt: ctx.clock.now() });
+    announce(saved.id);
+    return [toMessageDto(saved)];
   }
   await assertAiAllowance(ctx, key.userId);
   const user = await q.insertDesignMessage(db, { designId: design.id, role: 'user', content: body.content, createdAt: ctx.clock.now() });
+  announce(user.id);
   const history = await q.listDesignMessages(db, { designId: design.id });
   let text = '';
   for await (const delta of ctx.ai.reply({
@@ -99,6 +106,7 @@ export async function sendDesignMessage(ctx: AppContext, key: Key, body: DesignM
     text += delta;
   }
   const answer = await q.insertDesignMessage(db, { designId: design.id, role: 'assistant', content: text, createdAt: ctx.clock.now() });
+  announce(answer.id);
   return [toMessageDto(user), toMessageDto(answer)];
 }
 

@@ -41,6 +41,7 @@ export async function createDocument(ctx: AppContext, user: PlanHolder, body: Cr
     updatedAt: ctx.clock.now(),
   }),
   );
+  void ctx.events.publish(user.id, { entity: 'document', action: 'created', id: row.id });
   return toDocumentDto(row);
 }
 
@@ -53,11 +54,13 @@ export async function updateDocument(ctx: AppContext, key: { id: string; userId:
   };
   const row = await q.updateDocument(ctx.database.db, key, changes);
   if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  void ctx.events.publish(key.userId, { entity: 'document', action: 'updated', id: row.id });
   return toDocumentDto(row);
 }
 
 export async function deleteDocument(ctx: AppContext, key: { id: string; userId: string }) {
   if (!(await q.deleteDocument(ctx.database.db, key))) throw notFound(DOCUMENT_NOT_FOUND);
+  void ctx.events.publish(key.userId, { entity: 'document', action: 'deleted', id: key.id });
 }
 
 /** A short title from the first message, saved on the document. */

@@ -25,10 +25,12 @@ export async function rememberFact(ctx: AppContext, key: Key, body: UpsertMemory
     importance,
     now: ctx.clock.now(),
   });
+  void ctx.events.publish(key.userId, { entity: 'memory', action: 'updated', id: row.id, parentId: doc.id });
   return toDto(row);
 }
 
 export async function forgetFact(ctx: AppContext, key: Key, memoryKey: string) {
   const doc = await getOwnedDocument(ctx, key);
   if (!(await q.deleteMemory(ctx.database.db, { documentId: doc.id, key: memoryKey }))) throw notFound('Memory not found');
+  void ctx.events.publish(key.userId, { entity: 'memory', action: 'deleted', id: memoryKey, parentId: doc.id });
 }

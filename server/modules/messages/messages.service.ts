@@ -44,6 +44,7 @@ export async function saveUserMessage(ctx: AppContext, key: Key, body: CreateMes
     isQuestion: body.isQuestion ?? false,
     createdAt: ctx.clock.now(),
   });
+  void ctx.events.publish(key.userId, { entity: 'message', action: 'created', id: row.id, parentId: doc.id });
   return { doc, message: toMessageDto(row) };
 }
 
@@ -69,6 +70,7 @@ export async function replyTo(ctx: AppContext, doc: DocumentRow, opts: ReplyOpti
   }
   if (!text.trim()) return null;
   const row = await q.insertMessage(db, { documentId: doc.id, role: 'assistant', content: text, createdAt: ctx.clock.now() });
+  void ctx.events.publish(doc.userId, { entity: 'message', action: 'created', id: row.id, parentId: doc.id });
   return toMessageDto(row);
 }
 
@@ -101,5 +103,6 @@ export async function analyzeDocument(ctx: AppContext, key: Key) {
     }
     return rows;
   });
+  for (const row of saved) void ctx.events.publish(doc.userId, { entity: 'message', action: 'created', id: row.id, parentId: doc.id });
   return { id: doc.id, messages: saved.map(toMessageDto) };
 }

@@ -28,13 +28,8 @@ export function DesignEditor({ design }: { design: DesignDto | null }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const pickFile = () => fileInput.current?.click();
 
-  const put = (current: DesignDto, changes: { title?: string; imageUrl?: string }) =>
-    update.mutateAsync({
-      id: current.id,
-      title: changes.title ?? current.title,
-      content: current.content,
-      imageUrl: changes.imageUrl ?? image?.url ?? current.imageUrl,
-    });
+  const put = (current: DesignDto, changes: { title?: string; imageUrl: string | null }) =>
+    update.mutateAsync({ id: current.id, title: current.title, content: current.content, ...changes });
 
   async function saveImage(url: string) {
     if (!saved) return true;
@@ -54,7 +49,7 @@ export function DesignEditor({ design }: { design: DesignDto | null }) {
     if (!saved) return;
     setTitle(next || saved.title);
     if (!next || next === saved.title) return;
-    put(saved, { title: next }).then(setSaved, () => showError('Failed to save design'));
+    put(saved, { title: next, imageUrl: image?.url ?? saved.imageUrl }).then(setSaved, () => showError('Failed to save design'));
   }
 
   function analyze() {
@@ -95,7 +90,6 @@ export function DesignEditor({ design }: { design: DesignDto | null }) {
         className="hidden"
         tabIndex={-1}
         aria-hidden="true"
-        data-testid="design-image-input"
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';

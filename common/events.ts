@@ -1,0 +1,8 @@
+/** What GET /api/events streams to a signed-in user about their own data. */
+export type LiveEvent = {
+  entity: 'document' | 'message' | 'memory' | 'design' | 'design_message';
+  action: 'created' | 'updated' | 'deleted';
+  id: string;
+  /** The document or design the message or memory belongs to. */
+  parentId?: string;
+};
