@@ -16,6 +16,11 @@ const DesignsPage = lazy(() => import('@/features/designs/pages/designs-page').t
 const DesignEditorPage = lazy(() =>
   import('@/features/designs/pages/design-editor-page').then((m) => ({ default: m.DesignEditorPage })),
 );
+const DocumentsPage = lazy(() => import('@/pages/documents/documents-page').then((m) => ({ default: m.DocumentsPage })));
+
+const TemplatesPage = lazy(() => import('@/pages/templates/templates-page').then((m) => ({ default: m.TemplatesPage })));
+const AdminPage = lazy(() => import('@/pages/admin/admin-page').then((m) => ({ default: m.AdminPage })));
+const BillingPage = lazy(() => import('@/pages/billing/billing-page').then((m) => ({ default: m.BillingPage })));
 
 /** The workspace routes of SPEC section 2, other than '/': signed-out visits to them go to the landing. */
 const WORKSPACE_ROUTES = [
@@ -78,8 +83,20 @@ function WorkspaceRoutes({ user }: { user: User }) {
           <DesignEditorPage key="new" id={null} />
         </Route>
         <Route path="/designs/:id">{({ id }) => <DesignEditorPage key={id} id={id} />}</Route>
+        <Route path="/documents">
+          <DocumentsPage />
+        </Route>
         <Route path="/account">
           <AccountPage user={user} />
+        </Route>
+        <Route path="/templates">
+          <TemplatesPage />
+        </Route>
+        <Route path="/admin">
+          <AdminPage user={user} />
+        </Route>
+        <Route path="/billing">
+          <BillingPage user={user} />
         </Route>
         <Route>
           <NotFound />

@@ -3,10 +3,12 @@ import type { User } from '@common/auth';
 import { DesktopSidebar } from '@/app/layout/desktop-sidebar';
 import { MobileNav } from '@/app/layout/mobile-nav';
 import { useIsDesktop } from '@/app/layout/use-is-desktop';
+import { useLiveUpdates } from '@/app/live-updates';
 
 /** The signed-in workspace: the sidebar (a drawer on small screens) and the scrolling page beside it. */
 export function AppLayout({ user, children }: { user: User; children: ReactNode }) {
   const isDesktop = useIsDesktop();
+  useLiveUpdates();
   return (
     <div className="flex h-dvh overflow-hidden">
       <a
