@@ -1,15 +1,9 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import pino from 'pino';
-import { createEngine } from './ai/engine';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { createContext } from './context';
 import { seed } from './db/seed';
-import { systemClock } from './lib/context';
-import { createMailer } from './mail/mailer';
-import { createEventBus } from './realtime/event-bus';
-import { diskStorage } from './storage/storage';
 
 // A .env file (see .env.example) is read when present; real environment variables win.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -21,26 +15,19 @@ const log = pino({
 
 async function main() {
   const config = loadConfig();
-  const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await database.migrate();
-  await seed(database.db);
-  log.info(`Database ready: ${database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}/pglite` : 'PostgreSQL'}`);
-
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log });
-  if (mailer.mode === 'outbox') {
+  const { ctx, close } = await createContext(config, log);
+  await ctx.database.migrate();
+  await seed(ctx.database.db);
+  log.info(`Database ready: ${ctx.database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}/pglite` : 'PostgreSQL'}`);
+  if (ctx.mailer.mode === 'outbox') {
     log.warn(`SMTP_URL is not set: sign-in codes are written to this log and to ${config.DATA_DIR}/outbox as .eml files.`);
   }
+  const { info } = ctx.ai;
+  log.info(`AI engine: ${info.engine === 'offline' ? 'offline (rule-based, no AI model configured)' : `${info.provider} ${info.model}`}`);
+  log.info(`Uploads: ${config.S3_BUCKET ? `S3 bucket ${config.S3_BUCKET}` : 'local disk'}; rate limits: ${config.REDIS_URL ? 'Redis' : 'database'}`);
 
-  const ai = createEngine(config);
-  log.info(`AI engine: ${ai.info.engine === 'offline' ? 'offline (rule-based, no AI model configured)' : `${ai.info.provider} ${ai.info.model}`}`);
-
-  const events = await createEventBus(database, log);
-  const storage = diskStorage(path.join(config.DATA_DIR, 'uploads'));
-  const app = await buildApp({ config, database, mailer, clock: systemClock, ai, storage, events }, { logger: log });
-  app.addHook('onClose', async () => {
-    await events.close();
-    await database.close();
-  });
+  const app = await buildApp(ctx, { logger: log });
+  app.addHook('onClose', close);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,5 +1,6 @@
 import type { AiEngine } from '../ai/types';
 import type { Config } from '../config';
+import type { RateLimiter } from './rate-limiter';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { EventBus } from '../realtime/event-bus';
@@ -17,4 +18,5 @@ export type AppContext = {
   ai: AiEngine;
   storage: Storage;
   events: EventBus;
+  rates: RateLimiter;
 };

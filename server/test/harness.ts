@@ -2,18 +2,17 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeEach } from 'vitest';
 import { codeOf, startSmtpSink } from '../../tests/support/smtp-sink';
-import { createEngine, type EngineOptions } from '../ai/engine';
+import type { EngineOptions } from '../ai/engine';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { seed } from '../db/seed';
-import type { Clock } from '../lib/context';
-import { createMailer } from '../mail/mailer';
-import { createEventBus } from '../realtime/event-bus';
-import { diskStorage } from '../storage/storage';
+import type { AppContext, Clock } from '../lib/context';
+import { createContext } from '../context';
 
 export const ORIGIN = 'http://northstar.test';
 
@@ -64,7 +63,8 @@ export function useTestApp(env: Record<string, string> | (() => Record<string, s
     sink: Awaited<ReturnType<typeof startSmtpSink>>;
     drop(): Promise<void>;
     dataDir: string;
-    events: Awaited<ReturnType<typeof createEventBus>>;
+    events: AppContext['events'];
+    close(): Promise<void>;
   };
   let ready: Promise<void> | null = null;
 
@@ -75,17 +75,21 @@ export function useTestApp(env: Record<string, string> | (() => Record<string, s
     const sink = await startSmtpSink();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'northstar-test-'));
     const config = {
-      ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'test-secret', ADMIN_EMAILS: 'admin@example.com', ...(typeof env === 'function' ? env() : env) }),
+      ...loadConfig({
+        DATA_DIR: dataDir,
+        SESSION_SECRET: 'test-secret',
+        ADMIN_EMAILS: 'admin@example.com',
+        SMTP_URL: sink.url,
+        ...(typeof env === 'function' ? env() : env),
+      }),
       CLIENT_DIR: path.join(dataDir, 'no-client'),
     };
     const clock = new FakeClock();
-    const mailer = createMailer({ smtpUrl: sink.url, from: config.MAIL_FROM, dataDir, log: silentLog });
-    const events = await createEventBus(database, silentLog);
-    const app = await buildApp({ config, database, mailer, clock, ai: createEngine(config, engine),
-      storage: diskStorage(path.join(dataDir, 'uploads')),
-      events,
-    });
-    Object.assign(state, { app, database, clock, sink, drop, dataDir, events });
+    const context = await createContext(config, silentLog, { database, clock, engine });
+    const app = await buildApp(context.ctx);
+    const events = context.ctx.events;
+    const close = context.close;
+    Object.assign(state, { app, database, clock, sink, drop, dataDir, events, close });
   }
 
   beforeEach(async () => {
@@ -102,8 +106,7 @@ export function useTestApp(env: Record<string, string> | (() => Record<string, s
     if (!ready) return;
     await ready;
     await state.app.close();
-    await state.events.close();
-    await state.database.close();
+    await state.close();
     await state.sink.close();
     await state.drop();
   });
@@ -122,6 +125,6 @@ const silentLog = {
   trace: noop,
   silent: noop,
   child: () => silentLog,
-} as unknown as Parameters<typeof createMailer>[0]['log'];
+} as unknown as FastifyBaseLogger;
 
 export { codeOf };

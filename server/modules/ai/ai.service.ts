@@ -1,14 +1,12 @@
 import type { AppContext } from '../../lib/context';
 import { tooMany } from '../../lib/errors';
-import { consume } from '../../lib/rate-limiter';
 
 export const AI_CALLS_PER_MINUTE = 20;
 export const AI_RATE_MESSAGE = `You are sending requests too fast: at most ${AI_CALLS_PER_MINUTE} AI requests a minute. Please wait a moment.`;
 
 /** Per-user limit on AI calls, shared by every app server. */
 export async function assertAiAllowance(ctx: AppContext, userId: string) {
-  const allowed = await consume(
-    ctx.database.db,
+  const allowed = await ctx.rates.consume(
     { key: `ai:${userId}`, limit: AI_CALLS_PER_MINUTE, windowMs: 60_000 },
     ctx.clock.now(),
   );

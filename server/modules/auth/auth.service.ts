@@ -2,7 +2,6 @@ import { OTP_LENGTH } from '../../../common/constants';
 import { hmac, randomDigits, randomToken, sameDigest, sha256 } from '../../lib/crypto';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, tooMany } from '../../lib/errors';
-import { consumeAll } from '../../lib/rate-limiter';
 import { signInCodeMail } from '../../mail/sign-in-code-mail';
 import * as q from './auth.queries';
 
@@ -44,8 +43,7 @@ export async function requestCode(ctx: AppContext, args: { email: string; ip: st
   const { db } = ctx.database;
   const now = ctx.clock.now();
   await assertNotLocked(ctx, args.email);
-  const full = await consumeAll(
-    db,
+  const full = await ctx.rates.consumeAll(
     [
       { key: `otp-email:${args.email}`, ...SENDS_PER_EMAIL },
       { key: `otp-ip:${args.ip}`, ...SENDS_PER_IP },

@@ -1,0 +1,53 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { TemplateDto } from '@common/templates';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { useDeleteTemplate } from '@/features/templates/api/delete-template';
+import { TemplateFormDialog } from '@/features/templates/components/template-form-dialog';
+import { serverMessage } from '@/lib/api-client';
+
+/** A template in Manage Templates: title, description, and edit and delete icons. */
+export function ManageTemplateCard({ template }: { template: TemplateDto }) {
+  const remove = useDeleteTemplate();
+  const deleteTemplate = () =>
+    remove.mutate(template.id, {
+      onSuccess: () => toast({ title: 'Success', description: 'Template deleted successfully' }),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to delete template') }),
+    });
+
+  return (
+    <li className="flex items-start gap-2 rounded-lg border bg-card p-4 shadow-xs">
+      <div className="min-w-0 flex-1">
+        <h4 className="font-medium break-words">{template.title}</h4>
+        {template.description && (
+          <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{template.description}</p>
+        )}
+      </div>
+      <div className="-mt-1 -mr-2 flex shrink-0">
+        <TemplateFormDialog sectionId={template.sectionId} template={template}>
+          <Button variant="ghost" size="icon" aria-label={`Edit template ${template.title}`} title="Edit template">
+            <Pencil aria-hidden="true" />
+          </Button>
+        </TemplateFormDialog>
+        <ConfirmDeleteDialog
+          title="Delete Template"
+          description="Are you sure you want to delete this template? This action cannot be undone."
+          onConfirm={deleteTemplate}
+        >
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Delete template ${template.title}`}
+            title="Delete template"
+            disabled={remove.isPending}
+            className="text-muted-foreground hover:text-destructive"
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </ConfirmDeleteDialog>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,79 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { PageLayout } from '@/components/page-layout';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useAdminQuestionnaires } from '@/features/admin/api/get-admin-questionnaires';
+import { useAdminUsers } from '@/features/admin/api/get-admin-users';
+import { usePrompts } from '@/features/admin/api/get-prompts';
+import { FeedbackTab } from '@/features/admin/components/feedback-tab';
+import { PromptsTab } from '@/features/admin/components/prompts-tab';
+import { QuestionnairesTab } from '@/features/admin/components/questionnaires-tab';
+import { UsersTab } from '@/features/admin/components/users-tab';
+import { ManageTemplates } from '@/features/templates/components/manage-templates';
+
+const TABS = [
+  ['users', 'Users'],
+  ['prompts', 'AI Prompts'],
+  ['questionnaires', 'Journey Questionnaires'],
+  ['templates', 'Templates'],
+  ['feedback', 'Feedback'],
+] as const;
+
+const triggerClass =
+  'inline-flex h-8 shrink-0 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm';
+
+/** Admin Dashboard: users, AI prompts, journey questionnaires, templates and feedback, in tabs. */
+export function AdminDashboard({ currentUserId }: { currentUserId: string }) {
+  const users = useAdminUsers();
+  const prompts = usePrompts();
+  const questionnaires = useAdminQuestionnaires();
+  const queries = [users, prompts, questionnaires];
+
+  if (queries.some((query) => query.isPending)) {
+    return (
+      <div className="flex h-full min-h-[50dvh] items-center justify-center">
+        <Spinner className="size-8 text-primary" />
+      </div>
+    );
+  }
+  return (
+    <PageLayout title="Admin Dashboard">
+      {!users.data || !prompts.data || !questionnaires.data ? (
+        <div className="flex flex-col items-center gap-3 py-16 text-center">
+          <p className="text-sm text-muted-foreground">Could not load the admin data.</p>
+          <Button variant="outline" onClick={() => queries.forEach((query) => void query.refetch())}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <Tabs.Root defaultValue="users" className="space-y-6">
+          <Tabs.List
+            aria-label="Admin sections"
+            className="flex flex-wrap gap-1 rounded-lg bg-muted p-1 sm:inline-flex"
+          >
+            {TABS.map(([value, label]) => (
+              <Tabs.Trigger key={value} value={value} className={triggerClass}>
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="users" className="outline-none">
+            <UsersTab users={users.data} currentUserId={currentUserId} />
+          </Tabs.Content>
+          <Tabs.Content value="prompts" className="outline-none">
+            <PromptsTab prompts={prompts.data} />
+          </Tabs.Content>
+          <Tabs.Content value="questionnaires" className="outline-none">
+            <QuestionnairesTab questionnaires={questionnaires.data} />
+          </Tabs.Content>
+          <Tabs.Content value="templates" className="outline-none">
+            <ManageTemplates />
+          </Tabs.Content>
+          <Tabs.Content value="feedback" className="outline-none">
+            <FeedbackTab />
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { createEngine, type EngineOptions } from './ai/engine';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { systemClock, type AppContext, type Clock } from './lib/context';
+import { databaseRateLimiter } from './lib/rate-limiter';
+import { redisRateLimiter } from './lib/redis-rate-limiter';
+import { createMailer } from './mail/mailer';
+import { createEventBus } from './realtime/event-bus';
+import { s3Storage } from './storage/s3-storage';
+import { diskStorage } from './storage/storage';
+
+/**
+ * Everything the app needs, from the configuration: the database, mail, the AI engine, file storage
+ * (disk or S3), live events, and rate-limit counters (database or Redis). Tests pass their own
+ * database and clock.
+ */
+export async function createContext(
+  config: Config,
+  log: FastifyBaseLogger,
+  opts: { database?: Database; clock?: Clock; engine?: EngineOptions } = {},
+): Promise<{ ctx: AppContext; close(): Promise<void> }> {
+  const database = opts.database ?? openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const storage = config.S3_BUCKET
+    ? s3Storage({
+        bucket: config.S3_BUCKET,
+        endpoint: config.S3_ENDPOINT,
+        region: config.S3_REGION,
+        accessKeyId: config.S3_ACCESS_KEY_ID,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      })
+    : diskStorage(path.join(config.DATA_DIR, 'uploads'));
+  const redis = config.REDIS_URL ? await redisRateLimiter(config.REDIS_URL) : null;
+  const events = await createEventBus(database, log);
+  const ctx: AppContext = {
+    config,
+    database,
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log }),
+    clock: opts.clock ?? systemClock,
+    ai: createEngine(config, opts.engine),
+    storage,
+    events,
+    rates: redis ?? databaseRateLimiter(database.db),
+  };
+  return {
+    ctx,
+    async close() {
+      await events.close();
+      await redis?.close();
+      await database.close();
+    },
+  };
+}
