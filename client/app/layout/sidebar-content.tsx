@@ -6,6 +6,7 @@ import {
   MessageSquarePlus,
   Palette,
   Send,
+  ShieldCheck,
   UserRound,
 } from 'lucide-react';
 import { useState } from 'react';
@@ -85,6 +86,11 @@ export function SidebarContent({ user, collapsed, onNavigate }: SidebarContentPr
           <li>
             <SidebarItem icon={CreditCard} label="Billing" {...link('/billing')} />
           </li>
+          {user.isAdmin && (
+            <li>
+              <SidebarItem icon={ShieldCheck} label="Admin" {...link('/admin')} />
+            </li>
+          )}
           <li>
             <SidebarItem icon={Send} label="Feedback" collapsed={collapsed} onClick={() => setFeedbackOpen(true)} />
           </li>
