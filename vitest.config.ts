@@ -2,7 +2,12 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 /** Tests that talk to the database run on PGlite and again on PostgreSQL; pure ones run once. */
-const DATABASE_TESTS = ['server/modules/**/*.test.ts', 'server/db/**/*.test.ts', 'server/plugins/**/*.test.ts'];
+const DATABASE_TESTS = [
+  'server/modules/**/*.test.ts',
+  'server/db/**/*.test.ts',
+  'server/plugins/**/*.test.ts',
+  'server/test/**/*.test.ts',
+];
 
 const serverProject = (name: string, env: Record<string, string>, include: string[]) => ({
   extends: true as const,

@@ -1,0 +1,148 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createClient } from 'redis';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeOf, startSmtpSink } from '../../tests/support/smtp-sink';
+
+/**
+ * Two app server processes on one PostgreSQL, as behind a load balancer: sessions, live events,
+ * rate limits (Redis) and uploads (S3-compatible storage) work whichever server answers.
+ */
+const url = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+const run = process.env.TEST_DB === 'postgres' && url && redisUrl;
+
+describe.skipIf(!run)('two app servers on one PostgreSQL, Redis and S3', () => {
+  const servers: ChildProcess[] = [];
+  const bases: string[] = [];
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let s3: S3rver;
+  let dbName = '';
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: mkdtempSync(path.join(tmpdir(), 's3-')), configureBuckets: [{ name: 'northstar', configs: [] }] });
+    const { port: s3Port } = (await s3.run()) as { port: number };
+    dbName = `northstar_cluster_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const dbUrl = new URL(url as string);
+    dbUrl.pathname = `/${dbName}`;
+    for (const port of [5191, 5192]) {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'northstar-node-')),
+          DATABASE_URL: dbUrl.toString(),
+          SMTP_URL: sink.url,
+          SESSION_SECRET: 'cluster-secret',
+          REDIS_URL: redisUrl,
+          S3_BUCKET: 'northstar',
+          S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+          S3_REGION: 'us-east-1',
+          S3_ACCESS_KEY_ID: 'S3RVER',
+          S3_SECRET_ACCESS_KEY: 'S3RVER',
+          LOG_LEVEL: 'error',
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      servers.push(child);
+      bases.push(`http://127.0.0.1:${port}`);
+    }
+    for (const base of bases) {
+      const deadline = Date.now() + 60_000;
+      while (!(await fetch(`${base}/readyz`).then((r) => r.ok, () => false))) {
+        if (Date.now() > deadline) throw new Error(`${base} did not start`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    }
+  }, 90_000);
+
+  afterAll(async () => {
+    for (const child of servers) child.kill('SIGTERM');
+    await Promise.all(servers.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
+    await sink?.close();
+    await s3?.close();
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  }, 30_000);
+
+  const [a, b] = [0, 1];
+  const json = (i: number, cookie = '') => ({ origin: bases[i] as string, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) });
+
+  async function signInOn(i: number, email: string) {
+    const sent = await fetch(`${bases[i]}/api/request-otp`, { method: 'POST', headers: json(i), body: JSON.stringify({ email }) });
+    const pending = sent.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    const code = codeOf(sink.mails.filter((m) => m.to.includes(email)).at(-1)?.raw ?? '');
+    const ok = await fetch(`${bases[i]}/api/verify-otp`, { method: 'POST', headers: json(i, pending), body: JSON.stringify({ otp: code }) });
+    return ok.headers.getSetCookie().find((c) => c.startsWith('ns_session='))?.split(';')[0] ?? '';
+  }
+
+  it('a session created on one server works on the other', async () => {
+    const cookie = await signInOn(a, 'cluster@example.com');
+    const me = await fetch(`${bases[b]}/api/user`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { email: string }).email).toBe('cluster@example.com');
+  });
+
+  it('an event written through one server reaches a client connected to the other', async () => {
+    const cookie = await signInOn(a, 'events@example.com');
+    const controller = new AbortController();
+    const stream = await fetch(`${bases[b]}/api/events`, { headers: { cookie, connection: 'close' }, signal: controller.signal });
+    const seen: string[] = [];
+    const reading = (async () => {
+      try {
+        for await (const chunk of stream.body as unknown as AsyncIterable<Uint8Array>) seen.push(Buffer.from(chunk).toString());
+      } catch {
+        // aborted
+      }
+    })();
+    await new Promise((r) => setTimeout(r, 300));
+    const started = Date.now();
+    const created = await fetch(`${bases[a]}/api/documents`, { method: 'POST', headers: json(a, cookie), body: JSON.stringify({ title: 'Across' }) });
+    const { id } = (await created.json()) as { id: string };
+    while (!seen.join('').includes(id) && Date.now() - started < 1000) await new Promise((r) => setTimeout(r, 10));
+    expect(seen.join('')).toContain(`"id":"${id}"`);
+    controller.abort();
+    await reading;
+  });
+
+  it('holds the send limit across both servers, counted in Redis', async () => {
+    const email = 'limit@example.com';
+    const send = (i: number) => fetch(`${bases[i]}/api/request-otp`, { method: 'POST', headers: json(i), body: JSON.stringify({ email }) });
+    expect((await send(a)).status).toBe(200);
+    expect((await send(b)).status).toBe(200);
+    expect((await send(a)).status).toBe(200);
+    expect((await send(b)).status).toBe(429);
+    const redis = createClient({ url: redisUrl });
+    await redis.connect();
+    expect(await redis.zCard(`northstar:rate:otp-email:${email}`)).toBe(3);
+    await redis.del(`northstar:rate:otp-email:${email}`);
+    await redis.quit();
+  });
+
+  it('an image uploaded through one server is served by the other from S3', async () => {
+    const cookie = await signInOn(b, 'files@example.com');
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#ff0000' } }).png().toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([png], { type: 'image/png' }), 'red.png');
+    const up = await fetch(`${bases[a]}/api/upload`, { method: 'POST', headers: { origin: bases[a] as string, cookie }, body: form });
+    expect(up.status).toBe(200);
+    const { url: fileUrl } = (await up.json()) as { url: string };
+    const served = await fetch(`${bases[b]}${fileUrl}`, { headers: { cookie } });
+    expect(served.status).toBe(200);
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(32);
+  });
+});
