@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { reviewDocument } from '../server/ai/offline/document-review';
+import { benchEventStreams } from './bench/event-streams';
 import { benchFirstToken } from './bench/first-token';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
@@ -37,6 +38,14 @@ rows.push({
   result: `${ttft.overhead.toFixed(1)} ms`,
   target: '< 10 ms',
   ok: ttft.overhead < 10,
+});
+
+const live = await benchEventStreams(1000, 20);
+rows.push({
+  benchmark: `live events: ${live.streams} open streams, ${live.delivered}/${live.expected} deliveries (p50 ${live.p50.toFixed(1)} ms; server memory ${live.kbPerStream.toFixed(1)} KB per stream)`,
+  result: `p99 ${live.p99.toFixed(1)} ms`,
+  target: 'p99 < 100 ms',
+  ok: live.p99 < 100 && live.delivered === live.expected,
 });
 
 console.table(rows);

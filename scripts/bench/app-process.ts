@@ -38,5 +38,5 @@ export async function startAppProcess(env: Record<string, string>, port = 5098) 
     await new Promise((r) => child.once('exit', r));
     await sink.close();
   }
-  return { base, signIn, stop };
+  return { base, pid: child.pid as number, signIn, stop };
 }
