@@ -20,15 +20,15 @@ export const messageRoutes =
 
     app.post('/api/documents/:id/messages', { schema: { params: idParams, body: createMessageBody } }, async (request, reply) => {
       const key = { id: request.params.id, userId: currentUser(request).id };
-      const { doc, message } = await saveUserMessage(ctx, key, request.body);
-      if (request.body.isQuestion) return [message];
+      const { doc, message, context } = await saveUserMessage(ctx, key, request.body);
+      if (request.body.isQuestion || !context) return [message];
       if (!wantsEventStream(request)) {
-        const answer = await replyTo(ctx, doc);
+        const answer = await replyTo(ctx, doc, {}, context);
         return [message, ...(answer ? [answer] : [])];
       }
       return streamEvents(request, reply, async (send, signal) => {
         send('message', message);
-        const answer = await replyTo(ctx, doc, { signal, onDelta: (text) => send('delta', { text }) });
+        const answer = await replyTo(ctx, doc, { signal, onDelta: (text) => send('delta', { text }) }, context);
         send('done', { messages: [message, ...(answer ? [answer] : [])] });
       });
     });

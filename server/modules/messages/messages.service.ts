@@ -28,15 +28,31 @@ export async function listMessages(ctx: AppContext, key: Key) {
   return (await q.listMessages(ctx.database.db, { documentId: doc.id })).map(toMessageDto);
 }
 
+type ReplyContext = { history: q.MessageRow[]; memories: Awaited<ReturnType<typeof listMemories>>; prompt?: string };
+
+/** What the engine sees: the end of the conversation, the remembered facts, the admin's chat prompt. */
+async function loadContext(ctx: AppContext, doc: DocumentRow): Promise<ReplyContext> {
+  const { db } = ctx.database;
+  const [history, memories, prompt] = await Promise.all([
+    q.recentMessages(db, { documentId: doc.id, limit: CONTEXT_MESSAGES }),
+    listMemories(db, { documentId: doc.id }),
+    systemPrompt(ctx, 'chat'),
+  ]);
+  return { history, memories, prompt };
+}
+
 /**
  * Saves the user's message first, so that nothing the user wrote is lost whatever the engine does.
- * Answers to a guided questionnaire (isQuestion) are saved without asking the engine.
+ * Answers to a guided questionnaire (isQuestion) are saved without asking the engine. The reply's
+ * context loads meanwhile, so the first token comes sooner.
  */
 export async function saveUserMessage(ctx: AppContext, key: Key, body: CreateMessageBody) {
   const [doc] = await Promise.all([
     getOwnedDocument(ctx, key),
     body.isQuestion ? undefined : assertAiAllowance(ctx, key.userId),
   ]);
+  const loading = body.isQuestion ? null : loadContext(ctx, doc);
+  loading?.catch(() => {});
   const row = await q.insertMessage(ctx.database.db, {
     documentId: doc.id,
     role: 'user',
@@ -45,17 +61,22 @@ export async function saveUserMessage(ctx: AppContext, key: Key, body: CreateMes
     createdAt: ctx.clock.now(),
   });
   void ctx.events.publish(key.userId, { entity: 'message', action: 'created', id: row.id, parentId: doc.id });
-  return { doc, message: toMessageDto(row) };
+  const context = loading?.then((c) => ({
+    ...c,
+    history: c.history.some((m) => m.id === row.id) ? c.history : [...c.history, row].slice(-CONTEXT_MESSAGES),
+  }));
+  return { doc, message: toMessageDto(row), context };
 }
 
 /** The engine's answer to the conversation so far, saved as an assistant message (a stopped reply keeps what came). */
-export async function replyTo(ctx: AppContext, doc: DocumentRow, opts: ReplyOptions = {}): Promise<MessageDto | null> {
+export async function replyTo(
+  ctx: AppContext,
+  doc: DocumentRow,
+  opts: ReplyOptions = {},
+  context: Promise<ReplyContext> = loadContext(ctx, doc),
+): Promise<MessageDto | null> {
   const { db } = ctx.database;
-  const [history, memories, prompt] = await Promise.all([
-    q.recentMessages(db, { documentId: doc.id, limit: CONTEXT_MESSAGES }),
-    listMemories(db, { documentId: doc.id }),
-    systemPrompt(ctx, 'chat'),
-  ]);
+  const { history, memories, prompt } = await context;
   let text = '';
   for await (const delta of ctx.ai.reply({
     journeyType: doc.type,

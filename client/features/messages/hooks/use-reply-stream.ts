@@ -18,12 +18,19 @@ const SYNC_AFTER_STOP_MS = 1000;
 
 type Request = (signal: AbortSignal, onEvent: (event: ServerEvent) => void) => Promise<void>;
 
+type ReplyStreamOptions = {
+  /** The toast text of a refused message; by default the server's text, else 'Failed to send message'. */
+  describeRefusal?: (error: unknown) => string;
+};
+
+const serverRefusal = (error: unknown) => serverMessage(error, 'Failed to send message');
+
 /**
  * Sends a message (or retries the reply) and streams the answer: the text shows as it arrives,
  * `stop` aborts (the server keeps what came), a failure is kept to show with a Retry.
  * A refusal before the stream starts (400, 429...) toasts the server's text and resolves false.
  */
-export function useReplyStream(documentId: string) {
+export function useReplyStream(documentId: string, { describeRefusal = serverRefusal }: ReplyStreamOptions = {}) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<ReplyState>(IDLE);
   const controller = useRef<AbortController | null>(null);
@@ -82,7 +89,7 @@ export function useReplyStream(documentId: string) {
       if (!accepted) {
         cancelFrame();
         setState(IDLE);
-        toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to send message') });
+        toast({ variant: 'destructive', title: 'Error', description: describeRefusal(error) });
         return false;
       }
       failure = INTERRUPTED;

@@ -1,0 +1,101 @@
+import { ArrowLeft, FileDown, FileType2, Sparkles, Upload } from 'lucide-react';
+import type { MouseEvent, ReactNode } from 'react';
+import { LIMITS } from '@common/constants';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { documentExportUrl, type ExportFormat } from '@/features/documents/api/export-document';
+
+type DocumentEditorHeaderProps = {
+  title: string;
+  onTitleChange: (title: string) => void;
+  onTitleFocus: () => void;
+  onTitleBlur: () => void;
+  onBack: () => void;
+  leaving: boolean;
+  onUpload: () => void;
+  uploading: boolean;
+  onAnalyze: () => void;
+  analyzing: boolean;
+  /** The saved document's id: its exports can be downloaded. */
+  documentId: string | null;
+  onExport: (format: ExportFormat, event: MouseEvent<HTMLAnchorElement>) => void;
+  status: ReactNode;
+};
+
+/** Back to Documents, the title, the save status, and Upload, Export and Analyze with AI. */
+export function DocumentEditorHeader(props: DocumentEditorHeaderProps) {
+  const { title, onTitleChange, onTitleFocus, onTitleBlur, onBack, leaving, onUpload, uploading, onAnalyze, analyzing } = props;
+  const { documentId, onExport, status } = props;
+  const busy = uploading || analyzing;
+  return (
+    <header className="border-b bg-background px-4 py-3 sm:px-6">
+      <h1 className="sr-only">{documentId ? 'Edit document' : 'New document'}</h1>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label="Back to Documents"
+          title="Back to Documents"
+          disabled={leaving}
+          onClick={onBack}
+          className="order-1 shrink-0 px-2"
+        >
+          {leaving ? <Spinner aria-hidden="true" /> : <ArrowLeft aria-hidden="true" />}
+          <span className="hidden md:inline">Back to Documents</span>
+        </Button>
+        <Input
+          aria-label="Document title"
+          placeholder="Document title"
+          value={title}
+          maxLength={LIMITS.titleChars}
+          onChange={(event) => onTitleChange(event.target.value)}
+          onFocus={onTitleFocus}
+          onBlur={onTitleBlur}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.nativeEvent.isComposing) event.currentTarget.blur();
+          }}
+          className="order-2 h-10 w-auto min-w-0 flex-1 border-transparent bg-transparent px-2 text-lg font-semibold shadow-none hover:border-input focus-visible:bg-card md:text-lg"
+        />
+        <div className="order-3 flex shrink-0 justify-end sm:min-w-28">{status}</div>
+        <div aria-hidden="true" className="order-4 h-0 basis-full" />
+        <div className="order-5 ml-auto flex flex-wrap items-center justify-end gap-2">
+          <Button variant="outline" size="sm" disabled={busy} onClick={onUpload}>
+            {uploading ? <Spinner aria-hidden="true" /> : <Upload aria-hidden="true" />}
+            Upload
+          </Button>
+          {documentId && (
+            <>
+              <a
+                href={documentExportUrl(documentId, 'md')}
+                download
+                aria-label="Export Markdown"
+                title="Export Markdown"
+                onClick={(event) => onExport('md', event)}
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              >
+                <FileDown aria-hidden="true" />
+                <span className="hidden sm:inline">Export Markdown</span>
+              </a>
+              <a
+                href={documentExportUrl(documentId, 'docx')}
+                download
+                aria-label="Export Word"
+                title="Export Word"
+                onClick={(event) => onExport('docx', event)}
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              >
+                <FileType2 aria-hidden="true" />
+                <span className="hidden sm:inline">Export Word</span>
+              </a>
+            </>
+          )}
+          <Button size="sm" disabled={busy} aria-busy={analyzing || undefined} onClick={onAnalyze}>
+            {analyzing ? <Spinner aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
+            {analyzing ? 'Analyzing...' : 'Analyze with AI'}
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+import { format } from 'date-fns';
+import { Sparkles } from 'lucide-react';
+import { memo } from 'react';
+import type { MessageDto } from '@common/documents';
+import { Markdown } from '@/components/markdown';
+import { cn } from '@/lib/utils';
+
+function timeOf(createdAt: string) {
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime()) ? null : <time dateTime={createdAt}>{format(date, 'HH:mm')}</time>;
+}
+
+type DocumentMessageProps = { message: Pick<MessageDto, 'role' | 'content' | 'createdAt'>; pending?: boolean };
+
+/** One turn of the document chat: the assistant on the left in Markdown, the user on the right, each with its time. */
+export const DocumentMessage = memo(function DocumentMessage({ message, pending = false }: DocumentMessageProps) {
+  const time = pending ? null : timeOf(message.createdAt);
+  if (message.role === 'user') {
+    return (
+      <article aria-label="You said" aria-busy={pending || undefined} className="flex flex-col items-end gap-1">
+        <div
+          className={cn(
+            'max-w-[85%] rounded-2xl rounded-tr-sm bg-primary px-3.5 py-2 text-sm whitespace-pre-wrap break-words text-primary-foreground shadow-xs',
+            pending && 'opacity-70',
+          )}
+        >
+          {message.content}
+        </div>
+        {time && <span className="px-1 text-[11px] text-muted-foreground">{time}</span>}
+      </article>
+    );
+  }
+  return (
+    <article aria-label="Northstar said" className="flex items-start gap-2.5">
+      <span aria-hidden="true" className="mt-0.5 grid size-7 shrink-0 place-items-center rounded-full bg-accent text-accent-foreground">
+        <Sparkles className="size-3.5" />
+      </span>
+      <div className="flex min-w-0 max-w-[calc(100%-2.5rem)] flex-col gap-1">
+        <div className="rounded-2xl rounded-tl-sm border bg-background px-3.5 py-2.5 text-sm shadow-xs">
+          <Markdown content={message.content} />
+        </div>
+        {time && <span className="px-1 text-[11px] text-muted-foreground">{time}</span>}
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useUser } from '@/features/auth/api/get-user';
+import { DocumentEditor } from '@/pages/documents/document-editor';
+import { DocumentList } from '@/pages/documents/document-list';
+import { OpenDocument } from '@/pages/documents/open-document';
+import { DOCUMENTS_PATH, documentPath } from '@/pages/documents/paths';
+
+/**
+ * /documents: the list, or the editor. `?id={id}` opens a saved document (the Templates screen links
+ * there too), `?new=1` a new one; once its first analysis saves it, the address becomes its `?id=`
+ * without leaving the editor.
+ */
+export function DocumentsPage() {
+  const { data: user } = useUser();
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const id = params.get('id');
+  const isNew = params.get('new') !== null;
+  /** The document that the open new-document editor has just created. */
+  const [adopted, setAdopted] = useState<string | null>(null);
+
+  if (!user) return <FullPageSpinner />;
+  if (!id && !isNew) {
+    if (adopted !== null) setAdopted(null);
+    return <DocumentList />;
+  }
+
+  const onCreated = (createdId: string) => {
+    setAdopted(createdId);
+    navigate(documentPath(createdId), { replace: true });
+  };
+  const leave = () => navigate(DOCUMENTS_PATH);
+
+  if (isNew || id === adopted) {
+    return <DocumentEditor key="new" userId={user.id} initial={null} onCreated={onCreated} onLeave={leave} />;
+  }
+  return <OpenDocument key={id} id={id as string} userId={user.id} onLeave={leave} />;
+}
