@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAiStatus } from '@/features/ai/api/get-ai-status';
 import { OfflineEngineBadge } from '@/features/ai/components/offline-engine-badge';
 import { DocumentChatInput } from '@/features/documents/components/document-chat-input';
-import { DocumentMessage } from '@/features/documents/components/document-message';
+import { TimedMessage } from '@/components/timed-message';
 import { messagesQueryOptions } from '@/features/messages/api/get-messages';
 import { ReplyStatus } from '@/features/messages/components/reply-status';
 import { useReplyStream } from '@/features/messages/hooks/use-reply-stream';
@@ -97,10 +97,10 @@ export const DocumentChatPanel = memo(function DocumentChatPanel({
             empty && <AnalyzeFirst />
           )}
           {list.map((message) => (
-            <DocumentMessage key={message.id} message={message} />
+            <TimedMessage key={message.id} message={message} />
           ))}
           {reply.pendingUser !== null && (
-            <DocumentMessage message={{ role: 'user', content: reply.pendingUser, createdAt: '' }} pending />
+            <TimedMessage message={{ role: 'user', content: reply.pendingUser, createdAt: '' }} pending />
           )}
           {analyzing && (
             <div role="status" className="flex items-center gap-2.5 text-sm text-muted-foreground">

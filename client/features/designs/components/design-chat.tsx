@@ -6,7 +6,8 @@ import { toast } from '@/components/ui/use-toast';
 import { useDesignMessages } from '@/features/designs/api/get-design-messages';
 import { useSendDesignMessage } from '@/features/designs/api/send-design-message';
 import { DesignChatInput } from '@/features/designs/components/design-chat-input';
-import { DesignMessage, ThinkingIndicator } from '@/features/designs/components/design-message';
+import { TimedMessage } from '@/components/timed-message';
+import { ThinkingIndicator } from '@/features/designs/components/thinking-indicator';
 import { cn } from '@/lib/utils';
 
 type DesignChatProps = {
@@ -73,9 +74,9 @@ export function DesignChat({ designId, offline, analyzing, className }: DesignCh
             !analysed && !analyzing && <AnalyzeFirst />
           )}
           {list.map((message) => (
-            <DesignMessage key={message.id} message={message} />
+            <TimedMessage key={message.id} message={message} />
           ))}
-          {pending !== null && <DesignMessage message={{ role: 'user', content: pending, createdAt: '' }} pending />}
+          {pending !== null && <TimedMessage message={{ role: 'user', content: pending, createdAt: '' }} pending />}
           {(pending !== null || analyzing) && <ThinkingIndicator />}
         </div>
       </div>

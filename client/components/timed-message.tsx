@@ -1,7 +1,6 @@
 import { format } from 'date-fns';
 import { Sparkles } from 'lucide-react';
 import { memo } from 'react';
-import type { DesignMessageDto } from '@common/designs';
 import { Markdown } from '@/components/markdown';
 import { cn } from '@/lib/utils';
 
@@ -10,10 +9,16 @@ function timeOf(createdAt: string) {
   return Number.isNaN(date.getTime()) ? null : <time dateTime={createdAt}>{format(date, 'HH:mm')}</time>;
 }
 
-type DesignMessageProps = { message: Pick<DesignMessageDto, 'role' | 'content' | 'createdAt'>; pending?: boolean };
+type TimedMessageProps = {
+  message: { role: 'user' | 'assistant'; content: string; createdAt: string };
+  pending?: boolean;
+};
 
-/** One turn of the design chat: the assistant on the left in Markdown, the user on the right, each with its time. */
-export const DesignMessage = memo(function DesignMessage({ message, pending = false }: DesignMessageProps) {
+/**
+ * One turn of a document or design chat: the assistant on the left in Markdown, the user on the right,
+ * each with its time (HH:mm).
+ */
+export const TimedMessage = memo(function TimedMessage({ message, pending = false }: TimedMessageProps) {
   const time = pending ? null : timeOf(message.createdAt);
   if (message.role === 'user') {
     return (
@@ -44,15 +49,3 @@ export const DesignMessage = memo(function DesignMessage({ message, pending = fa
     </article>
   );
 });
-
-/** Shown while the assistant writes its answer. */
-export function ThinkingIndicator() {
-  return (
-    <div role="status" className="flex items-center gap-2.5 text-sm text-muted-foreground">
-      <span aria-hidden="true" className="grid size-7 place-items-center rounded-full bg-accent text-accent-foreground">
-        <Sparkles className="size-3.5 animate-pulse" />
-      </span>
-      AI is thinking...
-    </div>
-  );
-}
