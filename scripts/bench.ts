@@ -6,6 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { reviewDocument } from '../server/ai/offline/document-review';
+import { benchChatHistory } from './bench/chat-history';
+import { benchDesignAnalysis } from './bench/design-analysis';
 import { benchEditorTyping } from './bench/editor-typing';
 import { benchEventStreams } from './bench/event-streams';
 import { benchFirstToken } from './bench/first-token';
@@ -39,6 +41,22 @@ rows.push({
   result: `${ttft.overhead.toFixed(1)} ms`,
   target: '< 10 ms',
   ok: ttft.overhead < 10,
+});
+
+const design = await benchDesignAnalysis();
+rows.push({
+  benchmark: `offline design review of a 1920x1080 screenshot (median of ${design.runs})`,
+  result: `${design.ms.toFixed(1)} ms`,
+  target: '< 500 ms',
+  ok: design.ms < 500,
+});
+
+const history = await benchChatHistory(2000);
+rows.push({
+  benchmark: `open a chat of ${history.count} messages: document + messages over HTTP (${history.kb.toFixed(0)} KB, median of 20)`,
+  result: `${history.ms.toFixed(1)} ms`,
+  target: '< 100 ms',
+  ok: history.ms < 100,
 });
 
 const live = await benchEventStreams(1000, 20);

@@ -20,6 +20,7 @@ export default async function globalSetup() {
     for (const to of mail.to) writeFileSync(path.join(mailDir, `${to}.${String(++n).padStart(5, '0')}.eml`), mail.raw);
   });
   process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_SMTP_URL = sink.url;
 
   const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], {
     env: {

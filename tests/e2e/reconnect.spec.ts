@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { codeFor, expect, mailCount, test, uniqueEmail } from './fixtures';
+
+const PORT = Number(process.env.E2E_PORT ?? 5099) + 7;
+const base = `http://127.0.0.1:${PORT}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'northstar-restart-'));
+
+/** This test's own server (PGlite in its own folder), so it can stop and start it. */
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['dist/server/main.mjs'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SMTP_URL: process.env.E2E_SMTP_URL, DATABASE_URL: '', LOG_LEVEL: 'warn', PLAN_LIMITS: 'off' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (!(await fetch(`${base}/readyz`).then((r) => r.ok, () => false))) {
+    if (Date.now() > deadline) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return child;
+}
+
+const stopServer = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+test('after its server restarts, the page reconnects and shows what changed meanwhile', async ({ page }) => {
+  test.setTimeout(90_000);
+  let server = await startServer();
+  try {
+    const email = uniqueEmail('restart');
+    const before = mailCount(email);
+    await page.goto(`${base}/`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Start Now' }).click();
+    await page.getByLabel('Verification code').fill(await codeFor(email, before));
+    await page.getByRole('button', { name: 'Verify & Continue' }).click();
+    await page.goto(`${base}/chats`);
+    await expect(page.getByRole('heading', { name: 'All Chats' })).toBeVisible();
+
+    await stopServer(server);
+    server = await startServer();
+    const created = await page.request.post(`${base}/api/documents`, {
+      headers: { origin: base },
+      data: { title: 'Written while the page was away', content: '', type: 'explore' },
+    });
+    expect(created.status()).toBe(201);
+    await expect(page.getByRole('main').getByText('Written while the page was away')).toBeVisible({ timeout: 10_000 });
+  } finally {
+    await stopServer(server);
+  }
+});
