@@ -100,7 +100,6 @@ export async function sendDesignMessage(ctx: AppContext, key: Key, body: DesignM
     journeyType: 'design',
     messages: history.slice(-40).map((m) => ({ role: m.role, content: m.content })),
     memories: [],
-    documentText: `Design: ${design.title}`,
     systemPrompt: await systemPrompt(ctx, 'chat'),
   })) {
     text += delta;
