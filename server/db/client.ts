@@ -36,6 +36,9 @@ const MIGRATION_LOCK = 727_001;
 export function openDatabase(opts: { url?: string; dataDir: string | null }): Database {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection the server ends (a restart, a failover) is dropped by the pool, which opens a
+    // new one on the next query; without a listener its error would stop the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
