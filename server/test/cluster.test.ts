@@ -53,6 +53,7 @@ describe.skipIf(!run)('two app servers on one PostgreSQL, Redis and S3', () => {
           S3_ACCESS_KEY_ID: 'S3RVER',
           S3_SECRET_ACCESS_KEY: 'S3RVER',
           LOG_LEVEL: 'error',
+          TRUST_PROXY: 'true',
         },
         stdio: ['ignore', 'inherit', 'inherit'],
       });
@@ -80,7 +81,16 @@ describe.skipIf(!run)('two app servers on one PostgreSQL, Redis and S3', () => {
   }, 30_000);
 
   const [a, b] = [0, 1];
-  const json = (i: number, cookie = '') => ({ origin: bases[i] as string, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) });
+  // Redis outlives a test run: every run signs in as new people from its own address.
+  const run = Math.random().toString(36).slice(2, 8);
+  const client = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  const mail = (name: string) => `${name}-${run}@example.com`;
+  const json = (i: number, cookie = '') => ({
+    origin: bases[i] as string,
+    'content-type': 'application/json',
+    'x-forwarded-for': client,
+    ...(cookie ? { cookie } : {}),
+  });
 
   async function signInOn(i: number, email: string) {
     const sent = await fetch(`${bases[i]}/api/request-otp`, { method: 'POST', headers: json(i), body: JSON.stringify({ email }) });
@@ -91,16 +101,16 @@ describe.skipIf(!run)('two app servers on one PostgreSQL, Redis and S3', () => {
   }
 
   it('a session created on one server works on the other', async () => {
-    const cookie = await signInOn(a, 'cluster@example.com');
+    const cookie = await signInOn(a, mail('cluster'));
     const me = await fetch(`${bases[b]}/api/user`, { headers: { cookie } });
     expect(me.status).toBe(200);
-    expect(((await me.json()) as { email: string }).email).toBe('cluster@example.com');
+    expect(((await me.json()) as { email: string }).email).toBe(mail('cluster'));
   });
 
   it('an event written through one server reaches a client connected to the other', async () => {
-    const cookie = await signInOn(a, 'events@example.com');
+    const cookie = await signInOn(a, mail('events'));
     const controller = new AbortController();
-    const stream = await fetch(`${bases[b]}/api/events`, { headers: { cookie, connection: 'close' }, signal: controller.signal });
+    const stream = await fetch(`${bases[b]}/api/events`, { headers: { cookie, connection: 'close', 'x-forwarded-for': client }, signal: controller.signal });
     const seen: string[] = [];
     const reading = (async () => {
       try {
@@ -120,7 +130,7 @@ describe.skipIf(!run)('two app servers on one PostgreSQL, Redis and S3', () => {
   });
 
   it('holds the send limit across both servers, counted in Redis', async () => {
-    const email = 'limit@example.com';
+    const email = mail('limit');
     const send = (i: number) => fetch(`${bases[i]}/api/request-otp`, { method: 'POST', headers: json(i), body: JSON.stringify({ email }) });
     expect((await send(a)).status).toBe(200);
     expect((await send(b)).status).toBe(200);
@@ -134,11 +144,11 @@ describe.skipIf(!run)('two app servers on one PostgreSQL, Redis and S3', () => {
   });
 
   it('an image uploaded through one server is served by the other from S3', async () => {
-    const cookie = await signInOn(b, 'files@example.com');
+    const cookie = await signInOn(b, mail('files'));
     const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#ff0000' } }).png().toBuffer();
     const form = new FormData();
     form.append('file', new Blob([png], { type: 'image/png' }), 'red.png');
-    const up = await fetch(`${bases[a]}/api/upload`, { method: 'POST', headers: { origin: bases[a] as string, cookie }, body: form });
+    const up = await fetch(`${bases[a]}/api/upload`, { method: 'POST', headers: { origin: bases[a] as string, 'x-forwarded-for': client, cookie }, body: form });
     expect(up.status).toBe(200);
     const { url: fileUrl } = (await up.json()) as { url: string };
     const served = await fetch(`${bases[b]}${fileUrl}`, { headers: { cookie } });
