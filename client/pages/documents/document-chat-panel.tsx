@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAiStatus } from '@/features/ai/api/get-ai-status';
 import { OfflineEngineBadge } from '@/features/ai/components/offline-engine-badge';
-import { DocumentChatInput } from '@/features/documents/components/document-chat-input';
+import { QuestionInput } from '@/components/question-input';
 import { TimedMessage } from '@/components/timed-message';
 import { messagesQueryOptions } from '@/features/messages/api/get-messages';
 import { ReplyStatus } from '@/features/messages/components/reply-status';
@@ -113,7 +113,15 @@ export const DocumentChatPanel = memo(function DocumentChatPanel({
           <ReplyStatus reply={reply} unanswered={unanswered} onRetry={() => void reply.retry()} />
         </div>
       </div>
-      {canChat && <DocumentChatInput onSend={send} onStop={reply.stop} replying={reply.busy} />}
+      {canChat && (
+        <QuestionInput
+          label="Ask about the document"
+          placeholder="Ask about the document..."
+          onSend={send}
+          onStop={reply.stop}
+          replying={reply.busy}
+        />
+      )}
     </section>
   );
 });

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useDesignMessages } from '@/features/designs/api/get-design-messages';
 import { useSendDesignMessage } from '@/features/designs/api/send-design-message';
-import { DesignChatInput } from '@/features/designs/components/design-chat-input';
+import { QuestionInput } from '@/components/question-input';
 import { TimedMessage } from '@/components/timed-message';
 import { ThinkingIndicator } from '@/features/designs/components/thinking-indicator';
 import { cn } from '@/lib/utils';
@@ -80,7 +80,13 @@ export function DesignChat({ designId, offline, analyzing, className }: DesignCh
           {(pending !== null || analyzing) && <ThinkingIndicator />}
         </div>
       </div>
-      <DesignChatInput onSend={onSend} sending={send.isPending} disabled={!designId || !analysed} />
+      <QuestionInput
+        label="Message"
+        placeholder="Ask about the design..."
+        onSend={onSend}
+        replying={send.isPending}
+        disabled={!designId || !analysed}
+      />
     </section>
   );
 }
