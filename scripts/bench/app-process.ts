@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,21 +10,33 @@ import { codeOf, startSmtpSink } from '../../tests/support/smtp-sink';
  * with helpers to sign users in over HTTP.
  */
 export async function startAppProcess(env: Record<string, string>, port = 5098) {
+  const base = `http://127.0.0.1:${port}`;
+  if (await fetch(`${base}/readyz`).then(() => true, () => false)) throw new Error(`port ${port} is taken: is an earlier Northstar still running?`);
   const sink = await startSmtpSink();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'northstar-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SMTP_URL: sink.url, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+  const child = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-interval=100', '--cpu-prof-dir=/tmp/prof'] : []), 'dist/server/main.mjs'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SMTP_URL: sink.url, LOG_LEVEL: 'warn', DATABASE_URL: '', TRUST_PROXY: 'true', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const base = `http://127.0.0.1:${port}`;
+  // A benchmark that fails must not leave its server behind.
+  const killChild = () => child.kill('SIGKILL');
+  process.once('exit', killChild);
   const deadline = Date.now() + 60_000;
   while (!(await fetch(`${base}/readyz`).then((r) => r.ok, () => false))) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error('the app did not start');
     await new Promise((r) => setTimeout(r, 200));
   }
 
-  async function signIn(email: string): Promise<Record<string, string>> {
-    const json = { origin: base, 'content-type': 'application/json' };
+  /**
+   * Signs a new user in. A PostgreSQL benchmark database outlives runs, so each run's addresses and
+   * client IP are new, and the sign-in limits of earlier runs do not apply.
+   */
+  const run = randomBytes(4).toString('hex');
+  let signIns = 0;
+  async function signIn(name: string): Promise<Record<string, string>> {
+    const email = `${name}-${run}@example.com`;
+    signIns += 1;
+    const json = { origin: base, 'content-type': 'application/json', 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${signIns % 256}` };
     const requested = await fetch(`${base}/api/request-otp`, { method: 'POST', headers: json, body: JSON.stringify({ email }) });
     const pending = requested.headers.getSetCookie()[0]?.split(';')[0] ?? '';
     const code = codeOf(sink.mails.filter((m) => m.to.includes(email)).at(-1)?.raw ?? '');
@@ -34,6 +47,7 @@ export async function startAppProcess(env: Record<string, string>, port = 5098) 
   }
 
   async function stop() {
+    process.off('exit', killChild);
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     await sink.close();

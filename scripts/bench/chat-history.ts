@@ -6,7 +6,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 /** Opening a chat of `count` messages: the document and its messages, as the chat screen loads them. */
 export async function benchChatHistory(count = 2000) {
   const app = await startAppProcess({ PLAN_LIMITS: 'off' }, 5097);
-  const headers = await app.signIn('history@example.com');
+  const headers = await app.signIn('history');
   const doc = (await (await fetch(`${app.base}/api/documents`, { method: 'POST', headers, body: JSON.stringify({ type: 'prd' }) })).json()) as { id: string };
   const url = `${app.base}/api/documents/${doc.id}/messages`;
   for (let i = 0; i < count; i += 50) {

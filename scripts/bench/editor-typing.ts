@@ -49,7 +49,7 @@ export async function benchEditorTyping(): Promise<{ medianMs: number; pages: nu
   const app = await startAppProcess({ PLAN_LIMITS: 'off' }, Number(process.env.BENCH_EDITOR_PORT ?? 5097));
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
-    const headers = await app.signIn('bench-editor@example.com');
+    const headers = await app.signIn('bench-editor');
     const [name, value] = (headers.cookie as string).split(/=(.*)/s) as [string, string];
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addCookies([{ name, value, url: app.base }]);

@@ -13,7 +13,7 @@ const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Ma
  */
 export async function benchEventStreams(streams = 1000, changes = 20) {
   const app = await startAppProcess({ PLAN_LIMITS: 'off' }, 5097);
-  const headers = await app.signIn('streams@example.com');
+  const headers = await app.signIn('streams');
   const before = rssKb(app.pid);
   const arrivals = new Map<string, number[]>();
   let ready = 0;

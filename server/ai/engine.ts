@@ -9,7 +9,7 @@ import type { AiEngine } from './types';
 export const DEFAULT_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-3-5-haiku-latest' } as const;
 const VISION_MODEL = /gpt-4o|gpt-4\.1|gpt-5|o\d|claude|gemini|vision|llava|pixtral|-vl|qwen.*vl|llama3\.2-vision|minicpm-v|moondream/i;
 
-export type EngineOptions = { timeoutMs?: number; maxOutputTokens?: number; maxRetries?: number };
+export type EngineOptions = { timeoutMs?: number; maxOutputTokens?: number; maxRetries?: number; retryDelayMs?: number };
 
 /** The only place that picks the engine: AI_PROVIDER decides, no code change needed. */
 export function createEngine(config: Config, opts: EngineOptions = {}): AiEngine {
@@ -19,6 +19,7 @@ export function createEngine(config: Config, opts: EngineOptions = {}): AiEngine
     timeoutMs: opts.timeoutMs ?? 60_000,
     maxOutputTokens: opts.maxOutputTokens ?? 2048,
     maxRetries: opts.maxRetries ?? 1,
+    retryDelayMs: opts.retryDelayMs ?? 2000,
   };
 
   if (provider === 'openai') {

@@ -9,7 +9,7 @@ export type RecordedRequest = { path: string; headers: IncomingMessage['headers'
  * wire protocols, streamed (SSE) or not, with failure modes switched by the test.
  */
 export async function startFakeLlm(opts: { reply?: string[] } = {}) {
-  const state = { mode: 'ok' as FakeMode, chunks: opts.reply ?? ['Hello', ' from', ' the', ' model.'], requests: [] as RecordedRequest[] };
+  const state = { mode: 'ok' as FakeMode, failNext: 0, chunks: opts.reply ?? ['Hello', ' from', ' the', ' model.'], requests: [] as RecordedRequest[] };
   const sockets = new Set<import('node:net').Socket>();
 
   const server = createServer(async (req, res) => {
@@ -19,8 +19,10 @@ export async function startFakeLlm(opts: { reply?: string[] } = {}) {
     state.requests.push({ path: req.url ?? '', headers: req.headers, body });
     const anthropic = (req.url ?? '').endsWith('/messages');
 
-    if (state.mode === '401' || state.mode === '429' || state.mode === '500') {
-      const status = Number(state.mode);
+    const failing = state.failNext > 0;
+    if (failing) state.failNext -= 1;
+    if (failing || state.mode === '401' || state.mode === '429' || state.mode === '500') {
+      const status = failing ? 500 : Number(state.mode);
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(anthropic ? { type: 'error', error: { type: 'api_error', message: `status ${status}` } } : { error: { message: `status ${status}`, type: 'api_error' } }));
       return;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeLlm } from '../../../tests/support/fake-llm';
 import { loadConfig } from '../../config';
-import { createEngine } from '../engine';
+import { createEngine, type EngineOptions } from '../engine';
 import type { AiEngine, ReplyInput } from '../types';
 import { AI_MESSAGES } from './llm-errors';
 
@@ -12,10 +12,11 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 beforeEach(() => {
   fake.state.mode = 'ok';
+  fake.state.failNext = 0;
   fake.state.requests.length = 0;
 });
 
-const engineFor = (provider: 'openai' | 'anthropic' | 'openai-compatible') =>
+const engineFor = (provider: 'openai' | 'anthropic' | 'openai-compatible', opts: EngineOptions = {}) =>
   createEngine(
     loadConfig({
       DATA_DIR: '/tmp/northstar-llm-test',
@@ -25,7 +26,7 @@ const engineFor = (provider: 'openai' | 'anthropic' | 'openai-compatible') =>
       AI_BASE_URL: fake.baseUrl,
       AI_API_KEY: 'test-key',
     }),
-    { timeoutMs: 400, maxRetries: 0 },
+    { timeoutMs: 400, maxRetries: 0, ...opts },
   );
 
 const input = (over: Partial<ReplyInput> = {}): ReplyInput => ({
@@ -66,6 +67,14 @@ describe.each(['openai', 'anthropic', 'openai-compatible'] as const)('LLM engine
   ] as const)('turns %s into a clear message', async (mode, message) => {
     fake.state.mode = mode;
     await expect(collect(engineFor(provider))).rejects.toMatchObject({ message });
+  });
+
+  it('retries a failed start of the stream, and gives up after its retries', async () => {
+    fake.state.failNext = 1;
+    expect(await collect(engineFor(provider, { maxRetries: 1, retryDelayMs: 5 }))).toBe('Hello from the model.');
+    expect(fake.state.requests).toHaveLength(2);
+    fake.state.failNext = 2;
+    await expect(collect(engineFor(provider, { maxRetries: 1, retryDelayMs: 5 }))).rejects.toMatchObject({ message: AI_MESSAGES.failed });
   });
 
   it('writes titles and document reviews with the non-streaming call', async () => {

@@ -1,17 +1,20 @@
-import { generateText, streamText, type LanguageModel, type ModelMessage } from 'ai';
+import { generateText, type ModelMessage } from 'ai';
 import type { AiEngine, AnalyzeDesignInput, EngineInfo } from '../types';
 import { measureDesign } from '../offline/design-review';
 import { toAiError } from './llm-errors';
 import { chatMessages, dataBlock } from './llm-prompt';
+import { streamModelText, type ChatModel } from './llm-stream';
 
 export type LlmOptions = {
-  model: LanguageModel;
+  model: ChatModel;
   info: EngineInfo;
   /** Whether the model reads images; otherwise design reviews send measurements of the image. */
   vision: boolean;
   timeoutMs: number;
   maxOutputTokens: number;
   maxRetries: number;
+  /** The first retry's delay; each next one doubles it. */
+  retryDelayMs: number;
 };
 
 const FALLBACK_SYSTEM = 'You are Northstar, an experienced Chief Product Officer coaching a product manager.';
@@ -59,26 +62,25 @@ export function createLlmEngine(opts: LlmOptions): AiEngine {
     info: opts.info,
 
     async *reply(input) {
-      const result = streamText({
-        ...call(input.signal),
-        system: input.systemPrompt ?? FALLBACK_SYSTEM,
-        messages: chatMessages({
-          turns: input.messages,
-          memories: input.memories,
-          documentText: input.documentText,
-          journeyType: input.journeyType,
-        }),
-        onError: () => {},
+      const timeout = AbortSignal.timeout(opts.timeoutMs);
+      const turns = chatMessages({
+        turns: input.messages,
+        memories: input.memories,
+        documentText: input.documentText,
+        journeyType: input.journeyType,
       });
       try {
-        for await (const part of result.fullStream) {
-          if (part.type === 'text-delta') yield part.text;
-          else if (part.type === 'error') throw part.error;
-          else if (part.type === 'abort' && !input.signal?.aborted) throw new DOMException('timed out', 'TimeoutError');
-        }
+        yield* streamModelText(opts.model, {
+          system: input.systemPrompt ?? FALLBACK_SYSTEM,
+          messages: turns,
+          maxOutputTokens: opts.maxOutputTokens,
+          maxRetries: opts.maxRetries,
+          retryDelayMs: opts.retryDelayMs,
+          signal: input.signal ? AbortSignal.any([input.signal, timeout]) : timeout,
+        });
       } catch (err) {
         if (input.signal?.aborted) return;
-        throw toAiError(err);
+        throw toAiError(timeout.aborted ? timeout.reason : err);
       }
     },
 

@@ -1,4 +1,3 @@
-import type { ModelMessage } from 'ai';
 import type { ChatTurn, Memory } from '../types';
 
 const escapeTags = (text: string) => text.replaceAll('</', '<\\/');
@@ -34,10 +33,10 @@ export function chatMessages(args: { turns: ChatTurn[]; memories: Memory[]; docu
     { tag: 'known_facts', text: memoryText(args.memories) },
     { tag: 'document', text: args.documentText ?? '' },
   ]);
-  const messages: ModelMessage[] = [
+  const messages: ChatTurn[] = [
     { role: 'user', content: data },
     { role: 'assistant', content: 'Understood. I will use that data as context only.' },
-    ...args.turns.map((t): ModelMessage => ({ role: t.role, content: t.content })),
+    ...args.turns,
   ];
   return messages;
 }

@@ -49,7 +49,10 @@ export const signInGuards = pgTable('sign_in_guards', {
   lockedUntil: at('locked_until'),
 });
 
-/** One row per counted action (sliding-window rate limits shared by all app servers). */
+/**
+ * One row per counted action (sliding-window rate limits shared by all app servers). Unlogged
+ * (migration 0003): the counters need no crash safety, so counting skips the WAL flush.
+ */
 export const rateEvents = pgTable(
   'rate_events',
   {

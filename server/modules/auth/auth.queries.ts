@@ -1,5 +1,6 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { sessions, signInCodes, signInGuards, users } from '../../db/schema/auth';
 
 export type UserRow = typeof users.$inferSelect;
@@ -84,12 +85,17 @@ export async function insertSession(db: Db, row: typeof sessions.$inferInsert) {
   await db.insert(sessions).values(row);
 }
 
-export async function getSessionWithUser(db: Db, tokenHash: string) {
-  const [row] = await db
+const sessionWithUser = prepared((db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash));
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_with_user'),
+);
+
+export async function getSessionWithUser(db: Db, tokenHash: string) {
+  const [row] = await sessionWithUser(db).execute({ tokenHash });
   return row;
 }
 

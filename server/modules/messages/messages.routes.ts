@@ -3,7 +3,7 @@ import { createMessageBody, idParams } from '../../../common/documents';
 import type { AppContext } from '../../lib/context';
 import { streamEvents, wantsEventStream } from '../../lib/sse';
 import { currentUser, requireUser } from '../../plugins/session';
-import { analyzeDocument, listMessages, prepareRetry, replyTo, saveUserMessage } from './messages.service';
+import { analyzeDocument, answerMessage, listMessages, openChat, prepareRetry, replyTo, saveAnswer } from './messages.service';
 
 /**
  * Chat messages. POST answers SPEC's JSON (the new messages), or, with `Accept: text/event-stream`,
@@ -20,28 +20,29 @@ export const messageRoutes =
 
     app.post('/api/documents/:id/messages', { schema: { params: idParams, body: createMessageBody } }, async (request, reply) => {
       const key = { id: request.params.id, userId: currentUser(request).id };
-      const { doc, message, context } = await saveUserMessage(ctx, key, request.body);
-      if (request.body.isQuestion || !context) return [message];
-      if (!wantsEventStream(request)) {
-        const answer = await replyTo(ctx, doc, {}, context);
-        return [message, ...(answer ? [answer] : [])];
-      }
+      const { body } = request;
+      if (body.isQuestion) return [await saveAnswer(ctx, key, body)];
+      const chat = await openChat(ctx, key);
+      if (!wantsEventStream(request)) return answerMessage(ctx, chat, body);
       return streamEvents(request, reply, async (send, signal) => {
-        send('message', message);
-        const answer = await replyTo(ctx, doc, { signal, onDelta: (text) => send('delta', { text }) }, context);
-        send('done', { messages: [message, ...(answer ? [answer] : [])] });
+        const messages = await answerMessage(ctx, chat, body, {
+          signal,
+          onSaved: (message) => send('message', message),
+          onDelta: (text) => send('delta', { text }),
+        });
+        send('done', { messages });
       });
     });
 
     /** A new reply to the last, unanswered user message (after a failure or a stop). */
     app.post('/api/documents/:id/reply', { schema: { params: idParams } }, async (request, reply) => {
-      const { doc } = await prepareRetry(ctx, { id: request.params.id, userId: currentUser(request).id });
+      const chat = await prepareRetry(ctx, { id: request.params.id, userId: currentUser(request).id });
       if (!wantsEventStream(request)) {
-        const answer = await replyTo(ctx, doc);
+        const answer = await replyTo(ctx, chat);
         return answer ? [answer] : [];
       }
       return streamEvents(request, reply, async (send, signal) => {
-        const answer = await replyTo(ctx, doc, { signal, onDelta: (text) => send('delta', { text }) });
+        const answer = await replyTo(ctx, chat, { signal, onDelta: (text) => send('delta', { text }) });
         send('done', { messages: answer ? [answer] : [] });
       });
     });

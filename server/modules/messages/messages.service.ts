@@ -1,11 +1,10 @@
 import type { CreateMessageBody, MessageDto } from '../../../common/documents';
 import type { AppContext } from '../../lib/context';
-import { badRequest } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { htmlToText } from '../../lib/html-text';
 import type { DocumentRow } from '../documents/documents.queries';
 import { assertAiAllowance } from '../ai/ai.service';
-import { getOwnedDocument } from '../documents/documents.service';
-import { listMemories } from '../memories/memories.queries';
+import { DOCUMENT_NOT_FOUND, getOwnedDocument } from '../documents/documents.service';
 import { systemPrompt } from '../prompts/prompts.service';
 import * as q from './messages.queries';
 
@@ -28,31 +27,24 @@ export async function listMessages(ctx: AppContext, key: Key) {
   return (await q.listMessages(ctx.database.db, { documentId: doc.id })).map(toMessageDto);
 }
 
-type ReplyContext = { history: q.MessageRow[]; memories: Awaited<ReturnType<typeof listMemories>>; prompt?: string };
+/** A chat about to be answered: the document and what the engine sees of it. */
+export type Chat = Omit<q.ChatContextRow, 'prompt'> & { prompt?: string };
 
-/** What the engine sees: the end of the conversation, the remembered facts, the admin's chat prompt. */
-async function loadContext(ctx: AppContext, doc: DocumentRow): Promise<ReplyContext> {
-  const { db } = ctx.database;
-  const [history, memories, prompt] = await Promise.all([
-    q.recentMessages(db, { documentId: doc.id, limit: CONTEXT_MESSAGES }),
-    listMemories(db, { documentId: doc.id }),
-    systemPrompt(ctx, 'chat'),
-  ]);
-  return { history, memories, prompt };
+/** The document (404 unless it is the user's) and the reply's context, in one query. */
+async function loadChat(ctx: AppContext, key: Key): Promise<Chat> {
+  const row = await q.getChatContext(ctx.database.db, key, CONTEXT_MESSAGES);
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  return { ...row, prompt: row.prompt ?? undefined };
 }
 
-/**
- * Saves the user's message first, so that nothing the user wrote is lost whatever the engine does.
- * Answers to a guided questionnaire (isQuestion) are saved without asking the engine. The reply's
- * context loads meanwhile, so the first token comes sooner.
- */
-export async function saveUserMessage(ctx: AppContext, key: Key, body: CreateMessageBody) {
-  const [doc] = await Promise.all([
-    getOwnedDocument(ctx, key),
-    body.isQuestion ? undefined : assertAiAllowance(ctx, key.userId),
-  ]);
-  const loading = body.isQuestion ? null : loadContext(ctx, doc);
-  loading?.catch(() => {});
+/** Opens a chat for a new AI reply: the document and its context load while the AI allowance is counted. */
+export async function openChat(ctx: AppContext, key: Key): Promise<Chat> {
+  const [chat] = await Promise.all([loadChat(ctx, key), assertAiAllowance(ctx, key.userId)]);
+  return chat;
+}
+
+/** Saves a message of the user, and tells the user's other tabs. */
+export async function saveUserMessage(ctx: AppContext, doc: Pick<DocumentRow, 'id' | 'userId'>, body: CreateMessageBody) {
   const row = await q.insertMessage(ctx.database.db, {
     documentId: doc.id,
     role: 'user',
@@ -60,48 +52,80 @@ export async function saveUserMessage(ctx: AppContext, key: Key, body: CreateMes
     isQuestion: body.isQuestion ?? false,
     createdAt: ctx.clock.now(),
   });
-  void ctx.events.publish(key.userId, { entity: 'message', action: 'created', id: row.id, parentId: doc.id });
-  const context = loading?.then((c) => ({
-    ...c,
-    history: c.history.some((m) => m.id === row.id) ? c.history : [...c.history, row].slice(-CONTEXT_MESSAGES),
-  }));
-  return { doc, message: toMessageDto(row), context };
-}
-
-/** The engine's answer to the conversation so far, saved as an assistant message (a stopped reply keeps what came). */
-export async function replyTo(
-  ctx: AppContext,
-  doc: DocumentRow,
-  opts: ReplyOptions = {},
-  context: Promise<ReplyContext> = loadContext(ctx, doc),
-): Promise<MessageDto | null> {
-  const { db } = ctx.database;
-  const { history, memories, prompt } = await context;
-  let text = '';
-  for await (const delta of ctx.ai.reply({
-    journeyType: doc.type,
-    messages: history.map((m) => ({ role: m.role, content: m.content })),
-    memories: memories.map((m) => ({ key: m.key, value: m.value, importance: m.importance })),
-    documentText: doc.content ? htmlToText(doc.content) : undefined,
-    systemPrompt: prompt,
-    signal: opts.signal,
-  })) {
-    text += delta;
-    opts.onDelta?.(delta);
-  }
-  if (!text.trim()) return null;
-  const row = await q.insertMessage(db, { documentId: doc.id, role: 'assistant', content: text, createdAt: ctx.clock.now() });
   void ctx.events.publish(doc.userId, { entity: 'message', action: 'created', id: row.id, parentId: doc.id });
   return toMessageDto(row);
 }
 
-/** Checks that the last message awaits a reply (after a failed or stopped one). */
+/** An answer to a guided question: saved, with no AI reply. */
+export async function saveAnswer(ctx: AppContext, key: Key, body: CreateMessageBody) {
+  return saveUserMessage(ctx, await getOwnedDocument(ctx, key), body);
+}
+
+/** The chat with the user's new message as its last turn. */
+const withTurn = (chat: Chat, content: string): Chat => ({
+  ...chat,
+  history: [...chat.history, { role: 'user' as const, content }].slice(-CONTEXT_MESSAGES),
+});
+
+/**
+ * The engine's answer to the chat, saved as an assistant message (a stopped reply keeps what came).
+ * The provider is asked first; `before` (saving the user's message) then runs meanwhile, and must
+ * succeed before any text is passed on: its failure stops the provider, so nothing the user wrote is lost.
+ */
+export async function replyTo(ctx: AppContext, chat: Chat, opts: ReplyOptions = {}, before?: () => Promise<unknown>): Promise<MessageDto | null> {
+  const { doc } = chat;
+  const stop = new AbortController();
+  const reply = ctx.ai.reply({
+    journeyType: doc.type,
+    messages: chat.history,
+    memories: chat.memories,
+    documentText: doc.content ? htmlToText(doc.content) : undefined,
+    systemPrompt: chat.prompt,
+    signal: opts.signal ? AbortSignal.any([opts.signal, stop.signal]) : stop.signal,
+  });
+  const deltas = reply[Symbol.asyncIterator]();
+  const first = deltas.next();
+  if (before) {
+    first.catch(() => {});
+    try {
+      await before();
+    } catch (err) {
+      stop.abort();
+      throw err;
+    }
+  }
+  let text = '';
+  for (let step = await first; !step.done; step = await deltas.next()) {
+    text += step.value;
+    opts.onDelta?.(step.value);
+  }
+  if (!text.trim()) return null;
+  const row = await q.insertMessage(ctx.database.db, { documentId: doc.id, role: 'assistant', content: text, createdAt: ctx.clock.now() });
+  void ctx.events.publish(doc.userId, { entity: 'message', action: 'created', id: row.id, parentId: doc.id });
+  return toMessageDto(row);
+}
+
+/** A turn of the chat: the user's message is saved while the engine already answers it. */
+export async function answerMessage(
+  ctx: AppContext,
+  chat: Chat,
+  body: CreateMessageBody,
+  opts: ReplyOptions & { onSaved?: (message: MessageDto) => void } = {},
+): Promise<MessageDto[]> {
+  let message: MessageDto | undefined;
+  const answer = await replyTo(ctx, withTurn(chat, body.content), opts, async () => {
+    message = await saveUserMessage(ctx, chat.doc, body);
+    opts.onSaved?.(message);
+  });
+  return message ? [message, ...(answer ? [answer] : [])] : [];
+}
+
+/** The chat, when its last message awaits a reply (after a failed or stopped one). */
 export async function prepareRetry(ctx: AppContext, key: Key) {
-  const doc = await getOwnedDocument(ctx, key);
-  const [last] = await q.recentMessages(ctx.database.db, { documentId: doc.id, limit: 1 });
-  if (last?.role !== 'user') throw badRequest('There is no unanswered message to retry');
+  const chat = await loadChat(ctx, key);
+  if (chat.history.at(-1)?.role !== 'user') throw badRequest('There is no unanswered message to retry');
   await assertAiAllowance(ctx, key.userId);
-  return { doc };
+  return chat;
 }
 
 export const NOTHING_TO_ANALYZE = 'Please add some content to analyze';
