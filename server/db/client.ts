@@ -25,6 +25,8 @@ export type Database = {
   migrate(): Promise<void>;
   /** LISTEN on a channel; the answer stops listening. */
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  /** NOTIFY every listener of a channel, in every app server. */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -54,6 +56,9 @@ export function openDatabase(opts: { url?: string; dataDir: string | null }): Da
         }
       },
       listen: (channel, listener) => pgListen(opts.url as string, channel, listener),
+      notify: async (channel, payload) => {
+        await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      },
       close: () => pool.end(),
     };
   }
@@ -68,8 +73,32 @@ export function openDatabase(opts: { url?: string; dataDir: string | null }): Da
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
-    listen: (channel, listener) => client.listen(channel, listener),
+    ...inProcessChannels(),
     close: () => client.close(),
+  };
+}
+
+/**
+ * Notifications of an embedded database: only this process can open it, so every listener is here,
+ * and a notification needs no trip through the database (whose queries share this thread).
+ */
+function inProcessChannels(): Pick<Database, 'listen' | 'notify'> {
+  const listeners = new Map<string, Set<Listener>>();
+  return {
+    async listen(channel, listener) {
+      const set = listeners.get(channel) ?? new Set();
+      set.add(listener);
+      listeners.set(channel, set);
+      return async () => {
+        set.delete(listener);
+      };
+    },
+    async notify(channel, payload) {
+      // Delivered after the current work, as a database delivers a notification after the commit.
+      setImmediate(() => {
+        for (const listener of listeners.get(channel) ?? []) listener(payload);
+      });
+    },
   };
 }
 

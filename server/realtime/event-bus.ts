@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { LiveEvent } from '../../common/events';
 import type { Database } from '../db/client';
 
@@ -8,7 +7,7 @@ type Envelope = LiveEvent & { userId: string };
 type Subscriber = (event: LiveEvent) => void;
 
 export type EventBus = {
-  /** Tells every app server (through PostgreSQL NOTIFY) that a user's data changed. */
+  /** Tells every app server (through PostgreSQL NOTIFY; in process with PGlite) that a user's data changed. */
   publish(userId: string, event: LiveEvent): Promise<void>;
   /** Receives the events of one user; the answer unsubscribes. */
   subscribe(userId: string, subscriber: Subscriber): () => void;
@@ -34,7 +33,7 @@ export async function createEventBus(database: Database, log: { warn(obj: unknow
   return {
     async publish(userId, event) {
       try {
-        await database.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ userId, ...event })})`);
+        await database.notify(EVENTS_CHANNEL, JSON.stringify({ userId, ...event }));
       } catch (err) {
         // A lost notification only delays other tabs until their next refetch; the write itself stands.
         log.warn({ err }, 'could not publish a live event');
