@@ -7,6 +7,7 @@ const DATABASE_TESTS = [
   'server/db/**/*.test.ts',
   'server/plugins/**/*.test.ts',
   'server/test/**/*.test.ts',
+  'server/lib/rate-limiter.test.ts',
 ];
 
 const serverProject = (name: string, env: Record<string, string>, include: string[]) => ({

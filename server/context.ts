@@ -4,6 +4,7 @@ import { createEngine, type EngineOptions } from './ai/engine';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { systemClock, type AppContext, type Clock } from './lib/context';
+import { memoryRateLimiter } from './lib/memory-rate-limiter';
 import { databaseRateLimiter } from './lib/rate-limiter';
 import { redisRateLimiter } from './lib/redis-rate-limiter';
 import { createMailer } from './mail/mailer';
@@ -41,7 +42,7 @@ export async function createContext(
     ai: createEngine(config, opts.engine),
     storage,
     events,
-    rates: redis ?? databaseRateLimiter(database.db),
+    rates: redis ?? (database.kind === 'pglite' ? memoryRateLimiter() : databaseRateLimiter(database.db)),
   };
   return {
     ctx,

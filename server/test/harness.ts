@@ -13,6 +13,7 @@ import { openDatabase, type Database } from '../db/client';
 import { seed } from '../db/seed';
 import type { AppContext, Clock } from '../lib/context';
 import { createContext } from '../context';
+import { memoryRateLimiter } from '../lib/memory-rate-limiter';
 
 export const ORIGIN = 'http://northstar.test';
 
@@ -64,6 +65,7 @@ export function useTestApp(env: Record<string, string> | (() => Record<string, s
     drop(): Promise<void>;
     dataDir: string;
     events: AppContext['events'];
+    ctx: AppContext;
     close(): Promise<void>;
   };
   let ready: Promise<void> | null = null;
@@ -89,7 +91,7 @@ export function useTestApp(env: Record<string, string> | (() => Record<string, s
     const app = await buildApp(context.ctx);
     const events = context.ctx.events;
     const close = context.close;
-    Object.assign(state, { app, database, clock, sink, drop, dataDir, events, close });
+    Object.assign(state, { app, database, clock, sink, drop, dataDir, events, close, ctx: context.ctx });
   }
 
   beforeEach(async () => {
@@ -100,6 +102,8 @@ export function useTestApp(env: Record<string, string> | (() => Record<string, s
     await state.database.db.execute(
       sql`TRUNCATE users, sign_in_codes, sign_in_guards, rate_events RESTART IDENTITY CASCADE`,
     );
+    // With PGlite the rate counters live in the process: each test starts with none, as it does in the database.
+    if (state.database.kind === 'pglite') state.ctx.rates = memoryRateLimiter();
   });
 
   afterAll(async () => {
