@@ -8,6 +8,7 @@ import { memoryRateLimiter } from './lib/memory-rate-limiter';
 import { databaseRateLimiter } from './lib/rate-limiter';
 import { redisRateLimiter } from './lib/redis-rate-limiter';
 import { createMailer } from './mail/mailer';
+import { createSessionCache } from './modules/auth/session-cache';
 import { createEventBus } from './realtime/event-bus';
 import { s3Storage } from './storage/s3-storage';
 import { diskStorage } from './storage/storage';
@@ -43,6 +44,7 @@ export async function createContext(
     storage,
     events,
     rates: redis ?? (database.kind === 'pglite' ? memoryRateLimiter() : databaseRateLimiter(database.db)),
+    sessions: database.kind === 'pglite' ? createSessionCache() : null,
   };
   return {
     ctx,

@@ -4,6 +4,7 @@ import type { RateLimiter } from './rate-limiter';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { EventBus } from '../realtime/event-bus';
+import type { SessionCache } from '../modules/auth/session-cache';
 import type { Storage } from '../storage/storage';
 
 export type Clock = { now(): Date };
@@ -19,4 +20,6 @@ export type AppContext = {
   storage: Storage;
   events: EventBus;
   rates: RateLimiter;
+  /** Session lookups in memory: only with PGlite, whose process is the only app server. */
+  sessions: SessionCache | null;
 };

@@ -14,6 +14,7 @@ import { seed } from '../db/seed';
 import type { AppContext, Clock } from '../lib/context';
 import { createContext } from '../context';
 import { memoryRateLimiter } from '../lib/memory-rate-limiter';
+import { createSessionCache } from '../modules/auth/session-cache';
 
 export const ORIGIN = 'http://northstar.test';
 
@@ -102,8 +103,9 @@ export function useTestApp(env: Record<string, string> | (() => Record<string, s
     await state.database.db.execute(
       sql`TRUNCATE users, sign_in_codes, sign_in_guards, rate_events RESTART IDENTITY CASCADE`,
     );
-    // With PGlite the rate counters live in the process: each test starts with none, as it does in the database.
-    if (state.database.kind === 'pglite') state.ctx.rates = memoryRateLimiter();
+    // With PGlite, rate counters and session lookups live in the process: each test starts with none,
+    // as it does in the database.
+    if (state.database.kind === 'pglite') Object.assign(state.ctx, { rates: memoryRateLimiter(), sessions: createSessionCache() });
   });
 
   afterAll(async () => {

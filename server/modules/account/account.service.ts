@@ -4,6 +4,7 @@ import { uploads } from '../../db/schema/designs';
 import { feedback } from '../../db/schema/content';
 import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
+import { forgetUser } from '../auth/auth.service';
 
 export async function submitFeedback(ctx: AppContext, userId: string, text: string) {
   await ctx.database.db.insert(feedback).values({ userId, feedback: text, createdAt: ctx.clock.now() });
@@ -14,6 +15,7 @@ export async function deleteAccount(ctx: AppContext, user: { id: string; email: 
   if (confirm !== user.email) throw badRequest('Type your e-mail address exactly to confirm the deletion');
   const files = await ctx.database.db.select({ key: uploads.storageKey }).from(uploads).where(eq(uploads.userId, user.id));
   await ctx.database.db.delete(users).where(eq(users.id, user.id));
+  forgetUser(ctx, user.id);
   for (const { key } of files) {
     await ctx.storage.delete(key);
     await ctx.storage.delete(`thumb-${key.replace(/\.[a-z0-9]+$/, '.webp')}`);

@@ -2,7 +2,7 @@ import type { AdminUserChange, AdminUserDto } from '../../../common/admin';
 import { JOURNEY_TYPES } from '../../../common/constants';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
-import { endAllSessions } from '../auth/auth.service';
+import { endAllSessions, forgetUser } from '../auth/auth.service';
 import * as q from './admin.queries';
 
 const toUser = (u: Awaited<ReturnType<typeof q.listUsers>>[number]): AdminUserDto => ({
@@ -20,6 +20,7 @@ export async function changeUser(ctx: AppContext, actorId: string, id: string, c
   if (id === actorId && change.isAdmin === false) throw badRequest('You cannot revoke your own admin rights');
   const row = await q.updateUser(ctx.database.db, id, change);
   if (!row) throw notFound('User not found');
+  forgetUser(ctx, id);
   return toUser(row);
 }
 

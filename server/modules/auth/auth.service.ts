@@ -105,12 +105,14 @@ export async function verifyCode(ctx: AppContext, args: { token?: string; otp: s
   }
 
   const isAdmin = ctx.config.ADMIN_EMAILS.includes(pending.email);
-  return db.transaction(async (tx) => {
+  const signedIn = await db.transaction(async (tx) => {
     await q.clearGuard(tx, pending.email);
     const user = await q.upsertVerifiedUser(tx, { email: pending.email, isAdmin });
     const session = await createSession(tx, user.id, now);
     return { user, ...session };
   });
+  forgetUser(ctx, signedIn.user.id);
+  return signedIn;
 }
 
 async function createSession(db: AppContext['database']['db'], userId: string, now: Date) {
@@ -125,10 +127,13 @@ export async function resolveSession(ctx: AppContext, token: string) {
   const { db } = ctx.database;
   const now = ctx.clock.now();
   const tokenHash = sha256(token);
-  const row = await q.getSessionWithUser(db, tokenHash);
+  const readAt = ctx.sessions?.epoch() ?? 0;
+  const cached = ctx.sessions?.get(tokenHash, now);
+  const row = cached ?? (await q.getSessionWithUser(db, tokenHash));
   if (!row) return null;
   if (row.session.expiresAt <= now) {
     await q.deleteSessionByHash(db, tokenHash);
+    ctx.sessions?.forgetToken(tokenHash);
     return null;
   }
   let renewedUntil: Date | null = null;
@@ -136,9 +141,21 @@ export async function resolveSession(ctx: AppContext, token: string) {
     renewedUntil = new Date(now.getTime() + SESSION_LIFETIME_MS);
     await q.extendSession(db, row.session.id, renewedUntil);
   }
+  if (renewedUntil) ctx.sessions?.set(tokenHash, { ...row, session: { ...row.session, expiresAt: renewedUntil } }, now, readAt);
+  else if (!cached) ctx.sessions?.set(tokenHash, row, now, readAt);
   return { user: row.user, renewedUntil };
 }
 
-export const endSession = (ctx: AppContext, token: string) => q.deleteSessionByHash(ctx.database.db, sha256(token));
+/** Once a user's row or sessions have changed: a cached lookup must not answer for them any more. */
+export const forgetUser = (ctx: AppContext, userId: string) => ctx.sessions?.forgetUser(userId);
 
-export const endAllSessions = (ctx: AppContext, userId: string) => q.deleteSessionsOfUser(ctx.database.db, userId);
+export async function endSession(ctx: AppContext, token: string) {
+  const tokenHash = sha256(token);
+  await q.deleteSessionByHash(ctx.database.db, tokenHash);
+  ctx.sessions?.forgetToken(tokenHash);
+}
+
+export async function endAllSessions(ctx: AppContext, userId: string) {
+  await q.deleteSessionsOfUser(ctx.database.db, userId);
+  forgetUser(ctx, userId);
+}
