@@ -14,7 +14,7 @@ export async function startAppProcess(env: Record<string, string>, port = 5098) 
   if (await fetch(`${base}/readyz`).then(() => true, () => false)) throw new Error(`port ${port} is taken: is an earlier Northstar still running?`);
   const sink = await startSmtpSink();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'northstar-bench-'));
-  const child = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-interval=100', '--cpu-prof-dir=/tmp/prof'] : []), 'dist/server/main.mjs'], {
+  const child = spawn(process.execPath, ['dist/server/main.mjs'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SMTP_URL: sink.url, LOG_LEVEL: 'warn', DATABASE_URL: '', TRUST_PROXY: 'true', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -25,7 +25,7 @@ export async function benchFirstToken(n: number) {
   const app = await startAppProcess({ DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model' });
   // A warm server, as in production: the first runs only warm up the JIT. Enough users keep every run
   // under the per-user AI limit of 20 requests a minute.
-  const warmup = Number(process.env.WARMUP ?? 50);
+  const warmup = 50;
   const users = await Promise.all(
     Array.from({ length: Math.ceil((n + warmup) / 15) }, (_, i) => app.signIn(`bench${i}`)),
   );
