@@ -24,6 +24,18 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Every API address and query key comes from the route factories, so a changed route is changed once.
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['client/lib/api-routes/**', 'client/**/*.test.{ts,tsx}', 'client/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api(\\/|$)/]', message: 'Take API addresses and query keys from client/lib/api-routes.' },
+        { selector: 'TemplateElement[value.raw=/^\\/api(\\/|$)/]', message: 'Take API addresses and query keys from client/lib/api-routes.' },
+      ],
+    },
+  },
+  {
     files: ['common/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -2,19 +2,21 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress.ts';
 
 const apiPort = process.env.PORT ?? '5000';
 
 export default defineConfig({
   root: 'client',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       '@common': fileURLToPath(new URL('./common', import.meta.url)),
       '@': fileURLToPath(new URL('./client', import.meta.url)),
     },
   },
-  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: true },
+  // Source maps stay on disk for debugging, unreferenced by the files and never served.
+  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: 'hidden' },
   server: {
     port: 5173,
     proxy: {

@@ -8,6 +8,7 @@ const DATABASE_TESTS = [
   'server/plugins/**/*.test.ts',
   'server/test/**/*.test.ts',
   'server/lib/rate-limiter.test.ts',
+  'server/lib/rate-limiter.concurrency.test.ts',
 ];
 
 const serverProject = (name: string, env: Record<string, string>, include: string[]) => ({

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import type { Plan } from './constants';
+import { textField } from './text';
 
 export const feedbackBody = z.object({
-  feedback: z
-    .string({ error: 'Please write your feedback before sending it' })
+  feedback: textField('feedback', 'Please write your feedback before sending it')
     .trim()
     .min(1, 'Please write your feedback before sending it')
     .max(5000, 'Feedback must be at most 5000 characters'),
 });
 
 export const deleteAccountBody = z.object({
-  confirm: z.string({ error: 'Type your e-mail address to confirm' }).trim().toLowerCase(),
+  confirm: textField('confirm', 'Type your e-mail address to confirm').trim().toLowerCase(),
 });
 
 export type UsageDto = {

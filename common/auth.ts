@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { LIMITS, OTP_LENGTH, PLANS } from './constants';
+import { textField } from './text';
 
 /** E-mail addresses are trimmed and lower-cased once, here. */
-export const emailSchema = z
-  .string({ error: 'Please enter a valid email address' })
+export const emailSchema = textField('email', 'Please enter a valid email address')
   .trim()
   .toLowerCase()
   .max(LIMITS.emailChars, 'Please enter a valid email address')
@@ -12,8 +12,7 @@ export const emailSchema = z
 export const requestOtpBody = z.object({ email: emailSchema });
 export type RequestOtpBody = z.infer<typeof requestOtpBody>;
 
-export const otpSchema = z
-  .string({ error: 'Please enter the verification code' })
+export const otpSchema = textField('otp', 'Please enter the verification code')
   .trim()
   .min(1, 'Please enter the verification code')
   .max(OTP_LENGTH, `The verification code has ${OTP_LENGTH} digits`);
@@ -21,7 +20,8 @@ export const otpSchema = z
 export const verifyOtpBody = z.object({ otp: otpSchema });
 export type VerifyOtpBody = z.infer<typeof verifyOtpBody>;
 
-export const userSchema = z.object({
+/** The signed-in user (`GET /api/user`, and the answer of verify-otp). */
+export const userDto = z.object({
   id: z.string(),
   email: z.string(),
   createdAt: z.string(),
@@ -29,7 +29,7 @@ export const userSchema = z.object({
   otpVerified: z.boolean(),
   plan: z.enum(PLANS),
 });
-export type User = z.infer<typeof userSchema>;
+export type User = z.infer<typeof userDto>;
 
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;

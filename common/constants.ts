@@ -1,4 +1,4 @@
-/** Constants of the product specification (SPEC section 9) shared by server and client. */
+/** The product's constants (journeys, plans, memory importances, limits), shared by server and client. */
 
 export const OTP_LENGTH = 6;
 

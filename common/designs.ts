@@ -13,20 +13,26 @@ export const designBody = z.object({
 });
 export type DesignBody = z.infer<typeof designBody>;
 
+export const updateDesignBody = designBody.refine(
+  (b) => b.title !== undefined || b.content !== undefined || b.imageUrl !== undefined,
+  'Nothing to change: send title, content or imageUrl',
+);
+
 export const designMessageBody = z.object({
   content: messageContentSchema,
   role: z.enum(['user', 'assistant'], { error: "role must be 'user' or 'assistant'" }).optional(),
 });
 export type DesignMessageBody = z.infer<typeof designMessageBody>;
 
-export const designSummarySchema = z.object({
+/** A design as lists show it: no content. */
+export const designSummaryDto = z.object({
   id: z.string(),
   title: z.string(),
   imageUrl: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export type DesignSummary = z.infer<typeof designSummarySchema>;
+export type DesignSummary = z.infer<typeof designSummaryDto>;
 export type DesignDto = DesignSummary & { content: string };
 export type DesignMessageDto = { id: string; role: 'user' | 'assistant'; content: string; createdAt: string };
 export type AnalyzeDesignResponse = { analysis: string };

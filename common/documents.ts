@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { JOURNEY_TYPES, LIMITS } from './constants';
+import { idSchema, textField, withoutForbiddenCharacters } from './text';
 
 export const journeyTypeSchema = z.enum(JOURNEY_TYPES, { error: `type must be one of ${JOURNEY_TYPES.join(', ')}` });
 
 const byteLength = (s: string) => new TextEncoder().encode(s).length;
 
-export const titleSchema = z
-  .string({ error: 'title must be text' })
+export const titleSchema = textField('title')
   .trim()
   .max(LIMITS.titleChars, `title must be at most ${LIMITS.titleChars} characters`);
 
+/** Rich text: characters no text may hold are dropped rather than refused, so pasted text never blocks a save. */
 export const documentHtmlSchema = z
   .string({ error: 'content must be text' })
-  .refine((s) => byteLength(s) <= LIMITS.documentHtmlBytes, 'content must be at most 2 MB');
+  .refine((s) => byteLength(s) <= LIMITS.documentHtmlBytes, 'content must be at most 2 MB')
+  .transform(withoutForbiddenCharacters);
 
 export const createDocumentBody = z.object({
   title: titleSchema.optional(),
@@ -22,26 +24,64 @@ export const createDocumentBody = z.object({
 export type CreateDocumentBody = z.infer<typeof createDocumentBody>;
 
 /** Changed fields only; the documents editor also sends the id, which must match the path. */
-export const updateDocumentBody = z.object({
-  id: z.string().optional(),
-  title: titleSchema.optional(),
-  content: documentHtmlSchema.optional(),
-  type: journeyTypeSchema.optional(),
-});
+export const updateDocumentBody = z
+  .object({
+    id: idSchema().optional(),
+    title: titleSchema.optional(),
+    content: documentHtmlSchema.optional(),
+    type: journeyTypeSchema.optional(),
+  })
+  .refine((b) => b.title !== undefined || b.content !== undefined || b.type !== undefined, 'Nothing to change: send title, content or type');
 export type UpdateDocumentBody = z.infer<typeof updateDocumentBody>;
 
-export const documentSummarySchema = z.object({
+/**
+ * Answers. Each is a `...Dto` schema beside its request schemas, and its type is inferred from it:
+ * the server writes the answer with it (only the fields named here ever leave the server).
+ */
+
+/** A document as lists show it: no content. Times are ISO 8601 in UTC. */
+export const documentSummaryDto = z.object({
   id: z.string(),
   title: z.string(),
   type: journeyTypeSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export type DocumentSummary = z.infer<typeof documentSummarySchema>;
-export type DocumentDto = DocumentSummary & { content: string };
+export type DocumentSummary = z.infer<typeof documentSummaryDto>;
 
-export const messageContentSchema = z
-  .string({ error: 'content must be text' })
+export const documentDto = documentSummaryDto.extend({ content: z.string() });
+export type DocumentDto = z.infer<typeof documentDto>;
+
+/** Documents per page: when only a cursor is given, and at most. */
+export const DOCUMENT_PAGE_SIZE = 50;
+export const DOCUMENT_PAGE_MAX = 100;
+
+/** `GET /api/documents`: without `limit` or `cursor`, every document; with them, one page. */
+export const listDocumentsQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(DOCUMENT_PAGE_MAX, `limit must be at most ${DOCUMENT_PAGE_MAX}`)
+    .optional(),
+  cursor: z
+    .string({ error: 'cursor must be text' })
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'cursor must be the nextCursor of a previous page')
+    .optional(),
+});
+export type ListDocumentsQuery = z.infer<typeof listDocumentsQuery>;
+
+/** A page of documents, newest first; `nextCursor` asks for the next page, null after the last. */
+export const documentPageDto = z.object({
+  items: z.array(documentSummaryDto),
+  nextCursor: z.string().nullable(),
+});
+export type DocumentPage = z.infer<typeof documentPageDto>;
+
+/** Every document (no pagination asked), or one page. */
+export const documentListDto = z.union([z.array(documentSummaryDto), documentPageDto]);
+
+export const messageContentSchema = textField('content')
   .trim()
   .min(1, 'content must not be empty')
   .refine((s) => byteLength(s) <= LIMITS.messageBytes, 'content must be at most 100 KB');
@@ -52,20 +92,20 @@ export const createMessageBody = z.object({
 });
 export type CreateMessageBody = z.infer<typeof createMessageBody>;
 
-export type MessageDto = {
-  id: string;
-  role: 'user' | 'assistant';
-  content: string;
-  isQuestion: boolean;
-  createdAt: string;
-};
+export const messageDto = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  isQuestion: z.boolean(),
+  createdAt: z.string(),
+});
+export type MessageDto = z.infer<typeof messageDto>;
 
 export const generateTitleBody = z.object({ content: messageContentSchema });
 
-export const idParams = z.object({ id: z.string() });
+export { idParams } from './text';
 
-export const memoryKeySchema = z
-  .string({ error: 'key must be text' })
+export const memoryKeySchema = textField('key')
   .trim()
   .min(1, 'key must not be empty')
   .max(64, 'key must be at most 64 characters')
@@ -73,8 +113,13 @@ export const memoryKeySchema = z
 
 export const upsertMemoryBody = z.object({
   key: memoryKeySchema,
-  value: z.string({ error: 'value must be text' }).trim().min(1, 'value must not be empty').max(2000, 'value must be at most 2000 characters'),
+  value: textField('value').trim().min(1, 'value must not be empty').max(2000, 'value must be at most 2000 characters'),
   importance: z.number({ error: 'importance must be a number' }).int().min(1).max(10).optional(),
 });
 export type UpsertMemoryBody = z.infer<typeof upsertMemoryBody>;
 export type MemoryDto = { id: string; key: string; value: string; importance: number };
+
+/** "Analyze with AI" answers the document's id and the review, saved as assistant messages. */
+export type AnalysisDto = { id: string; messages: MessageDto[] };
+/** An imported file as editor HTML, with a title taken from it. */
+export type ImportedDocumentDto = { html: string; title: string };

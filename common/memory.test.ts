@@ -113,7 +113,7 @@ describe('extractMemories', () => {
     },
   );
 
-  it('finds several facts in one message, each once, with the SPEC importances', () => {
+  it('finds several facts in one message, each once, with their importances', () => {
     const text =
       'Our product is called Acme Notes. Our target audience is small design agencies. ' +
       'The main features are shared boards and comments. Our goal is to double paid seats. ' +

@@ -1,6 +1,8 @@
 import { MEMORY_IMPORTANCE, type MemoryKey } from './constants';
+import { figureIn } from './memory-figures';
 
-export type ExtractedMemory = { key: MemoryKey; value: string; importance: number };
+/** A fact found in a message: one of the product facts, or a stated figure (`metric_<name>`). */
+export type ExtractedMemory = { key: string; value: string; importance: number };
 type Fact = { key: string; value: string; importance: number };
 
 /**
@@ -101,12 +103,18 @@ const PATTERNS: Record<MemoryKey, Pattern[]> = {
         /\b(?:our|my|the) (?:main |primary |key |business |top |biggest )?(?:goals?|objectives?|aims?)(?: for this quarter| this quarter| this year)? (?:is|are)\s*:?\s*(.+)/i,
     },
     { pattern: /\bbusiness goals?\s*(?:are|is|:)\s*(.+)/i },
+    { pattern: /\b(?:we(?:'re| are) aiming|we aim) to\s+(.+)/i },
     {
       pattern:
         /\bwe(?: want| need| aim| hope| plan| are trying|'re trying) to ((?:increase|grow|reduce|improve|boost|double|triple|raise|cut|lower|reach|hit|achieve|acquire|gain|drive|expand|win|capture|retain|convert|decrease|generate|launch|become)\b.+)/i,
     },
   ],
   pain_points: [
+    {
+      pattern:
+        /\b(?:the|our) (?:biggest|main|top|most common|number one|#1|recurring|loudest) (?:complaint|request|frustration|pain|gripe|support issue)s?(?: (?:we hear|from (?:users|customers|clients)|in support))? (?:is|are)\s*:?\s*(?:that\s+)?(.+)/i,
+    },
+    { pattern: new RegExp(`\\b${PEOPLE} (?:drop off|get stuck|give up|churn|abandon \\w+) (?:at|on|during|when|because|in)\\s+(.+)`, 'i') },
     { pattern: new RegExp(`\\b${PEOPLE} (?:struggle|struggles|are struggling|have trouble|find it hard) (?:with|to)\\s+(.+)`, 'i') },
     {
       pattern:
@@ -143,8 +151,9 @@ function valueIn(sentence: string, { pattern, name = false, subject = false }: P
 }
 
 /**
- * The product facts a user states in a message (SPEC section 7), found by phrase patterns:
- * at most one per key, with the SPEC's importance. Questions and negations state nothing.
+ * The product facts a user states in a message, found by phrase patterns: at most one per key,
+ * with that key's importance (MEMORY_IMPORTANCE), then the figures stated ("monthly churn is 3.1 %" gives
+ * metric_monthly_churn). Questions and negations state nothing.
  */
 export function extractMemories(text: string): ExtractedMemory[] {
   const sentences = statements(text);
@@ -153,5 +162,12 @@ export function extractMemories(text: string): ExtractedMemory[] {
     const value = sentences.flatMap((sentence) => PATTERNS[key].map((p) => valueIn(sentence, p))).find((v) => v.length >= 2);
     if (value) found.push({ key, value, importance: MEMORY_IMPORTANCE[key] });
   }
+  const figures = new Set<string>();
+  for (const sentence of sentences) {
+    const figure = figureIn(sentence);
+    if (figure && !figures.has(figure.key)) found.push(figure);
+    if (figure) figures.add(figure.key);
+  }
   return found;
 }
+

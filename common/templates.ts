@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { idSchema, textField } from './text';
 
-const text = (field: string, max: number) =>
-  z.string({ error: `${field} must be text` }).trim().max(max, `${field} must be at most ${max} characters`);
+const text = (field: string, max: number) => textField(field).trim().max(max, `${field} must be at most ${max} characters`);
 
 export const sectionBody = z.object({
   name: text('name', 120).min(1, 'Section name is required'),
@@ -10,11 +10,10 @@ export const sectionBody = z.object({
 export type SectionBody = z.infer<typeof sectionBody>;
 
 export const templateBody = z.object({
-  sectionId: z.string({ error: 'sectionId is required' }),
+  sectionId: idSchema('sectionId'),
   title: text('title', 200).min(1, 'Template title is required'),
   description: text('description', 1000).optional(),
-  content: z
-    .string({ error: 'Template content is required' })
+  content: textField('content', 'Template content is required')
     .trim()
     .min(1, 'Template content is required')
     .max(200_000, 'content must be at most 200,000 characters'),

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './lib/context';
+import { serializerCompiler } from './lib/response-serializer';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { aiRoutes } from './modules/ai/ai.routes';
@@ -11,6 +13,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { designRoutes } from './modules/designs/designs.routes';
 import { documentFileRoutes } from './modules/documents/document-files.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
+import { startPurgeTimer } from './modules/housekeeping/purge';
 import { memoryRoutes } from './modules/memories/memories.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { questionnaireRoutes } from './modules/questionnaires/questionnaires.routes';
@@ -19,13 +22,14 @@ import { templateRoutes } from './modules/templates/templates.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/errors';
+import { RequestLogController } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 
 /** 2 MB of document HTML plus the JSON around it. */
 const BODY_LIMIT = 3 * 1024 * 1024;
 
-export async function buildApp(ctx: AppContext, opts: { logger?: FastifyBaseLogger } = {}) {
+export async function buildApp(ctx: AppContext, opts: { logger?: FastifyBaseLogger; purgeEveryMs?: number } = {}) {
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     trustProxy: ctx.config.TRUST_PROXY,
@@ -35,6 +39,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: FastifyBaseLogg
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     forceCloseConnections: 'idle',
+    logController: new RequestLogController(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -42,9 +47,14 @@ export async function buildApp(ctx: AppContext, opts: { logger?: FastifyBaseLogg
   app.removeContentTypeParser('text/plain');
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers carry user data: no browser or proxy may keep them (a route may say otherwise).
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   registerErrorHandler(app);
+  // API answers above 1 KB go out compressed (brotli at quality 4, else gzip). Event streams are
+  // written straight to the socket, never through it, so each event and token leaves at once.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await registerSecurity(app, ctx.config);
   await app.register(cookie);
   registerSession(app, ctx);
@@ -64,5 +74,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: FastifyBaseLogg
   await app.register(realtimeRoutes(ctx));
   await app.register(designRoutes(ctx));
   await registerClientApp(app, ctx.config.CLIENT_DIR);
+
+  const stopPurge = startPurgeTimer(ctx, app.log, opts.purgeEveryMs);
+  app.addHook('onClose', async () => stopPurge());
   return app;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { AI_PROVIDERS } from './ai/providers';
 
 const optional = z
   .string()
@@ -31,7 +32,7 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   SESSION_SECRET: optional,
-  AI_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']).default('offline'),
+  AI_PROVIDER: z.enum(AI_PROVIDERS, { error: `AI_PROVIDER must be one of ${AI_PROVIDERS.join(', ')}` }).default('offline'),
   AI_MODEL: optional,
   AI_BASE_URL: optional,
   AI_API_KEY: optional,
@@ -46,6 +47,16 @@ const envSchema = z.object({
   PLAN_LIMITS: optional
     .pipe(z.enum(['on', 'off'], { error: 'PLAN_LIMITS must be on or off' }).default('on'))
     .transform((v) => v === 'on'),
+  UPLOAD_QUOTA_MB: z.coerce
+    .number({ error: 'UPLOAD_QUOTA_MB must be a number of megabytes' })
+    .int('UPLOAD_QUOTA_MB must be a whole number of megabytes')
+    .min(1, 'UPLOAD_QUOTA_MB must be at least 1')
+    .default(1024),
+  EVENT_STREAMS_PER_USER: z.coerce
+    .number({ error: 'EVENT_STREAMS_PER_USER must be a number' })
+    .int('EVENT_STREAMS_PER_USER must be a whole number')
+    .min(1, 'EVENT_STREAMS_PER_USER must be at least 1')
+    .default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -6,11 +6,9 @@ import { openDatabase, type Database } from './db/client';
 import { systemClock, type AppContext, type Clock } from './lib/context';
 import { memoryRateLimiter } from './lib/memory-rate-limiter';
 import { databaseRateLimiter } from './lib/rate-limiter';
-import { redisRateLimiter } from './lib/redis-rate-limiter';
 import { createMailer } from './mail/mailer';
 import { createSessionCache } from './modules/auth/session-cache';
 import { createEventBus } from './realtime/event-bus';
-import { s3Storage } from './storage/s3-storage';
 import { diskStorage } from './storage/storage';
 
 /**
@@ -23,9 +21,10 @@ export async function createContext(
   log: FastifyBaseLogger,
   opts: { database?: Database; clock?: Clock; engine?: EngineOptions } = {},
 ): Promise<{ ctx: AppContext; close(): Promise<void> }> {
-  const database = opts.database ?? openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  // Redis, the S3 SDK and the AI providers are loaded only when configured.
   const storage = config.S3_BUCKET
-    ? s3Storage({
+    ? (await import('./storage/s3-storage')).s3Storage({
         bucket: config.S3_BUCKET,
         endpoint: config.S3_ENDPOINT,
         region: config.S3_REGION,
@@ -33,14 +32,14 @@ export async function createContext(
         secretAccessKey: config.S3_SECRET_ACCESS_KEY,
       })
     : diskStorage(path.join(config.DATA_DIR, 'uploads'));
-  const redis = config.REDIS_URL ? await redisRateLimiter(config.REDIS_URL) : null;
+  const redis = config.REDIS_URL ? await (await import('./lib/redis-rate-limiter')).redisRateLimiter(config.REDIS_URL) : null;
   const events = await createEventBus(database, log);
   const ctx: AppContext = {
     config,
     database,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log }),
     clock: opts.clock ?? systemClock,
-    ai: createEngine(config, opts.engine),
+    ai: await createEngine(config, opts.engine),
     storage,
     events,
     rates: redis ?? (database.kind === 'pglite' ? memoryRateLimiter() : databaseRateLimiter(database.db)),

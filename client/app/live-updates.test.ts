@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { staleKeys } from './live-updates';
+import type { LiveEvent } from '@common/events';
+import { staleKeys } from '@/app/live-updates';
+import { designQueryOptions } from '@/features/designs/api/get-design';
+import { designsQueryOptions } from '@/features/designs/api/get-designs';
+import { editorDocumentQueryOptions } from '@/features/documents/api/editor-document';
+import { documentsQueryOptions } from '@/features/documents/api/get-documents';
+import { memoriesQueryOptions } from '@/features/memories/api/get-memories';
+import { conversationQueryOptions, designConversation, documentConversation } from '@/features/messages/api/conversations';
 
 describe('staleKeys', () => {
   it('maps each change to the queries it makes stale', () => {
@@ -17,5 +24,23 @@ describe('staleKeys', () => {
     expect(staleKeys({ entity: 'design_message', action: 'created', id: 'y', parentId: 'x' })).toEqual([
       { key: ['/api/designs', 'x', 'messages'] },
     ]);
+  });
+});
+
+describe('staleKeys and the fetchers agree', () => {
+  it('makes stale the very keys the conversations, memories and lists are cached under', () => {
+    const key = (event: LiveEvent) => staleKeys(event).map((k) => k.key);
+    expect(key({ entity: 'message', action: 'created', id: 'm', parentId: 'd1' })).toEqual([
+      conversationQueryOptions(documentConversation('d1')).queryKey,
+    ]);
+    expect(key({ entity: 'design_message', action: 'created', id: 'm', parentId: 'x1' })).toEqual([
+      conversationQueryOptions(designConversation('x1')).queryKey,
+    ]);
+    expect(key({ entity: 'memory', action: 'created', id: 'k', parentId: 'd1' })).toEqual([memoriesQueryOptions('d1').queryKey]);
+    expect(key({ entity: 'document', action: 'deleted', id: 'd1' })).toEqual([
+      documentsQueryOptions.queryKey,
+      editorDocumentQueryOptions('d1').queryKey,
+    ]);
+    expect(key({ entity: 'design', action: 'updated', id: 'x1' })).toEqual([designsQueryOptions.queryKey, designQueryOptions('x1').queryKey]);
   });
 });

@@ -1,20 +1,25 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LiveEvent } from '@common/events';
+import { authApi } from '@/lib/api-routes/auth';
+import { designsApi } from '@/lib/api-routes/designs';
+import { documentsApi } from '@/lib/api-routes/documents';
+import { eventsApi } from '@/lib/api-routes/events';
 
-/** The cached queries a change makes stale (the keys are the API paths). */
+/** The cached queries a change makes stale. */
 export function staleKeys(event: LiveEvent): { key: QueryKey; exact?: boolean }[] {
+  const parent = event.parentId ?? '';
   switch (event.entity) {
     case 'document':
-      return [{ key: ['/api/documents'], exact: true }, { key: ['/api/documents', event.id], exact: true }];
+      return [{ key: documentsApi.list.queryKey, exact: true }, { key: documentsApi.one(event.id).queryKey, exact: true }];
     case 'message':
-      return [{ key: ['/api/documents', event.parentId, 'messages'] }];
+      return [{ key: documentsApi.messages(parent).queryKey }];
     case 'memory':
-      return [{ key: ['/api/documents', event.parentId, 'memories'] }];
+      return [{ key: documentsApi.memories(parent).queryKey }];
     case 'design':
-      return [{ key: ['/api/designs'], exact: true }, { key: ['/api/designs', event.id], exact: true }];
+      return [{ key: designsApi.list.queryKey, exact: true }, { key: designsApi.one(event.id).queryKey, exact: true }];
     case 'design_message':
-      return [{ key: ['/api/designs', event.parentId, 'messages'] }];
+      return [{ key: designsApi.messages(parent).queryKey }];
   }
 }
 
@@ -22,20 +27,22 @@ function apply(queryClient: QueryClient, event: LiveEvent) {
   for (const { key, exact } of staleKeys(event)) void queryClient.invalidateQueries({ queryKey: key, exact });
 }
 
+const isUserQuery = (key: QueryKey) => key[0] === authApi.user.queryKey[0];
+
 /**
- * Follows GET /api/events: another tab's or device's changes refresh the affected queries within
- * a second. EventSource reconnects by itself; after a reconnection everything is refetched, since
- * changes may have been missed meanwhile.
+ * Follows the live events: another tab's or device's changes refresh the affected queries within
+ * a second. EventSource reconnects by itself; after a reconnection everything but the current user
+ * is refetched, since changes may have been missed meanwhile.
  */
 export function useLiveUpdates() {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/events', { withCredentials: true });
+    const source = new EventSource(eventsApi.stream.url, { withCredentials: true });
     let dropped = false;
     source.addEventListener('change', (e) => apply(queryClient, JSON.parse((e as MessageEvent<string>).data) as LiveEvent));
     source.addEventListener('ready', () => {
-      if (dropped) void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== '/api/user' });
+      if (dropped) void queryClient.invalidateQueries({ predicate: (q) => !isUserQuery(q.queryKey) });
       dropped = false;
     });
     source.addEventListener('error', () => {

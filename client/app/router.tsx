@@ -2,37 +2,37 @@ import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import type { User } from '@common/auth';
 import { AppLayout } from '@/app/layout/app-layout';
-import { NotFound } from '@/components/not-found';
-import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
-import { AccountPage } from '@/features/account/account-page';
+import { Loading } from '@/components/load-states';
+import { NotFoundPage } from '@/pages/not-found/not-found-page';
+import { FullPageSpinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/get-user';
-import { LandingPage } from '@/features/auth/components/landing-page';
+import { paths } from '@/lib/paths';
+import { AccountPage } from '@/pages/account/account-page';
+import { LandingPage } from '@/pages/landing/landing-page';
 
 // Each screen is its own chunk, so the first screen does not wait for the code of the others.
 const HomePage = lazy(() => import('@/pages/home/home-page').then((m) => ({ default: m.HomePage })));
 const ChatsPage = lazy(() => import('@/pages/chats/chats-page').then((m) => ({ default: m.ChatsPage })));
 const ChatPage = lazy(() => import('@/pages/chat/chat-page').then((m) => ({ default: m.ChatPage })));
-const DesignsPage = lazy(() => import('@/features/designs/pages/designs-page').then((m) => ({ default: m.DesignsPage })));
-const DesignEditorPage = lazy(() =>
-  import('@/features/designs/pages/design-editor-page').then((m) => ({ default: m.DesignEditorPage })),
-);
+const DesignsPage = lazy(() => import('@/pages/designs/designs-page').then((m) => ({ default: m.DesignsPage })));
+const DesignEditorPage = lazy(() => import('@/pages/designs/design-editor-page').then((m) => ({ default: m.DesignEditorPage })));
 const DocumentsPage = lazy(() => import('@/pages/documents/documents-page').then((m) => ({ default: m.DocumentsPage })));
 
 const TemplatesPage = lazy(() => import('@/pages/templates/templates-page').then((m) => ({ default: m.TemplatesPage })));
 const AdminPage = lazy(() => import('@/pages/admin/admin-page').then((m) => ({ default: m.AdminPage })));
 const BillingPage = lazy(() => import('@/pages/billing/billing-page').then((m) => ({ default: m.BillingPage })));
 
-/** The workspace routes of SPEC section 2, other than '/': signed-out visits to them go to the landing. */
+/** The workspace's routes other than '/': signed-out visits to them go to the landing. */
 const WORKSPACE_ROUTES = [
-  '/chats',
-  '/chat/:id',
-  '/designs',
-  '/designs/:id',
-  '/documents',
-  '/templates',
-  '/admin',
-  '/account',
-  '/billing',
+  paths.chats,
+  paths.chatPattern,
+  paths.designs,
+  paths.designPattern,
+  paths.documents,
+  paths.templates,
+  paths.admin,
+  paths.account,
+  paths.billing,
 ];
 
 /** Spinner while the user loads; the landing for visitors; the sidebar layout for verified users. */
@@ -50,16 +50,16 @@ export function AppRouter() {
 function VisitorRoutes() {
   return (
     <Switch>
-      <Route path="/">
+      <Route path={paths.home}>
         <LandingPage />
       </Route>
       {WORKSPACE_ROUTES.map((path) => (
         <Route key={path} path={path}>
-          <Redirect to="/" replace />
+          <Redirect to={paths.home} replace />
         </Route>
       ))}
       <Route>
-        <NotFound />
+        <NotFoundPage />
       </Route>
     </Switch>
   );
@@ -67,49 +67,41 @@ function VisitorRoutes() {
 
 function WorkspaceRoutes({ user }: { user: User }) {
   return (
-    <Suspense fallback={<ScreenSpinner />}>
+    <Suspense fallback={<Loading size="screen" />}>
       <Switch>
-        <Route path="/">
+        <Route path={paths.home}>
           <HomePage />
         </Route>
-        <Route path="/chats">
+        <Route path={paths.chats}>
           <ChatsPage />
         </Route>
-        <Route path="/chat/:id">{({ id }) => <ChatPage key={id} id={id} />}</Route>
-        <Route path="/designs">
+        <Route path={paths.chatPattern}>{({ id }) => <ChatPage key={id} id={id} />}</Route>
+        <Route path={paths.designs}>
           <DesignsPage />
         </Route>
-        <Route path="/designs/new">
+        <Route path={paths.newDesign}>
           <DesignEditorPage key="new" id={null} />
         </Route>
-        <Route path="/designs/:id">{({ id }) => <DesignEditorPage key={id} id={id} />}</Route>
-        <Route path="/documents">
+        <Route path={paths.designPattern}>{({ id }) => <DesignEditorPage key={id} id={id} />}</Route>
+        <Route path={paths.documents}>
           <DocumentsPage />
         </Route>
-        <Route path="/account">
+        <Route path={paths.account}>
           <AccountPage user={user} />
         </Route>
-        <Route path="/templates">
+        <Route path={paths.templates}>
           <TemplatesPage />
         </Route>
-        <Route path="/admin">
+        <Route path={paths.admin}>
           <AdminPage user={user} />
         </Route>
-        <Route path="/billing">
+        <Route path={paths.billing}>
           <BillingPage user={user} />
         </Route>
         <Route>
-          <NotFound />
+          <NotFoundPage />
         </Route>
       </Switch>
     </Suspense>
-  );
-}
-
-function ScreenSpinner() {
-  return (
-    <div className="flex h-full items-center justify-center">
-      <Spinner className="size-8 text-primary" />
-    </div>
   );
 }

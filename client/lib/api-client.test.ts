@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, getQueryFn, serverMessage } from '@/lib/api-client';
+import { ApiError, apiGet, apiSend, queryFor, serverMessage } from '@/lib/api-client';
+import { authApi } from '@/lib/api-routes/auth';
+import { designsApi } from '@/lib/api-routes/designs';
+import { documentsApi } from '@/lib/api-routes/documents';
+import { uploadsApi } from '@/lib/api-routes/uploads';
 
 const respond = (body: string, init: ResponseInit) => vi.fn(async () => new Response(body, init));
 const json = { 'Content-Type': 'application/json' };
@@ -18,11 +22,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('apiRequest', () => {
+describe('apiSend', () => {
   it('sends JSON with credentials and answers the parsed body', async () => {
     const fetchMock = respond('{"message":"ok"}', { status: 200, headers: json });
     vi.stubGlobal('fetch', fetchMock);
-    await expect(apiRequest('POST', '/api/request-otp', { email: 'a@b.co' })).resolves.toEqual({ message: 'ok' });
+    await expect(apiSend(authApi.requestOtp, { email: 'a@b.co' })).resolves.toEqual({ message: 'ok' });
     expect(fetchMock).toHaveBeenCalledWith('/api/request-otp', {
       method: 'POST',
       credentials: 'include',
@@ -31,17 +35,20 @@ describe('apiRequest', () => {
     });
   });
 
-  it('sends no content type without a body', async () => {
+  it('sends no content type without a body, and a form as multipart', async () => {
     const fetchMock = respond('{}', { status: 200, headers: json });
     vi.stubGlobal('fetch', fetchMock);
-    await apiRequest('POST', '/api/logout');
+    await apiSend(authApi.logout);
     expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ headers: undefined, body: undefined }));
+    const form = new FormData();
+    await apiSend(uploadsApi.upload, form);
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/upload', expect.objectContaining({ method: 'POST', headers: undefined, body: form }));
   });
 
   it('raises "status: statusText" from 500 up, keeping the body', async () => {
     const body = '{"message":"Something went wrong","code":"internal"}';
     vi.stubGlobal('fetch', respond(body, { status: 500, statusText: 'Internal Server Error', headers: json }));
-    const error = await caught(apiRequest('GET', '/api/documents'));
+    const error = await caught(apiSend(documentsApi.create, { title: 'x' }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('500: Internal Server Error');
     expect(error.status).toBe(500);
@@ -51,31 +58,33 @@ describe('apiRequest', () => {
   it('raises "status: body text" for other failures', async () => {
     const body = '{"message":"Too many codes","code":"rate_limited"}';
     vi.stubGlobal('fetch', respond(body, { status: 429, statusText: 'Too Many Requests', headers: json }));
-    const error = await caught(apiRequest('POST', '/api/request-otp', { email: 'a@b.co' }));
+    const error = await caught(apiSend(authApi.requestOtp, { email: 'a@b.co' }));
     expect(error.message).toBe(`429: ${body}`);
     expect(error.status).toBe(429);
   });
 });
 
-describe('getQueryFn', () => {
-  const context = (queryKey: readonly unknown[]) =>
-    ({ queryKey, signal: new AbortController().signal, meta: undefined }) as never;
-
-  it('yields null on 401 when asked to', async () => {
-    vi.stubGlobal('fetch', respond('{"message":"Please sign in"}', { status: 401, headers: json }));
-    await expect(getQueryFn({ on401: 'returnNull' })(context(['/api/user']))).resolves.toBeNull();
-  });
-
-  it('throws on 401 otherwise', async () => {
-    vi.stubGlobal('fetch', respond('Please sign in', { status: 401 }));
-    await expect(getQueryFn({ on401: 'throw' })(context(['/api/user']))).rejects.toThrow('401: Please sign in');
-  });
-
-  it('GETs the query key joined by "/" with credentials', async () => {
+describe('apiGet and queryFor', () => {
+  it('GETs the route with credentials; the query key keeps the segments, the address encodes them', async () => {
     const fetchMock = respond('[]', { status: 200, headers: json });
     vi.stubGlobal('fetch', fetchMock);
-    await expect(getQueryFn({ on401: 'throw' })(context(['/api/documents', 'd1']))).resolves.toEqual([]);
-    expect(fetchMock).toHaveBeenCalledWith('/api/documents/d1', expect.objectContaining({ credentials: 'include' }));
+    const route = documentsApi.messages('a/b c');
+    expect(route.url).toBe('/api/documents/a%2Fb%20c/messages');
+    expect(route.queryKey).toEqual(['/api/documents', 'a/b c', 'messages']);
+    const { queryKey, queryFn } = queryFor(route);
+    expect(queryKey).toBe(route.queryKey);
+    await expect(queryFn({ signal: new AbortController().signal })).resolves.toEqual([]);
+    expect(fetchMock).toHaveBeenCalledWith(route.url, expect.objectContaining({ method: 'GET', credentials: 'include' }));
+  });
+
+  it('throws on 401 like any failure', async () => {
+    vi.stubGlobal('fetch', respond('Please sign in', { status: 401 }));
+    await expect(apiGet(authApi.user)).rejects.toThrow('401: Please sign in');
+  });
+
+  it("keys a resource's own queries under the list's key", () => {
+    expect(documentsApi.one('d1').queryKey.slice(0, 1)).toEqual(documentsApi.list.queryKey);
+    expect(designsApi.messages('x').queryKey.slice(0, 2)).toEqual(designsApi.one('x').queryKey);
   });
 });
 

@@ -1,6 +1,6 @@
-import type { QueryFunction } from '@tanstack/react-query';
+import type { Action, Resource } from '@/lib/api-routes/route';
 
-/** A non-ok answer from the API: the status, the raw body text, and the spec's message. */
+/** A non-ok answer from the API: the status, the raw body text, and the message to show. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -13,8 +13,8 @@ export class ApiError extends Error {
 }
 
 /**
- * SPEC section 8, generic fetch failure: 500 and above raise 'status: statusText',
- * any other non-ok answer raises 'status: body text'.
+ * A failed call: 500 and above raise 'status: statusText', any other non-ok answer raises
+ * 'status: body text'.
  */
 export async function throwIfResNotOk(res: Response) {
   if (res.ok) return;
@@ -28,31 +28,34 @@ async function parseJson<T>(res: Response): Promise<T> {
   return (isJson ? await res.json() : undefined) as T;
 }
 
-/** Sends a same-origin request with the session cookie; a body is sent as JSON. Answers the parsed JSON. */
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+async function request<T>(method: string, url: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  const form = body instanceof FormData;
   const res = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+    headers: body === undefined || form ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined || form ? body : JSON.stringify(body),
   });
   await throwIfResNotOk(res);
   return parseJson<T>(res);
 }
 
-type UnauthorizedBehavior = 'returnNull' | 'throw';
+/** GETs a route with the session cookie; answers the parsed JSON. */
+export const apiGet = <T>(resource: Resource<T>, signal?: AbortSignal) => request<T>('GET', resource.url, undefined, signal);
 
-/** The default query: a GET to the query key joined by '/', answered as JSON. */
-export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
-export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
-    if (on401 === 'returnNull' && res.status === 401) return null;
-    await throwIfResNotOk(res);
-    return parseJson<T>(res);
-  };
-}
+/**
+ * Sends a change with the session cookie: a `FormData` body as a multipart form, any other as JSON.
+ * Answers the parsed JSON.
+ */
+export const apiSend = <B, T>(action: Action<B, T>, ...body: undefined extends B ? [body?: B] : [body: B]) =>
+  request<T>(action.method, action.url, body[0]);
+
+/** The query key and fetcher of a route, to spread into `queryOptions`. */
+export const queryFor = <T>(resource: Resource<T>) => ({
+  queryKey: resource.queryKey,
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiGet(resource, signal),
+});
 
 /**
  * The message to show for a failed call: the `message` of the JSON error body,

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { documentsApi } from '@/lib/api-routes/documents';
 import { createEventParser, postEventStream, readEventStream, type ServerEvent } from '@/lib/event-stream';
 
 function collect(chunks: string[]) {
@@ -67,7 +68,7 @@ describe('postEventStream', () => {
     vi.stubGlobal('fetch', fetchMock);
     const onEvent = vi.fn();
     const signal = new AbortController().signal;
-    await postEventStream('/api/documents/d1/messages', { body: { content: 'Hi', isQuestion: false }, signal, onEvent });
+    await postEventStream(documentsApi.sendMessage('d1'), { body: { content: 'Hi', isQuestion: false }, signal, onEvent });
     expect(onEvent).toHaveBeenCalledWith({ event: 'delta', data: '{"text":"x"}' });
     expect(fetchMock).toHaveBeenCalledWith('/api/documents/d1/messages', {
       method: 'POST',
@@ -81,7 +82,7 @@ describe('postEventStream', () => {
   it('raises the API error of an answer that failed before streaming', async () => {
     const body = '{"message":"You are sending requests too fast","code":"rate_limited"}';
     vi.stubGlobal('fetch', async () => new Response(body, { status: 429, headers: { 'Content-Type': 'application/json' } }));
-    const failure = postEventStream('/api/documents/d1/reply', { signal: new AbortController().signal, onEvent: vi.fn() });
+    const failure = postEventStream(documentsApi.reply('d1'), { signal: new AbortController().signal, onEvent: vi.fn() });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 429, body });
   });

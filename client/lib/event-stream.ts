@@ -1,4 +1,5 @@
 import { throwIfResNotOk } from '@/lib/api-client';
+import type { Action } from '@/lib/api-routes/route';
 
 export type ServerEvent = { event: string; data: string };
 
@@ -57,15 +58,15 @@ export async function readEventStream(body: ReadableStream<Uint8Array>, onEvent:
   parser.end();
 }
 
-type PostOptions = { body?: unknown; signal: AbortSignal; onEvent: (event: ServerEvent) => void };
+type PostOptions<B> = { body?: B; signal: AbortSignal; onEvent: (event: ServerEvent) => void };
 
 /**
- * POSTs and reads the answer as an event stream. Failures before the stream starts (400, 404, 429)
- * are JSON answers and raise an ApiError, as every other call does.
+ * Sends a change and reads the answer as an event stream. Failures before the stream starts (400,
+ * 404, 429) are JSON answers and raise an ApiError, as every other call does.
  */
-export async function postEventStream(url: string, { body, signal, onEvent }: PostOptions) {
-  const res = await fetch(url, {
-    method: 'POST',
+export async function postEventStream<B>(action: Action<B, unknown>, { body, signal, onEvent }: PostOptions<B>) {
+  const res = await fetch(action.url, {
+    method: action.method,
     credentials: 'include',
     signal,
     headers: { Accept: 'text/event-stream', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },

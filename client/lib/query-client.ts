@@ -1,12 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from '@/lib/api-client';
 
-/** SPEC section 9 data-fetching defaults: no refetch on interval or focus, never stale, no retries. */
+/**
+ * The data-fetching defaults: no refetch on an interval or on window focus, never stale, no retries for
+ * queries or mutations. Every query names its route (`queryFor`), which GETs it and parses the JSON.
+ */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,

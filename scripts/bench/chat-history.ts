@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { startAppProcess } from './app-process';
+import { startAppProcess } from '../../tests/support/app-process';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 

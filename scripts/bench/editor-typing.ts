@@ -7,7 +7,7 @@
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/support/chromium';
-import { startAppProcess } from './app-process';
+import { startAppProcess } from '../../tests/support/app-process';
 
 const PAGES = 50;
 const WORDS_PER_PAGE = 500;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import http from 'node:http';
-import { startAppProcess } from './app-process';
+import { startAppProcess } from '../../tests/support/app-process';
 
 const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? NaN;
@@ -12,7 +12,7 @@ const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Ma
  * server's memory per open stream.
  */
 export async function benchEventStreams(streams = 1000, changes = 20) {
-  const app = await startAppProcess({ PLAN_LIMITS: 'off' }, 5097);
+  const app = await startAppProcess({ PLAN_LIMITS: 'off', EVENT_STREAMS_PER_USER: String(streams) }, 5097);
   const headers = await app.signIn('streams');
   const before = rssKb(app.pid);
   const arrivals = new Map<string, number[]>();

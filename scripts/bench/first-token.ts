@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { startFakeLlm } from '../../tests/support/fake-llm';
-import { startAppProcess } from './app-process';
+import { startAppProcess } from '../../tests/support/app-process';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 

@@ -1,8 +1,15 @@
 import type { AiStatus } from '../../common/ai';
 import type { JourneyType } from '../../common/constants';
+import type { DesignMeasurements } from './offline/design-review';
 
 export type ChatTurn = { role: 'user' | 'assistant'; content: string };
 export type Memory = { key: string; value: string; importance: number };
+
+/** One questionnaire answer with the question it answers. */
+export type QuestionAnswer = { key: string; question: string; answer: string };
+
+/** The design a design chat is about: its title, the designer's notes and the image's measurements. */
+export type DesignContext = { title: string; notes?: string; measurements?: DesignMeasurements };
 
 export type ReplyInput = {
   journeyType: JourneyType;
@@ -12,6 +19,10 @@ export type ReplyInput = {
   memories: Memory[];
   /** The document's text when the chat is about an editor document (plain text or Markdown). */
   documentText?: string;
+  /** The journey questionnaire's answers, when known (the memories hold their short values). */
+  questionnaire?: QuestionAnswer[];
+  /** The design, for a design chat. */
+  design?: DesignContext;
   /** Extra system prompt (from the prompts table); the offline engine ignores it. */
   systemPrompt?: string;
   signal?: AbortSignal;

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from './client';
 import { prompts, questionnaires, templateSections, templates } from './schema/content';
 import { seedPrompts } from './seed-data/prompts';
-import { seedQuestionnaires } from './seed-data/questionnaires';
+import { JOURNEY_LIST } from '../../common/journeys';
+import { seedQuestions } from './seed-data/questionnaires';
 import { seedTemplateSections } from './seed-data/templates';
 
 /**
@@ -10,6 +11,10 @@ import { seedTemplateSections } from './seed-data/templates';
  * and templates an admin changed, stay as they are. Safe to run at every start.
  */
 export async function seed(db: Db): Promise<void> {
+  const seedQuestionnaires = [...new Set(JOURNEY_LIST.map((journey) => journey.questionnaire))].map((type) => ({
+    type,
+    questions: seedQuestions[type],
+  }));
   await db.transaction(async (tx) => {
     await tx.insert(prompts).values(seedPrompts).onConflictDoNothing({ target: prompts.type });
     await tx.insert(questionnaires).values(seedQuestionnaires).onConflictDoNothing({ target: questionnaires.type });

@@ -1,7 +1,6 @@
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
-import { rateEvents } from '../db/schema/auth';
 
 export type Limit = { key: string; limit: number; windowMs: number };
 
@@ -17,48 +16,33 @@ export type RateLimiter = {
 };
 
 /**
- * Counting one action in one statement (every AI call and sign-in): the expired events of the key
- * go, and a new one is counted when the window has room; a row comes back when it had.
+ * One statement per counted action (every AI call and sign-in): `rate_consume` (migration 0004)
+ * locks the keys, drops their expired events, and counts the action when every window has room,
+ * so concurrent requests can never slip past a limit. Answers 0, or the index of the full limit.
  */
-const consumeStatement = prepared((db) => {
-  const key = sql.placeholder('key');
-  const since = sql.placeholder('since');
-  const purge = db
-    .$with('purge', {})
-    .as(sql`DELETE FROM ${rateEvents} WHERE ${rateEvents.key} = ${key} AND ${rateEvents.at} < ${since}`);
-  const recent = db
-    .$with('recent', { n: sql<number>`n`.as('n') })
-    .as(sql`SELECT count(*) AS n FROM ${rateEvents} WHERE ${rateEvents.key} = ${key} AND ${rateEvents.at} > ${since}`);
-  const counted = db
-    .$with('counted', { id: sql<number>`id`.as('id') })
-    .as(
-      sql`INSERT INTO ${rateEvents} (key, at) SELECT ${key}, ${sql.placeholder('now')} FROM recent
-          WHERE recent.n < ${sql.placeholder('limit')} RETURNING id`,
-    );
-  return db.with(purge, recent, counted).select({ id: counted.id }).from(counted).prepare('rate_consume');
-});
+const consumeStatement = prepared((db) =>
+  db
+    .select({
+      full: sql<number>`rate_consume(${sql.placeholder('keys')}::text[], ${sql.placeholder('limits')}::integer[],
+        ${sql.placeholder('windows')}::bigint[], ${sql.placeholder('now')}::timestamptz)`.mapWith(Number),
+    })
+    .from(sql`(VALUES (1)) AS one (x)`)
+    .prepare('rate_consume'),
+);
 
 export function databaseRateLimiter(db: Db): RateLimiter {
+  async function consumeAll(limits: Limit[], now: Date) {
+    const [row] = await consumeStatement(db).execute({
+      keys: limits.map((l) => l.key),
+      limits: limits.map((l) => l.limit),
+      windows: limits.map((l) => l.windowMs),
+      now,
+    });
+    const full = row?.full ?? 0;
+    return full === 0 ? null : (limits[full - 1] ?? null);
+  }
   return {
-    async consume(limit, now) {
-      const since = new Date(now.getTime() - limit.windowMs);
-      const rows = await consumeStatement(db).execute({ key: limit.key, since, now, limit: limit.limit });
-      return rows.length === 1;
-    },
-    consumeAll(limits, now) {
-      return db.transaction(async (tx) => {
-        for (const limit of limits) {
-          const since = new Date(now.getTime() - limit.windowMs);
-          await tx.delete(rateEvents).where(and(eq(rateEvents.key, limit.key), lt(rateEvents.at, since)));
-          const [row] = await tx
-            .select({ n: count() })
-            .from(rateEvents)
-            .where(and(eq(rateEvents.key, limit.key), gt(rateEvents.at, since)));
-          if ((row?.n ?? 0) >= limit.limit) return limit;
-        }
-        await tx.insert(rateEvents).values(limits.map((l) => ({ key: l.key, at: now })));
-        return null;
-      });
-    },
+    consumeAll,
+    consume: async (limit, now) => (await consumeAll([limit], now)) === null,
   };
 }

@@ -10,7 +10,8 @@ const noRoute = (request: FastifyRequest, reply: FastifyReply) =>
 
 /**
  * Serves the built client, with index.html for every page route (the client routes them),
- * and a JSON 404 for unknown API routes and files.
+ * and a JSON 404 for unknown API routes and files. Text files go out as the brotli or gzip copies
+ * the build made beside them (with `Vary: Accept-Encoding`); source maps are never served.
  */
 export async function registerClientApp(app: FastifyInstance, clientDir: string) {
   if (!existsSync(path.join(clientDir, 'index.html'))) {
@@ -21,6 +22,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,
+    preCompressed: true,
+    globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
     setHeaders(res, file) {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { fromDatabaseError } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 
 type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } };
@@ -15,12 +16,18 @@ function describeValidation(issues: Issue[]): string {
     .join('; ');
 }
 
+/** "3 MB", "512 KB": a limit as a person reads it. */
+export const formatBytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${+(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+
 /** One error handler: AppError and client errors keep their message; 5xx details are logged, never sent. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof AppError) {
-      if (err.status >= 500) request.log.error({ err: err.cause ?? err }, err.message);
-      return reply.status(err.status).send({ message: err.message, code: err.code });
+    const known = err instanceof AppError ? err : fromDatabaseError(err);
+    if (known) {
+      if (known.status >= 500) request.log.error({ err: known.cause ?? known }, known.message);
+      else if (known !== err) request.log.warn({ err }, known.message);
+      return reply.status(known.status).send({ message: known.message, code: known.code });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.status(400).send({ message: describeValidation(err.validation), code: 'invalid_input' });
@@ -31,8 +38,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.status(400).send({ message: 'The request body is empty', code: 'invalid_json' });
     }
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ message: 'The upload is too large: at most 10 MB.', code: 'too_large' });
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const limit = formatBytes(request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0);
+      return reply.status(413).send({ message: `The request is too large: at most ${limit}.`, code: 'too_large' });
     }
     const status = err.statusCode ?? 500;
     if (status < 500) {
@@ -41,5 +49,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'internal' });
   });
-
 }

@@ -7,6 +7,8 @@ import type { UserRow } from '../modules/auth/auth.queries';
 declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
+    /** The id of the session that signed this request in. */
+    sessionId: string | null;
   }
 }
 
@@ -36,6 +38,7 @@ export const readCookie = (request: FastifyRequest, base: 'session' | 'signin') 
 /** Loads the signed-in user of every /api request (or null) and slides the session when it runs low. */
 export function registerSession(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') && !request.url.startsWith('/uploads/')) return;
     const token = readCookie(request, 'session');
@@ -46,6 +49,7 @@ export function registerSession(app: FastifyInstance, ctx: AppContext) {
       return;
     }
     request.user = found.user;
+    request.sessionId = found.sessionId;
     if (found.renewedUntil) setCookie(reply, 'session', token, SESSION_LIFETIME_MS);
   });
 }

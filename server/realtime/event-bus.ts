@@ -3,12 +3,20 @@ import type { Database } from '../db/client';
 
 export const EVENTS_CHANNEL = 'northstar_events';
 
-type Envelope = LiveEvent & { userId: string };
-type Subscriber = (event: LiveEvent) => void;
+/** On the wire: a change of a user's data, or the end of one of their sessions ('*': all of them). */
+type Envelope = (LiveEvent & { userId: string }) | { userId: string; sessionEnded: string };
+
+export type Subscriber = {
+  change(event: LiveEvent): void;
+  /** A session of the user ended: its id, or null when all of them did. */
+  sessionEnded(sessionId: string | null): void;
+};
 
 export type EventBus = {
   /** Tells every app server (through PostgreSQL NOTIFY; in process with PGlite) that a user's data changed. */
   publish(userId: string, event: LiveEvent): Promise<void>;
+  /** Tells every app server that a session of the user ended (all of them without an id). */
+  endSessions(userId: string, sessionId?: string): Promise<void>;
   /** Receives the events of one user; the answer unsubscribes. */
   subscribe(userId: string, subscriber: Subscriber): () => void;
   close(): Promise<void>;
@@ -27,18 +35,28 @@ export async function createEventBus(database: Database, log: { warn(obj: unknow
     } catch {
       return;
     }
-    const { userId, ...event } = envelope;
-    for (const subscriber of subscribers.get(userId) ?? []) subscriber(event);
+    const listeners = subscribers.get(envelope.userId);
+    if (!listeners) return;
+    if ('sessionEnded' in envelope) {
+      const ended = envelope.sessionEnded === '*' ? null : envelope.sessionEnded;
+      for (const subscriber of [...listeners]) subscriber.sessionEnded(ended);
+      return;
+    }
+    const { userId: _, ...event } = envelope;
+    for (const subscriber of listeners) subscriber.change(event);
   });
+  const send = async (envelope: Envelope) => {
+    try {
+      await database.notify(EVENTS_CHANNEL, JSON.stringify(envelope));
+    } catch (err) {
+      // A lost change only delays other tabs until their next refetch; a lost session end leaves a
+      // stream open until its next heartbeat finds the session gone. The write itself stands.
+      log.warn({ err }, 'could not publish a live event');
+    }
+  };
   return {
-    async publish(userId, event) {
-      try {
-        await database.notify(EVENTS_CHANNEL, JSON.stringify({ userId, ...event }));
-      } catch (err) {
-        // A lost notification only delays other tabs until their next refetch; the write itself stands.
-        log.warn({ err }, 'could not publish a live event');
-      }
-    },
+    publish: (userId, event) => send({ userId, ...event }),
+    endSessions: (userId, sessionId) => send({ userId, sessionEnded: sessionId ?? '*' }),
     subscribe(userId, subscriber) {
       const set = subscribers.get(userId) ?? new Set();
       set.add(subscriber);

@@ -32,7 +32,7 @@ export class FakeClock implements Clock {
 async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !url) {
-    return { database: openDatabase({ dataDir: null }), drop: async () => {} };
+    return { database: await openDatabase({ dataDir: null }), drop: async () => {} };
   }
   const name = `northstar_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: url });
@@ -41,7 +41,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const database = openDatabase({ url: dbUrl.toString(), dataDir: null });
+  const database = await openDatabase({ url: dbUrl.toString(), dataDir: null });
   return {
     database,
     async drop() {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { User } from '@common/auth';
 import { DesktopSidebar } from '@/app/layout/desktop-sidebar';
 import { MobileNav } from '@/app/layout/mobile-nav';
-import { useIsDesktop } from '@/app/layout/use-is-desktop';
+import { useIsDesktop } from '@/hooks/use-is-desktop';
 import { useLiveUpdates } from '@/app/live-updates';
 
 /** The signed-in workspace: the sidebar (a drawer on small screens) and the scrolling page beside it. */

@@ -3,7 +3,7 @@ import type { User } from '@common/auth';
 import { BrandMark } from '@/components/brand-mark';
 import { Button } from '@/components/ui/button';
 import { SidebarContent } from '@/app/layout/sidebar-content';
-import { useSidebarCollapsed } from '@/app/layout/use-sidebar-collapsed';
+import { useSidebarCollapsed } from '@/hooks/use-sidebar-collapsed';
 import { cn } from '@/lib/utils';
 
 /** The sidebar from `md` up: expanded with labels, or collapsed to icons (remembered). */

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { DocumentSummary } from '@common/documents';
+import { isEditorDocument } from '@common/journeys';
 import { Spinner } from '@/components/ui/spinner';
 import { sidebarItemClass } from '@/app/layout/sidebar-item';
+import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 
 const RECENT_LIMIT = 5;
@@ -18,7 +20,7 @@ type RecentDocumentsProps = {
 export function RecentDocuments({ documents, isError, location, onNavigate }: RecentDocumentsProps) {
   const headingId = useId();
   const recent = (documents ?? [])
-    .filter((document) => document.type !== 'enhance')
+    .filter((document) => !isEditorDocument(document))
     .toSorted((a, b) => b.updatedAt.localeCompare(a.updatedAt))
     .slice(0, RECENT_LIMIT);
 
@@ -34,7 +36,7 @@ export function RecentDocuments({ documents, isError, location, onNavigate }: Re
       ) : (
         <ul className="space-y-0.5">
           {recent.map((document) => {
-            const href = `/chat/${document.id}`;
+            const href = paths.chat(document.id);
             return (
               <li key={document.id}>
                 <Link

@@ -12,12 +12,14 @@ import {
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { User } from '@common/auth';
+import { isEditorDocument } from '@common/journeys';
 import { RecentDocuments } from '@/app/layout/recent-documents';
 import { SidebarItem } from '@/app/layout/sidebar-item';
 import { SidebarUser } from '@/app/layout/sidebar-user';
 import { useDesigns } from '@/features/designs/api/get-designs';
 import { useDocuments } from '@/features/documents/api/get-documents';
 import { FeedbackDialog } from '@/features/feedback/components/feedback-dialog';
+import { paths } from '@/lib/paths';
 
 type SidebarContentProps = { user: User; collapsed: boolean; onNavigate?: () => void };
 
@@ -30,8 +32,8 @@ export function SidebarContent({ user, collapsed, onNavigate }: SidebarContentPr
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const documents = useDocuments({ enabled: user.otpVerified });
   const designs = useDesigns({ enabled: user.otpVerified });
-  const countDocuments = (enhance: boolean) =>
-    documents.data?.filter((document) => (document.type === 'enhance') === enhance).length;
+  const countDocuments = (editor: boolean) =>
+    documents.data?.filter((document) => isEditorDocument(document) === editor).length;
 
   const link = (href: string, active = location === href) => ({
     href,
@@ -46,14 +48,14 @@ export function SidebarContent({ user, collapsed, onNavigate }: SidebarContentPr
       <nav aria-label="Main" className="flex-1 space-y-6 overflow-y-auto px-2 py-3">
         <ul className="space-y-1">
           <li>
-            <SidebarItem icon={MessageSquarePlus} label="New Chat" {...link('/')} />
+            <SidebarItem icon={MessageSquarePlus} label="New Chat" {...link(paths.home)} />
           </li>
           <li>
             <SidebarItem
               icon={MessageSquare}
               label="Chats"
               badge={countDocuments(false)}
-              {...link('/chats', isUnder(location, '/chats', '/chat'))}
+              {...link(paths.chats, isUnder(location, paths.chats, '/chat'))}
             />
           </li>
           <li>
@@ -61,14 +63,14 @@ export function SidebarContent({ user, collapsed, onNavigate }: SidebarContentPr
               icon={Palette}
               label="Designs"
               badge={designs.data?.length}
-              {...link('/designs', isUnder(location, '/designs'))}
+              {...link(paths.designs, isUnder(location, paths.designs))}
             />
           </li>
           <li>
-            <SidebarItem icon={FileText} label="Documents" badge={countDocuments(true)} {...link('/documents')} />
+            <SidebarItem icon={FileText} label="Documents" badge={countDocuments(true)} {...link(paths.documents)} />
           </li>
           <li>
-            <SidebarItem icon={LayoutTemplate} label="Templates" {...link('/templates')} />
+            <SidebarItem icon={LayoutTemplate} label="Templates" {...link(paths.templates)} />
           </li>
         </ul>
         {!collapsed && (
@@ -81,14 +83,14 @@ export function SidebarContent({ user, collapsed, onNavigate }: SidebarContentPr
         )}
         <ul className="space-y-1">
           <li>
-            <SidebarItem icon={UserRound} label="Account" {...link('/account')} />
+            <SidebarItem icon={UserRound} label="Account" {...link(paths.account)} />
           </li>
           <li>
-            <SidebarItem icon={CreditCard} label="Billing" {...link('/billing')} />
+            <SidebarItem icon={CreditCard} label="Billing" {...link(paths.billing)} />
           </li>
           {user.isAdmin && (
             <li>
-              <SidebarItem icon={ShieldCheck} label="Admin" {...link('/admin')} />
+              <SidebarItem icon={ShieldCheck} label="Admin" {...link(paths.admin)} />
             </li>
           )}
           <li>

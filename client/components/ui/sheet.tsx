@@ -1,5 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentProps } from 'react';
+import { DialogOverlay } from '@/components/ui/dialog';
 import { cn } from '@/lib/utils';
 
 export const Sheet = DialogPrimitive.Root;
@@ -11,7 +12,7 @@ export const SheetTitle = DialogPrimitive.Title;
 export function SheetContent({ className, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out" />
+      <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="sheet-content"
         className={cn(

@@ -8,7 +8,7 @@ import {
 } from '@/components/ui/toast';
 import { useToast } from '@/components/ui/use-toast';
 
-/** SPEC section 9: shown 5000 ms, swiped away to the right; Radix's F8 hotkey focuses the toast area. */
+/** A toast shows for 5000 ms and is swiped away to the right; Radix's F8 hotkey focuses the toast area. */
 export function Toaster() {
   const { toasts } = useToast();
   return (

@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import type { ToastActionElement, ToastProps } from '@/components/ui/toast';
 
-/** SPEC section 9: at most one toast visible. */
+/** At most one toast is visible at a time. */
 const TOAST_LIMIT = 1;
 /** How long a dismissed toast stays mounted, so its exit animation can play. */
 const TOAST_REMOVE_DELAY = 1000;

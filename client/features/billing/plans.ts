@@ -2,7 +2,7 @@ import type { Plan } from '@common/constants';
 
 export type PlanOffer = { id: Plan; name: string; price: string; features: string[]; highlighted: boolean };
 
-/** The three plans of SPEC section 2 (Plans & Billing), in ascending order. */
+/** The three plans of Plans & Billing, in ascending order. */
 export const PLAN_OFFERS: PlanOffer[] = [
   {
     id: 'basic',

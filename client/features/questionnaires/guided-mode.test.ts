@@ -44,7 +44,7 @@ describe('guidedStatus', () => {
 });
 
 describe('guidedSummary', () => {
-  it('is the SPEC text: thanks, one "- key: answer" line per question, then the journey line', () => {
+  it('is the summary text: thanks, one "- key: answer" line per question, then the journey line', () => {
     expect(guidedSummary('prd', questions, ['Acme Notes', 'Small\nteams', 'Grow'])).toBe(
       "Thank you for answering those questions. Here's what I understand:\n\n" +
         '- product_name: Acme Notes\n- target_audience: Small teams\n- goal: Grow\n\n' +

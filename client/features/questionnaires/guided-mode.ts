@@ -2,7 +2,7 @@ import type { MessageDto } from '@common/documents';
 import type { Question } from '@/features/questionnaires/api/get-questionnaire';
 
 /**
- * SPEC section 4, guided chat. 'asking': the question at `index` awaits its answer; 'summary': every
+ * Guided chat. 'asking': the question at `index` awaits its answer; 'summary': every
  * question is answered and the summary is still to be sent; 'off': a normal chat.
  */
 export type GuidedStatus = { mode: 'off' } | { mode: 'asking'; index: number } | { mode: 'summary' };

@@ -1,7 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { PageLayout } from '@/components/page-layout';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadFailed, Loading } from '@/components/load-states';
 import { useAdminQuestionnaires } from '@/features/admin/api/get-admin-questionnaires';
 import { useAdminUsers } from '@/features/admin/api/get-admin-users';
 import { usePrompts } from '@/features/admin/api/get-prompts';
@@ -30,21 +29,12 @@ export function AdminDashboard({ currentUserId }: { currentUserId: string }) {
   const queries = [users, prompts, questionnaires];
 
   if (queries.some((query) => query.isPending)) {
-    return (
-      <div className="flex h-full min-h-[50dvh] items-center justify-center">
-        <Spinner className="size-8 text-primary" />
-      </div>
-    );
+    return <Loading size="screen" className="min-h-[50dvh]" />;
   }
   return (
     <PageLayout title="Admin Dashboard">
       {!users.data || !prompts.data || !questionnaires.data ? (
-        <div className="flex flex-col items-center gap-3 py-16 text-center">
-          <p className="text-sm text-muted-foreground">Could not load the admin data.</p>
-          <Button variant="outline" onClick={() => queries.forEach((query) => void query.refetch())}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed message="Could not load the admin data." onRetry={() => queries.forEach((query) => void query.refetch())} />
       ) : (
         <Tabs.Root defaultValue="users" className="space-y-6">
           <Tabs.List

@@ -1,15 +1,16 @@
-import { Brain, Trash2 } from 'lucide-react';
+import { Brain } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { DocumentDto } from '@common/documents';
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { DeleteButton } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { OfflineEngineBadge } from '@/features/ai/components/offline-engine-badge';
 import { useDeleteDocument } from '@/features/documents/api/delete-document';
-import { useRenameDocument } from '@/features/documents/api/update-document';
+import { useRenameDocument } from '@/features/documents/api/rename-document';
 import { EditableTitle } from '@/features/documents/components/editable-title';
 import { serverMessage } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 
 type ChatHeaderProps = { document: DocumentDto; memoryOpen: boolean; onToggleMemory: () => void; memoryPanelId: string };
@@ -38,7 +39,7 @@ export function ChatHeader({ document, memoryOpen, onToggleMemory, memoryPanelId
     remove.mutate(document.id, {
       onSuccess: () => {
         toast({ title: 'Success', description: 'Document deleted successfully' });
-        navigate('/chats');
+        navigate(paths.chats);
       },
       onError: (error) =>
         toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to delete document') }),
@@ -60,22 +61,12 @@ export function ChatHeader({ document, memoryOpen, onToggleMemory, memoryPanelId
         <Brain aria-hidden="true" />
         <span className="sr-only lg:not-sr-only">What I remember</span>
       </Button>
-      <ConfirmDeleteDialog
-        title="Delete Document"
-        description="Are you sure you want to delete this document? This action cannot be undone."
+      <DeleteButton
+        noun="document"
         onConfirm={deleteChat}
-      >
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Delete document"
-          title="Delete document"
-          disabled={remove.isPending}
-          className="shrink-0 text-muted-foreground hover:text-destructive"
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </ConfirmDeleteDialog>
+        disabled={remove.isPending}
+        className="shrink-0 text-muted-foreground hover:text-destructive"
+      />
     </header>
   );
 }

@@ -1,18 +1,19 @@
 import { useId, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { DocumentDto } from '@common/documents';
-import { Spinner } from '@/components/ui/spinner';
+import { Loading } from '@/components/load-states';
+import { MessageComposer } from '@/components/message-composer';
 import { toast } from '@/components/ui/use-toast';
+import { useAutoTitle } from '@/features/documents/hooks/use-auto-title';
 import { MemoryPanel } from '@/features/memories/components/memory-panel';
-import { ChatInput } from '@/features/messages/components/chat-input';
 import { UserRow } from '@/features/messages/components/message-bubble';
 import { MessageList, type ListItem } from '@/features/messages/components/message-list';
 import { ReplyStatus } from '@/features/messages/components/reply-status';
 import type { TranscriptItem } from '@/features/questionnaires/guided-mode';
 import { pastedImageFile, uploadFile, uploadMessage } from '@/features/uploads/api/upload-file';
+import { paths } from '@/lib/paths';
 import { ChatHeader } from '@/pages/chat/chat-header';
-import { useAutoTitle } from '@/pages/chat/use-auto-title';
-import { useConversation } from '@/pages/chat/use-conversation';
+import { useConversation } from '@/pages/chat/hooks/use-conversation';
 
 const toListItem = (item: TranscriptItem): ListItem =>
   item.kind === 'question'
@@ -29,7 +30,7 @@ export function ChatScreen({ document }: { document: DocumentDto }) {
   const [, navigate] = useLocation();
   const search = useSearch();
   const initialMessage = new URLSearchParams(search).get('message')?.trim() || null;
-  const conversation = useConversation(document, initialMessage, () => navigate(`/chat/${document.id}`, { replace: true }));
+  const conversation = useConversation(document, initialMessage, () => navigate(paths.chat(document.id), { replace: true }));
   const { reply, pendingUser } = conversation;
   const [memoryOpen, setMemoryOpen] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -73,16 +74,16 @@ export function ChatScreen({ document }: { document: DocumentDto }) {
           }
         />
       ) : (
-        <div className="flex flex-1 items-center justify-center">
-          <Spinner className="size-6 text-primary" />
-        </div>
+        <Loading className="flex-1 items-center py-0" />
       )}
-      <ChatInput
-        onSubmit={conversation.submit}
-        onFile={(file, source) => void onFile(file, source)}
+      <MessageComposer
+        variant="page"
+        label="Message"
+        placeholder="Type your message or paste an image..."
+        onSend={conversation.submit}
+        attach={{ uploading, onFile: (file, source) => void onFile(file, source) }}
         onStop={reply.stop}
         replying={reply.busy}
-        uploading={uploading}
         disabled={!conversation.ready}
       />
     </div>

@@ -5,7 +5,7 @@ import { useUser } from '@/features/auth/api/get-user';
 import { DocumentEditor } from '@/pages/documents/document-editor';
 import { DocumentList } from '@/pages/documents/document-list';
 import { OpenDocument } from '@/pages/documents/open-document';
-import { DOCUMENTS_PATH, documentPath } from '@/pages/documents/paths';
+import { paths } from '@/lib/paths';
 
 /**
  * /documents: the list, or the editor. `?id={id}` opens a saved document (the Templates screen links
@@ -29,9 +29,9 @@ export function DocumentsPage() {
 
   const onCreated = (createdId: string) => {
     setAdopted(createdId);
-    navigate(documentPath(createdId), { replace: true });
+    navigate(paths.document(createdId), { replace: true });
   };
-  const leave = () => navigate(DOCUMENTS_PATH);
+  const leave = () => navigate(paths.documents);
 
   if (isNew || id === adopted) {
     return <DocumentEditor key="new" userId={user.id} initial={null} onCreated={onCreated} onLeave={leave} />;

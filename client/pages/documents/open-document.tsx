@@ -1,13 +1,10 @@
-import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import type { DocumentDto } from '@common/documents';
-import { buttonVariants } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { useEditorDocument } from '@/features/documents/api/get-editor-document';
+import { ErrorScreen, Loading } from '@/components/load-states';
+import { useEditorDocument } from '@/features/documents/api/editor-document';
 import { serverMessage } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { DocumentEditor } from '@/pages/documents/document-editor';
-import { DOCUMENTS_PATH } from '@/pages/documents/paths';
 
 type OpenDocumentProps = { id: string; userId: string; onLeave: () => void };
 
@@ -21,25 +18,14 @@ export function OpenDocument({ id, userId, onLeave }: OpenDocumentProps) {
   if (initial === null && fresh) setInitial(fresh);
 
   if (initial) return <DocumentEditor userId={userId} initial={initial} onLeave={onLeave} />;
-  if (document.isError) return <DocumentError message={serverMessage(document.error, 'Could not load the document.')} />;
-  return (
-    <div className="flex h-full items-center justify-center">
-      <Spinner className="size-8 text-primary" />
-    </div>
-  );
-}
-
-function DocumentError({ message }: { message: string }) {
-  return (
-    <div className="flex min-h-full items-center justify-center p-4 py-16">
-      <div role="alert" className="w-full max-w-md rounded-xl border bg-card p-6 text-center shadow-sm">
-        <AlertCircle className="mx-auto size-10 text-destructive" aria-hidden="true" />
-        <h1 className="mt-4 text-xl font-semibold">Could not open the document</h1>
-        <p className="mt-2 text-sm text-muted-foreground">{message}</p>
-        <Link href={DOCUMENTS_PATH} className={buttonVariants({ className: 'mt-6' })}>
-          Back to Documents
-        </Link>
-      </div>
-    </div>
-  );
+  if (document.isError) {
+    return (
+      <ErrorScreen
+        title="Could not open the document"
+        message={serverMessage(document.error, 'Could not load the document.')}
+        back={{ href: paths.documents, label: 'Back to Documents' }}
+      />
+    );
+  }
+  return <Loading size="screen" />;
 }

@@ -1,5 +1,5 @@
 import { ArrowUp, Globe, Paperclip, Sparkles } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,11 +7,13 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 import { toast } from '@/components/ui/use-toast';
 import { useCreateDocument } from '@/features/documents/api/create-document';
 import { uploadFile, uploadMessage } from '@/features/uploads/api/upload-file';
+import { CHAT_FILE_TYPES } from '@/components/message-composer';
+import { useFilePicker } from '@/hooks/use-file-picker';
+import { paths } from '@/lib/paths';
 
-const ACCEPT = 'image/*,.pdf,.txt,.md,.csv,.docx,.doc';
 const NEW_CHAT = { title: 'New Chat', content: '', type: 'explore' } as const;
 
-/** A placeholder of SPEC section 2: shown, but it does nothing yet. */
+/** A placeholder button: shown, but it does nothing yet. */
 function ComingSoon({ icon: Icon, label }: { icon: typeof Globe; label: string }) {
   return (
     <Tooltip>
@@ -28,19 +30,18 @@ function ComingSoon({ icon: Icon, label }: { icon: typeof Globe; label: string }
 
 /**
  * The home question: it starts a new chat and opens it with the question as its first message.
- * Attach does the same with an uploaded file. A failed start is only logged (SPEC section 8).
+ * Attach does the same with an uploaded file. A failed start is only logged, with no toast.
  */
 export function AskBox() {
   const [, navigate] = useLocation();
   const [question, setQuestion] = useState('');
   const [uploading, setUploading] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const create = useCreateDocument();
   const busy = create.isPending || uploading;
 
   const openChat = (message: string) =>
     create.mutate(NEW_CHAT, {
-      onSuccess: (document) => navigate(`/chat/${document.id}?message=${encodeURIComponent(message)}`),
+      onSuccess: (document) => navigate(paths.chatAsking(document.id, message)),
       onError: (error) => console.warn('Failed to start a chat', error),
     });
 
@@ -62,6 +63,8 @@ export function AskBox() {
     }
   }
 
+  const picker = useFilePicker(CHAT_FILE_TYPES, (file) => void attach(file));
+
   return (
     <form
       onSubmit={ask}
@@ -81,20 +84,8 @@ export function AskBox() {
       />
       <div className="mt-2 flex items-center gap-1">
         <ComingSoon icon={Globe} label="Sources" />
-        <input
-          ref={fileInput}
-          type="file"
-          accept={ACCEPT}
-          className="hidden"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void attach(file);
-          }}
-        />
-        <Button variant="ghost" size="sm" className="text-muted-foreground" disabled={busy} onClick={() => fileInput.current?.click()}>
+        {picker.input}
+        <Button variant="ghost" size="sm" className="text-muted-foreground" disabled={busy} onClick={picker.open}>
           {uploading ? <Spinner aria-hidden="true" /> : <Paperclip aria-hidden="true" />}
           Attach
         </Button>

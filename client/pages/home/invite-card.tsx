@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
-/** SPEC section 2: the invite dialog makes no call and does not validate the e-mail; it only closes. */
+/** The invite card: its dialog makes no call and does not validate the e-mail; it only closes. */
 export function InviteCard() {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');

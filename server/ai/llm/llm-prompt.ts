@@ -1,3 +1,5 @@
+import type { JourneyType } from '../../../common/constants';
+import { JOURNEYS } from '../../../common/journeys';
 import type { ChatTurn, Memory } from '../types';
 
 const escapeTags = (text: string) => text.replaceAll('</', '<\\/');
@@ -27,9 +29,9 @@ export const memoryText = (memories: Memory[]) =>
     .join('\n');
 
 /** The conversation for the model, preceded by the data block when there is data. */
-export function chatMessages(args: { turns: ChatTurn[]; memories: Memory[]; documentText?: string; journeyType: string }) {
+export function chatMessages(args: { turns: ChatTurn[]; memories: Memory[]; documentText?: string; journeyType: JourneyType }) {
   const data = dataBlock([
-    { tag: 'journey', text: args.journeyType },
+    { tag: 'journey', text: `${args.journeyType} (${JOURNEYS[args.journeyType].label})` },
     { tag: 'known_facts', text: memoryText(args.memories) },
     { tag: 'document', text: args.documentText ?? '' },
   ]);

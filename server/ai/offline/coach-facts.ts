@@ -1,95 +1,175 @@
-/** The product facts the coach needs, read from memories, and the questions that fill the gaps. */
-import { MEMORY_IMPORTANCE, type JourneyType, type MemoryKey } from '../../../common/constants';
-import type { Memory } from '../types';
+/** What the coach knows: every memory, questionnaire answer and stated figure, with short values to place in sentences. */
+import type { JourneyType } from '../../../common/constants';
+import { extractMemories, splitContextBlock } from '../../../common/memory';
+import { answerValue } from '../../../common/memory-answers';
+import { METRIC_PREFIX, metricName } from '../../../common/memory-figures';
+import type { Memory, QuestionAnswer } from '../types';
 
-export type Facts = Partial<Record<MemoryKey, string>>;
+/** Short values by memory key (product_name, goal, success_metric, metric_monthly_churn, ...). */
+export type Facts = Partial<Record<string, string>>;
 
 type FactSpec = { label: string; placeholder: string; question: string };
 
-export const FACTS: Record<MemoryKey, FactSpec> = {
-  product_name: {
-    label: 'Product',
-    placeholder: '[product name]',
-    question: 'What is the product called? A working name is fine.',
-  },
+/** The facts the coach may ask for, in the order it asks, with how each reads in a reply. */
+export const FACTS = {
+  product_name: { label: 'Product', placeholder: '[product name]', question: 'What is the product called? A working name is fine.' },
   business_goals: {
     label: 'Business goal',
     placeholder: '[business goal]',
-    question:
-      'What business result should this drive in the next 6–12 months (revenue, retention, activation, cost), and by how much?',
+    question: 'What business result should this drive in the next 6–12 months, and by how much?',
   },
   target_audience: {
-    label: 'Target audience',
+    label: 'Audience',
     placeholder: '[target audience]',
-    question: 'Who exactly is it for? Name the role and context, e.g. "product managers at 50–500 person SaaS companies".',
+    question: 'Who exactly is it for? Name the role and context, e.g. "finance leads at 50–500 person companies".',
   },
-  pain_points: {
-    label: 'Pain points',
-    placeholder: '[pain points]',
-    question: 'What pain does that audience feel today, how often, and how do they cope with it now?',
+  pain_points: { label: 'Problem', placeholder: '[the problem]', question: 'What pain does that audience feel today, how often, and how do they cope with it now?' },
+  success_metric: {
+    label: 'Success metric',
+    placeholder: '[success metric]',
+    question: 'Which number would prove this worked, and where does it stand today?',
   },
-  main_features: {
-    label: 'Main features',
-    placeholder: '[main features]',
-    question: 'What are the 2–3 core features you have in mind?',
-  },
+  main_features: { label: 'Core features', placeholder: '[main features]', question: 'What are the 2–3 core features you have in mind?' },
+} satisfies Record<string, FactSpec>;
+export type AskableFact = keyof typeof FACTS;
+
+const LABELS: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(FACTS).map(([key, spec]) => [key, spec.label])),
+  goal: 'Goal',
+  idea: 'Idea',
+  revision_goal: 'Revision goal',
+  constraints: 'Constraints',
+  current_flow: 'Current flow',
+  riskiest_assumption: 'Riskiest assumption',
+  subject: 'Subject',
 };
 
-/** Tie-break order within equal importance: what each journey needs to know first. */
-const JOURNEY_ORDER: Record<JourneyType, MemoryKey[]> = {
-  explore: ['product_name', 'business_goals', 'pain_points', 'target_audience', 'main_features'],
-  design: ['product_name', 'business_goals', 'target_audience', 'main_features', 'pain_points'],
-  prd: ['product_name', 'business_goals', 'target_audience', 'pain_points', 'main_features'],
-  validate: ['product_name', 'business_goals', 'target_audience', 'pain_points', 'main_features'],
-  enhance: ['product_name', 'business_goals', 'target_audience', 'main_features', 'pain_points'],
+export const labelOf = (key: string) =>
+  LABELS[key] ?? (key.startsWith(METRIC_PREFIX) ? capitalise(metricName(key)) : capitalise(key.replace(/_/g, ' ')));
+
+/** What each journey needs first; the coach asks for at most one of them at a time. */
+const NEEDED: Record<JourneyType, AskableFact[]> = {
+  explore: ['product_name', 'target_audience', 'pain_points', 'business_goals'],
+  design: ['product_name', 'target_audience', 'pain_points', 'success_metric'],
+  prd: ['product_name', 'pain_points', 'target_audience', 'business_goals', 'success_metric'],
+  validate: ['target_audience', 'pain_points', 'success_metric'],
+  enhance: ['product_name'],
 };
 
-function isFactKey(key: string): key is MemoryKey {
-  return Object.hasOwn(MEMORY_IMPORTANCE, key);
+export type Known = { facts: Facts; full: Facts };
+
+const SUMMARY_LINE = /^- ([a-z][a-z0-9_]*): (.+)$/;
+
+/** The guided summary ("Here's what I understand:" then "- key: answer" lines) read back into answers. */
+function summaryAnswers(text: string): Facts {
+  if (!text.includes("Here's what I understand:")) return {};
+  const out: Facts = {};
+  for (const line of text.split('\n')) {
+    const m = SUMMARY_LINE.exec(line.trim());
+    if (m?.[1] && m[2]?.trim()) out[m[1]] = m[2].trim();
+  }
+  return out;
 }
 
-/** Facts from the memories, with the message's context block lines ('key: value') filling any the memories lack. */
-export function readFacts(memories: Memory[], contextLines: string[]): Facts {
-  const context = contextLines.map((line) => {
-    const colon = line.indexOf(':');
-    return { key: line.slice(0, colon), value: line.slice(colon + 1) };
-  });
+/** Keys whose meaning depends on the journey: validate's `goal` is the idea, enhance's the revision's aim. */
+function alias(key: string, journey: JourneyType): string {
+  if (key !== 'goal') return key;
+  return journey === 'validate' ? 'idea' : journey === 'enhance' ? 'revision_goal' : 'goal';
+}
+
+const SUBJECT = /\b(?:prd|brief|feature|initiative|project|document|redesign|work)\s+(?:is\s+)?(?:about|for|covers?|on)\s+(?:the\s+|our\s+|a\s+|an\s+)?([^.;!?]{3,80})/i;
+/** "Ledgerly payment reminders PRD": the words between the name and the kind of document. */
+const NAMED_DOC = /^[A-Z][\w.&'-]*\s+([a-z][\w -]{2,60}?)\s+(?:prd|feature|project|document|doc|spec|brief|initiative)\b/i;
+const FLOW = /\b(?:the|our)\s+((?:[\w-]+\s){0,3}(?:flow|screen|page|checkout|onboarding|dashboard|form|wizard|settings|sign-?up))\b/i;
+
+/** The initiative a chat is about ("this PRD is about automatic payment reminders"), when an answer names one. */
+function subjectIn(text: string): string | undefined {
+  const m = SUBJECT.exec(text) ?? NAMED_DOC.exec(text) ?? FLOW.exec(text);
+  return m?.[1]?.trim().replace(/[,\s]+$/, '');
+}
+
+/**
+ * Everything known, oldest source first so newer ones win: facts stated in the user's messages,
+ * questionnaire answers (the guided summary, then the given questionnaire), the memories, then the
+ * newest message's context block.
+ */
+export function readKnown(input: { journeyType: JourneyType; memories: Memory[]; questionnaire?: QuestionAnswer[] }, userTurns: string[]): Known {
   const facts: Facts = {};
-  for (const m of [...context, ...memories]) if (isFactKey(m.key) && m.value.trim()) facts[m.key] = m.value.trim();
-  return facts;
+  const full: Facts = {};
+  const put = (key: string, value: string, long: boolean) => {
+    const k = alias(key, input.journeyType);
+    const v = value.replace(/\s+/g, ' ').trim();
+    if (!v) return;
+    const short = k.startsWith('metric_') ? v : answerValue(k, v);
+    if (long || short !== v) full[k] = v;
+    facts[k] = short;
+  };
+  let context: string[] = [];
+  for (const turn of userTurns) {
+    const split = splitContextBlock(turn);
+    context = split.context;
+    const answers = Object.entries(summaryAnswers(split.text));
+    if (answers.length === 0) for (const m of extractMemories(split.text)) put(m.key, m.value, false);
+    for (const [key, value] of answers) if (value) put(key, value, true);
+  }
+  for (const qa of input.questionnaire ?? []) put(qa.key, qa.answer, true);
+  for (const m of input.memories) put(m.key, m.value, false);
+  for (const line of context) {
+    const colon = line.indexOf(':');
+    put(line.slice(0, colon), line.slice(colon + 1), false);
+  }
+  const pain = full.pain_points;
+  if (pain && facts.pain_points && pain !== facts.pain_points) {
+    const rest = pain.slice(pain.indexOf(facts.pain_points) + facts.pain_points.length).replace(/^[\s.;,:—–-]+/, '').trim();
+    if (/\d|tickets?|interviews?|survey|data|quotes?/i.test(rest)) facts.evidence = rest.replace(/\.$/, '');
+  }
+  const outOfScope = (full.target_audience ?? facts.target_audience ?? '').split(/[.;]\s*|\s[—–]\s/).find((clause) => /\b(?:out of scope|not for|exclud\w*|except)\b/i.test(clause));
+  if (outOfScope) facts.out_of_scope = outOfScope.trim();
+  const subject = [full.product_name, facts.product_name, full.goal, full.idea, full.revision_goal].map((t) => t && subjectIn(t)).find(Boolean);
+  if (subject && !facts.subject) facts.subject = subject;
+  return { facts, full };
 }
 
-/** Missing facts, most important first. */
-export function missingFacts(facts: Facts, journey: JourneyType): MemoryKey[] {
-  const order = JOURNEY_ORDER[journey];
-  return order
-    .filter((key) => !facts[key])
-    .sort((a, b) => MEMORY_IMPORTANCE[b] - MEMORY_IMPORTANCE[a] || order.indexOf(a) - order.indexOf(b));
+/** The first needed fact still unknown for this journey. */
+export function missingFacts(facts: Facts, journey: JourneyType): AskableFact[] {
+  return NEEDED[journey].filter((key) => !facts[key]);
 }
 
 /** The fact's value, or its [placeholder] when unknown. */
-export function factOr(facts: Facts, key: MemoryKey): string {
-  return facts[key] ?? FACTS[key].placeholder;
+export function factOr(facts: Facts, key: string): string {
+  return facts[key] ?? (FACTS as Record<string, FactSpec>)[key]?.placeholder ?? `[${key.replace(/_/g, ' ')}]`;
 }
 
 /** A list-like fact ("export, sharing and reminders") split into items, or placeholders. */
-export function factList(facts: Facts, key: MemoryKey, placeholders: string[]): string[] {
-  const items = (facts[key] ?? '')
-    .split(/\s*(?:[,;\n]|\band\b|\bplus\b)\s*/i)
-    .map((item) => item.replace(/^[-*•]\s*/, '').trim())
-    .filter((item) => item.length > 0);
-  return items.length > 0 ? items.slice(0, 5) : placeholders;
+export function factList(facts: Facts, key: string, placeholders: string[]): string[] {
+  const items = listItems(facts[key] ?? '').slice(0, 5);
+  return items.length > 0 ? items : placeholders;
 }
 
-/** One or two questions for the most important missing facts. */
-export function askFor(missing: MemoryKey[]): string {
-  const asked = missing.slice(0, missing.length >= 3 ? 2 : 1);
-  if (asked.length === 0) return '';
-  if (asked.length === 1 && asked[0]) return `**Next question:** ${FACTS[asked[0]].question}`;
-  return ['**Two quick questions:**', ...asked.map((key, i) => `${i + 1}. ${FACTS[key].question}`)].join('\n');
+/** "export, sharing and reminders" → ["export", "sharing", "reminders"]. */
+export function listItems(text: string): string[] {
+  return text
+    .split(/\s*(?:[,;\n]|\band\b|\bplus\b|\bor\b)\s*/i)
+    .map((item) => item.replace(/^[-*•]\s*|^(?:a|an|the)\s+/gi, '').replace(/[.!?]+$/, '').trim())
+    .filter((item) => item.length > 1);
 }
 
 /** Upper-cases the first letter, for sentences that start with a fact or a [placeholder]. */
 export function capitalise(text: string): string {
   return text.replace(/\p{L}/u, (letter) => letter.toUpperCase());
+}
+
+/** Wrapped in quotation marks unless it already is ("“I order flour by phone”"). */
+export const quoted = (text: string) => (/^["“]/.test(text) ? text : `“${text}”`);
+
+/** Lower-cases a leading capital unless the word looks like a name or an acronym ("Freelancers" → "freelancers"). */
+export function inSentence(text: string): string {
+  return text.replace(/^([A-Z])([a-z]+)\b/, (word, first: string, rest: string) => (rest.length > 0 ? first.toLowerCase() + rest : word));
+}
+
+/** The figures remembered as metric_* facts: name and stated value. */
+export function figures(facts: Facts): { key: string; name: string; value: string }[] {
+  return Object.entries(facts)
+    .filter(([key, value]) => key.startsWith(METRIC_PREFIX) && value)
+    .map(([key, value]) => ({ key, name: metricName(key), value: value ?? '' }));
 }

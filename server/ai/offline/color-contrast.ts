@@ -28,3 +28,18 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 export function wcagGrades(ratio: number): ContrastGrades {
   return { aaNormal: ratio >= 4.5, aaLarge: ratio >= 3, aaaNormal: ratio >= 7, aaaLarge: ratio >= 4.5 };
 }
+
+/** The foreground moved toward black or white (whichever the background contrasts with) until it reaches `target`. */
+export function fixForeground(fg: Rgb, bg: Rgb, target = 4.5): Rgb {
+  const toward = relativeLuminance(bg) > 0.18 ? 0 : 255;
+  for (let t = 0; t <= 1.0001; t += 0.02) {
+    const c: Rgb = [fg[0] + (toward - fg[0]) * t, fg[1] + (toward - fg[1]) * t, fg[2] + (toward - fg[2]) * t].map(Math.round) as unknown as Rgb;
+    if (contrastRatio(c, bg) >= target) return c;
+  }
+  return [toward, toward, toward];
+}
+
+export function fromHex(hex: string): Rgb {
+  const n = Number.parseInt(hex.replace('#', ''), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}

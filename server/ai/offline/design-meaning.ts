@@ -33,21 +33,6 @@ export function brightnessMeaning(theme: 'light' | 'dark', brightness: number): 
     : 'Conventional and readable; check that secondary grey text still reaches 4.5:1.';
 }
 
-export function whitespaceMeaning(ratio: number): string {
-  if (ratio >= 0.7) return 'Very airy: calm and focused, but check that the content is not lost and the page does not force extra scrolling.';
-  if (ratio >= 0.45) return 'Comfortable spacing: room to breathe around groups, typical of well-balanced product screens.';
-  if (ratio >= 0.25) return 'Compact: acceptable for data-heavy tools; make sure groups are separated by space, not just borders.';
-  return 'Crowded: little empty space. Group related items, increase spacing between groups, or move secondary content out.';
-}
-
-export function densityMeaning(density: number): string {
-  if (density < 0.03) return 'Very sparse: few visual elements. Check that the screen still guides the user to a next step.';
-  if (density < 0.08) return 'Calm: a modest number of elements, easy to scan.';
-  if (density < 0.15) return 'Moderately dense: typical of dashboards and forms; scanning depends on a clear hierarchy.';
-  if (density < 0.25) return 'Busy: many edges (text, borders, icons). Remove borders and dividers that spacing could replace.';
-  return 'Very dense: the eye has no resting point. Cut, group or progressively disclose content.';
-}
-
 export const HUMAN_CHECKS: readonly string[] = [
   '**Hierarchy:** is the most important thing the most prominent? Is there one primary action?',
   '**Copy:** are labels in the users’ words, buttons specific ("Send invoice", not "Submit"), errors helpful?',

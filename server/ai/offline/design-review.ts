@@ -1,21 +1,20 @@
 /** Measured, rule-based review of a UI image with sharp: size, palette, contrast, brightness, whitespace, density. */
-import sharp from 'sharp';
-import { contrastRatio, wcagGrades, type ContrastGrades } from './color-contrast';
+import { contrastRatio, fixForeground, fromHex, toHex, wcagGrades, type ContrastGrades } from './color-contrast';
 import { aspectLabel, deviceClass, type DeviceClass } from './design-geometry';
 import {
   DEVICE_MEANING,
   HUMAN_CHECKS,
   brightnessMeaning,
   contrastMeaning,
-  densityMeaning,
   paletteMeaning,
-  whitespaceMeaning,
 } from './design-meaning';
+import { readCells } from './design-cells';
+import { measureClutter, textRegions, type Clutter, type TextRegion } from './design-layout';
 import { dominantPalette, edgeDensity, meanBrightness, toGrey, whitespaceRatio, type Swatch } from './design-pixels';
 import { blocks } from './markdown-blocks';
 
-/** Images are measured on a copy at most this many pixels on its longer side. */
-const MEASURE_SIZE = 400;
+/** Images are measured on a copy at most this many pixels on its longer side (enough to keep text strokes). */
+const MEASURE_SIZE = 2000;
 const MIN_PAIR_SHARE = 0.01;
 const MAX_PAIRS = 8;
 
@@ -35,6 +34,9 @@ export type DesignMeasurements = {
   whitespace: number;
   /** Share of pixels on a strong edge. */
   edgeDensity: number;
+  /** Text measured against its own local background, lowest contrast first. */
+  text: TextRegion[];
+  clutter: Clutter;
 };
 
 /** Contrast between every pair of dominant colours that cover at least 1% each, most common pairs first. */
@@ -55,6 +57,8 @@ function contrastPairs(palette: Swatch[]): ContrastPair[] {
 
 /** Measures an image; undecodable input rejects with sharp's own error. */
 export async function measureDesign(image: Buffer): Promise<DesignMeasurements> {
+  // sharp (libvips) is loaded with the first image, not at start-up.
+  const { default: sharp } = await import('sharp');
   const meta = await sharp(image).metadata();
   const { width, height } = meta.autoOrient ?? meta;
   const { data, info } = await sharp(image)
@@ -69,6 +73,8 @@ export async function measureDesign(image: Buffer): Promise<DesignMeasurements> 
   const palette = dominantPalette(raw);
   const brightness = meanBrightness(grey);
   const background = palette[0]?.rgb ?? [255, 255, 255];
+  const grid = readCells(raw);
+  const text = textRegions(grid, width / info.width);
   return {
     width,
     height,
@@ -80,50 +86,94 @@ export async function measureDesign(image: Buffer): Promise<DesignMeasurements> 
     theme: brightness >= 0.5 ? 'light' : 'dark',
     whitespace: whitespaceRatio(raw, background),
     edgeDensity: edgeDensity(grey, raw.width, raw.height),
+    text,
+    clutter: measureClutter(grid, text, (width * height) / 1e6),
   };
 }
 
 const pct = (share: number) => `${Math.round(share * 100)}%`;
 const mark = (pass: boolean) => (pass ? 'pass' : '**fail**');
+const ratio = (r: number) => `${r.toFixed(2)}:1`;
+
+/** The text regions worth reporting: the lowest-contrast ones, one per colour pair. */
+export function worstText(m: DesignMeasurements, count = 5): TextRegion[] {
+  const seen = new Set<string>();
+  return m.text.filter((t) => {
+    const key = `${t.foreground}${t.background}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  }).slice(0, count);
+}
+
+/** A fix for a failing text colour: the nearest colour on the same background that reaches 4.5:1. */
+export function textFix(t: TextRegion): string {
+  const fixed = toHex(fixForeground(fromHex(t.foreground), fromHex(t.background)));
+  return `\`${fixed}\` on \`${t.background}\` reaches ${ratio(contrastRatio(fromHex(fixed), fromHex(t.background)))}`;
+}
+
+const CLUTTER_MEANING: Record<Clutter['level'], string> = {
+  sparse: 'Few elements. Check that the screen still leads to a next step.',
+  balanced: 'Content and space alternate; scanning works if the hierarchy is clear.',
+  dense: 'Content fills most of the screen. Group related items, add space between groups, and move secondary content behind a click.',
+  'very dense': 'The eye has no resting point. Cut what is not needed for the main task, group the rest, and give the primary content room.',
+};
+
+export function clutterLine(c: Clutter): string {
+  return `**${c.level[0]?.toUpperCase()}${c.level.slice(1)}**: ${pct(c.occupied)} of the screen holds content, in ${c.blocks} separate block${c.blocks === 1 ? '' : 's'}, with about ${c.textLines} line${c.textLines === 1 ? '' : 's'} of text. ${CLUTTER_MEANING[c.level]}`;
+}
+
+function textSection(m: DesignMeasurements): string[] {
+  const worst = worstText(m);
+  if (worst.length === 0) return ['No text-like regions found: if the screen has text, it may be too small or too faint to read at this size.'];
+  const failing = m.text.filter((t) => t.ratio < 4.5);
+  return [
+    '| Text | Background | Ratio | AA body | Where (x, y, size) | Lines |',
+    '|---|---|---|---|---|---|',
+    ...worst.map((t) => `| \`${t.foreground}\` | \`${t.background}\` | ${ratio(t.ratio)} | ${mark(t.ratio >= 4.5)} | ${t.where} (${t.x}, ${t.y}, ${t.width} × ${t.height} px) | ${t.lines} |`),
+    '',
+    failing.length > 0
+      ? `${failing.length} of ${m.text.length} text regions fall below 4.5:1. Worst fix: ${textFix(worst[0] as TextRegion)}.`
+      : `All ${m.text.length} text regions reach 4.5:1 against their own background.`,
+  ];
+}
+
+function headline(m: DesignMeasurements): string[] {
+  const [worst] = worstText(m, 1);
+  const lines: string[] = [];
+  if (worst && worst.ratio < 4.5) lines.push(`- **Text contrast fails AA:** ${ratio(worst.ratio)} for \`${worst.foreground}\` on \`${worst.background}\` at the ${worst.where} (${worst.lines} line${worst.lines === 1 ? '' : 's'}); body text needs 4.5:1.`);
+  else if (worst) lines.push(`- **Text contrast passes:** the faintest text measured is ${ratio(worst.ratio)} (${worst.where}).`);
+  lines.push(`- **Clutter:** ${clutterLine(m.clutter)}`);
+  return lines;
+}
 
 export function formatDesignReview(m: DesignMeasurements, title: string): string {
   const topThree = m.palette.slice(0, 3).reduce((sum, s) => sum + s.share, 0);
   const orientation = m.width === m.height ? 'square' : m.width > m.height ? 'landscape' : 'portrait';
-  const contrast =
+  const pairs =
     m.contrast.length === 0
-      ? 'Only one colour covers more than 1% of the image, so there is no colour pair to compare.'
+      ? 'Only one colour covers more than 1% of the image.'
       : [
-          '| Foreground | Background | Ratio | AA normal | AA large | AAA normal | AAA large | Use for |',
-          '|---|---|---|---|---|---|---|---|',
-          ...m.contrast.map(
-            (p) =>
-              `| \`${p.foreground}\` | \`${p.background}\` | ${p.ratio.toFixed(2)}:1 | ${mark(p.aaNormal)} | ${mark(p.aaLarge)} | ` +
-              `${mark(p.aaaNormal)} | ${mark(p.aaaLarge)} | ${contrastMeaning(p.ratio)} |`,
-          ),
+          '| Colour A | Colour B | Ratio | AA normal | AA large | Use for |',
+          '|---|---|---|---|---|---|',
+          ...m.contrast.map((p) => `| \`${p.foreground}\` | \`${p.background}\` | ${ratio(p.ratio)} | ${mark(p.aaNormal)} | ${mark(p.aaLarge)} | ${contrastMeaning(p.ratio)} |`),
         ];
-  const failing = m.contrast.filter((p) => !p.aaNormal).length;
   return blocks(
     `## Design review: ${title.trim() || 'Untitled design'}`,
+    headline(m),
+    '### Text contrast, measured against each text’s own background (WCAG 2.x)',
+    textSection(m),
+    '### Clutter',
+    clutterLine(m.clutter),
     '### Size and device',
     `${m.width} × ${m.height} px, ${m.aspectRatio} ${orientation}: most likely a **${m.device}** screen. ${DEVICE_MEANING[m.device]}`,
-    '### Dominant palette',
+    '### Palette',
     ['| Colour | Share |', '|---|---|', ...m.palette.map((s) => `| \`${s.hex}\` | ${pct(s.share)} |`)],
-    `${paletteMeaning(topThree, m.palette.length)}`,
-    '### Contrast between dominant colours (WCAG 2.x)',
-    contrast,
-    failing > 0
-      ? `${failing} of ${m.contrast.length} pairs fall below 4.5:1: if any of them is text on background, it fails AA for body text.`
-      : m.contrast.length > 0
-        ? 'Every dominant colour pair reaches 4.5:1, so text drawn in these colours passes AA.'
-        : '',
-    '### Brightness',
-    `Mean brightness ${pct(m.brightness)}: a **${m.theme}** theme. ${brightnessMeaning(m.theme, m.brightness)}`,
-    '### Whitespace',
-    `${pct(m.whitespace)} of the image is within a small tolerance of the background colour. ${whitespaceMeaning(m.whitespace)}`,
-    '### Visual density',
-    `${(m.edgeDensity * 100).toFixed(1)}% of pixels sit on a strong edge. ${densityMeaning(m.edgeDensity)}`,
+    `${paletteMeaning(topThree, m.palette.length)} Mean brightness ${pct(m.brightness)}: a **${m.theme}** theme. ${brightnessMeaning(m.theme, m.brightness)}`,
+    '### Dominant colour pairs',
+    pairs,
     '### Still check by eye',
     HUMAN_CHECKS.map((check) => `- ${check}`),
-    '_Measured from the pixels only: the contrast pairs are the dominant colours, not specific text. Check small text and icons with a contrast picker._',
+    '_Measured from the pixels: text regions are found by their strokes; icons and images with fine detail can read as text. Check the flagged places with a contrast picker._',
   );
 }

@@ -1,5 +1,7 @@
 /** Rule-based PRD review: which sections exist, a completeness score, and precise, quoted findings. */
+import { detectLanguage, type Language } from './document-language';
 import { scanDocument, type LongSentence, type MetricFinding, type VagueFinding } from './document-scan';
+import { formatForeignReview } from './review-foreign';
 import { SECTIONS, type SectionId } from './prd-sections';
 import { biggestLosses, scoreDocument, type ScoreItem } from './review-score';
 import { formatFindings } from './review-findings';
@@ -10,8 +12,13 @@ export const FINDINGS_SHOWN = 8;
 export type FindingList<T> = { items: T[]; total: number };
 export type SectionStatus = { id: SectionId; label: string; weight: number; status: 'heading' | 'mention' | 'missing' };
 
+export type AcronymFinding = { acronym: string; sentence: string };
+
 export type DocumentReview = {
   title: string;
+  /** 'en' when the rules could read it; otherwise the detected language (no score is given). */
+  language: 'en' | string;
+  languageInfo: Language;
   words: number;
   sentences: number;
   score: number;
@@ -23,6 +30,9 @@ export type DocumentReview = {
   metrics: FindingList<MetricFinding> & { checked: number; measurable: number };
   requirements: FindingList<string> & { checked: number; testable: number };
   longSentences: FindingList<LongSentence>;
+  acronyms: FindingList<AcronymFinding>;
+  /** Lines that look like the document's own structure, for language-independent findings. */
+  structure: { headings: number; listItems: number; tableRows: number; numbers: number; placeholders: number };
 };
 
 const GAP_ORDER = ['no number', 'no baseline or target', 'no baseline', 'no target'];
@@ -48,15 +58,25 @@ function mostUsefulVague(all: VagueFinding[]): FindingList<VagueFinding> {
 
 export function reviewDocument(text: string, title = 'Untitled document'): DocumentReview {
   const scan = scanDocument(text);
+  const languageInfo = detectLanguage(text);
   const sections: SectionStatus[] = SECTIONS.map((s) => ({
     id: s.id,
     label: s.label,
     weight: s.weight,
-    status: scan.found.get(s.id) ?? 'missing',
+    status: scan.found.get(s.id) ?? (s.id === 'requirements' && scan.stories >= 2 ? 'heading' : 'missing'),
   }));
+  const stories = sections.find((s) => s.id === 'stories');
+  if (stories && scan.stories >= 2) stories.status = 'heading';
+  // Requirements that each carry an acceptance criterion describe the user's jobs, if not as stories.
+  else if (stories && stories.status === 'missing' && scan.requirements.testable >= 3) stories.status = 'mention';
+  const undefinedAcronyms = [...scan.acronyms.entries()]
+    .filter(([word]) => !scan.definedAcronyms.has(word))
+    .map(([acronym, sentence]) => ({ acronym, sentence }));
   const breakdown = scoreDocument(scan, sections);
   return {
     title: title.trim() || 'Untitled document',
+    language: languageInfo.english ? 'en' : languageInfo.code,
+    languageInfo,
     words: scan.words,
     sentences: scan.sentences,
     score: breakdown.reduce((sum, item) => sum + item.earned, 0),
@@ -72,6 +92,19 @@ export function reviewDocument(text: string, title = 'Untitled document'): Docum
     },
     requirements: { ...top(scan.requirements.untestable), checked: scan.requirements.total, testable: scan.requirements.testable },
     longSentences: top(scan.long, (a, b) => b.words - a.words),
+    acronyms: top(undefinedAcronyms),
+    structure: structureOf(text),
+  };
+}
+
+/** Counts that hold in any language: headings, list items, table rows, figures and placeholders. */
+function structureOf(text: string) {
+  return {
+    headings: text.match(/^\s{0,3}#{1,6}\s+\S/gm)?.length ?? 0,
+    listItems: text.match(/^\s*(?:[-*+•]|\d{1,3}[.)])\s+\S/gm)?.length ?? 0,
+    tableRows: text.match(/^\s*\|.*\|\s*$/gm)?.length ?? 0,
+    numbers: text.match(/\d+(?:[.,]\d+)?\s?%?/g)?.length ?? 0,
+    placeholders: text.match(/\b(?:TBD|TBC|TODO|XXX)\b|\?\?+|\[[^\]]{0,30}\]/g)?.length ?? 0,
   };
 }
 
@@ -107,5 +140,6 @@ export function formatReview(r: DocumentReview): string[] {
   if (r.words === 0) {
     return [`## Review: ${r.title}\n\n**Completeness: 0/100** — the document is empty. Paste or upload the PRD text and analyse again.`];
   }
+  if (r.language !== 'en') return [formatForeignReview(r)];
   return [summary(r), ...formatFindings(r)];
 }

@@ -1,5 +1,6 @@
 /** One linear pass over a product document that collects everything the review scores. */
 import { classifyLine, countWords, isFence, splitSentences, type DocLine } from './document-text';
+import { noteAcronyms } from './document-acronyms';
 import { SECTIONS, sectionsForHeading, type SectionId } from './prd-sections';
 import { findVague, type VagueHit } from './vague-language';
 import {
@@ -13,8 +14,13 @@ import {
 
 export const LONG_SENTENCE_WORDS = 35;
 
+const STORY = /\bas an? [^,.]{1,80},? i (?:want|need|can|would like)\b/i;
+const PROBLEM_CUES =
+  /\b(problem|pain|struggl\w*|frustrat\w*|lose|losing|lost|late|manual\w*|slow|costs?|churn\w*|complain\w*|waste\w*|hours?|today|currently|workaround|miss\w*|fail\w*|drop\w*|errors?)\b/i;
+
 export type VagueFinding = VagueHit & { sentence: string };
-export type MetricFinding = { text: string; gap: MetricGap };
+/** `aside`: a metric promise made outside the metrics section (dropped when the metrics section is measurable). */
+export type MetricFinding = { text: string; gap: MetricGap; aside?: boolean };
 export type LongSentence = { sentence: string; words: number };
 
 /** A bullet or heading plus the lines that belong to it (sub-bullets, Given/When/Then, Baseline:/Target:). */
@@ -28,6 +34,10 @@ export type ScanResult = {
   metrics: { total: number; measurable: number; gaps: MetricFinding[] };
   requirements: { total: number; testable: number; untestable: string[] };
   long: LongSentence[];
+  /** Stories ("As a …, I want …") read as requirements. */
+  stories: number;
+  acronyms: Map<string, string>;
+  definedAcronyms: Set<string>;
 };
 
 const ATTACHED_LABEL = /^(baseline|target|goal|current|today|owner|measured|source|acceptance|criteria|given|when|then|and|note|why)\b/i;
@@ -49,12 +59,20 @@ export function scanDocument(text: string): ScanResult {
     metrics: { total: 0, measurable: 0, gaps: [] },
     requirements: { total: 0, testable: 0, untestable: [] },
     long: [],
+    stories: 0,
+    acronyms: new Map(),
+    definedAcronyms: new Set(),
   };
   const s = {
     current: [] as SectionId[],
     level: 0,
     block: null as Block | null,
     table: null as { baseline: boolean; target: boolean; acceptance: boolean } | null,
+    /** A table flattened to one cell per line, seen by its "Baseline" / "Target" header cells. */
+    flat: false,
+    /** Prose before the first section heading, which may state the problem without a heading. */
+    preamble: [] as string[],
+    sectioned: false,
   };
   const inSection = (id: SectionId) => s.current.includes(id);
 
@@ -77,17 +95,22 @@ export function scanDocument(text: string): ScanResult {
 
   const open = (head: string, indent: number, byHeading: boolean) => {
     flush();
-    const kind = inSection('metrics') ? 'metric' : inSection('requirements') ? 'requirement' : null;
+    const story = STORY.test(head);
+    if (story) r.stories += 1;
+    const kind = inSection('metrics') ? 'metric' : inSection('requirements') || inSection('stories') || story ? 'requirement' : null;
     if (kind) s.block = { kind, head, parts: [], indent, byHeading };
   };
 
   /** Paragraphs count as a metric or requirement only when they read like one, not like an intro. */
   const opensBlock = (body: string) =>
-    (inSection('metrics') && (/\d/.test(body) || isMetricClaim(body))) ||
-    (inSection('requirements') && REQUIREMENT_WORDING.test(body));
+    (inSection('metrics') && !body.endsWith(':') && countWords(body) <= 40) ||
+    ((inSection('requirements') || inSection('stories')) && REQUIREMENT_WORDING.test(body)) ||
+    STORY.test(body);
 
   const prose = (body: string) => {
     r.words += countWords(body);
+    if (!s.sectioned && s.preamble.length < 20) s.preamble.push(body);
+    noteAcronyms(body, r);
     for (const id of SECTIONS) {
       if (!r.found.has(id.id) && id.mention.test(body)) r.found.set(id.id, 'mention');
     }
@@ -98,7 +121,7 @@ export function scanDocument(text: string): ScanResult {
       if (words > LONG_SENTENCE_WORDS) r.long.push({ sentence, words });
       if (!inSection('metrics') && isMetricClaim(sentence) && !/\d/.test(sentence)) {
         r.metrics.total += 1;
-        r.metrics.gaps.push({ text: sentence, gap: 'no number' });
+        r.metrics.gaps.push({ text: sentence, gap: 'no number', aside: true });
       }
     }
   };
@@ -112,6 +135,8 @@ export function scanDocument(text: string): ScanResult {
     const ids = isTitle ? [] : sectionsForHeading(line.text);
     if (ids.length > 0) {
       flush();
+      s.sectioned = true;
+      s.flat = false;
       for (const id of ids) r.found.set(id, 'heading');
       s.current = ids;
       s.level = line.level;
@@ -149,6 +174,18 @@ export function scanDocument(text: string): ScanResult {
     }
   };
 
+  /** One cell of a flattened table: header cells switch the mode on; value cells attach to the metric named before them. */
+  const flatCell = (text: string): boolean => {
+    if (/^(metric|kpi|measure|baseline|current|today|target|goal|by|date|owner|deadline)$/i.test(text.trim())) {
+      if (/^(baseline|current|today|target|goal)$/i.test(text.trim())) s.flat = true;
+      return true;
+    }
+    if (!s.flat || countWords(text) > 8) return false;
+    if (/\d/.test(text) && s.block) s.block.parts.push(`baseline target ${text}`);
+    else if (!/\d/.test(text)) open(text, Number.MAX_SAFE_INTEGER, false);
+    return true;
+  };
+
   let inFence = false;
   let prevBlank = true;
   for (const raw of text.split(/\r?\n/)) {
@@ -166,6 +203,8 @@ export function scanDocument(text: string): ScanResult {
     else if (line.kind === 'table') {
       flush();
       row(line);
+    } else if (inSection('metrics') && flatCell(line.text)) {
+      prose(line.text);
     } else if (line.kind === 'item') {
       prose(line.text);
       const b = s.block;
@@ -181,5 +220,14 @@ export function scanDocument(text: string): ScanResult {
     }
   }
   flush();
+  if (r.metrics.measurable >= 2) {
+    const asides = r.metrics.gaps.filter((g) => g.aside).length;
+    r.metrics.gaps = r.metrics.gaps.filter((g) => !g.aside);
+    r.metrics.total -= asides;
+  }
+  const opening = s.preamble.join(' ');
+  if (!r.found.has('problem') || r.found.get('problem') === 'mention') {
+    if (countWords(opening) >= 25 && PROBLEM_CUES.test(opening)) r.found.set('problem', 'heading');
+  }
   return r;
 }

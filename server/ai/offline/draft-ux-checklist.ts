@@ -1,11 +1,11 @@
 /** A UX review checklist for the core flow, tailored with the audience and core tasks when known. */
-import { capitalise, factList, factOr, type Facts } from './coach-facts';
+import { capitalise, factList, factOr, inSentence, type Facts } from './coach-facts';
 import { blocks } from './markdown-blocks';
 
 export function draftUxChecklist(facts: Facts): string {
   const product = factOr(facts, 'product_name');
-  const audience = factOr(facts, 'target_audience');
-  const tasks = factList(facts, 'main_features', ['[core task]']);
+  const audience = inSentence(factOr(facts, 'target_audience'));
+  const tasks = facts.subject ? [facts.subject] : factList(facts, 'main_features', ['[core task]']);
   const [task = '[core task]'] = tasks;
 
   return blocks(

@@ -42,7 +42,7 @@ export const METRIC_ADVICE: Record<MetricGap, string> = {
 };
 
 const GIVEN_WHEN_THEN = /\bgiven\b[\s\S]*\bwhen\b[\s\S]*\bthen\b/i;
-const ACCEPTANCE = /\bacceptance criteri(a|on)\b|\bdone when\b|\bverified (by|when)\b|\bpasses when\b/i;
+const ACCEPTANCE = /\bacceptance criteri(a|on)\b|\bacceptance\s*:|(?:^|\s)AC\s*:|\bdone when\b|\bverified (by|when)\b|\bpasses when\b/i;
 const THRESHOLD =
   /\b\d+(?:[.,]\d+)?\s?(?:ms|s|sec|seconds?|minutes?|mins?|hours?|days?|%|px|kb|mb|gb|clicks?|steps?|taps?|items?|rows?|users?|requests?)(?![\w])|[≤≥<>]\s?\d|\b(at (least|most)|within|under|no more than|up to)\s+\d/i;
 

@@ -23,7 +23,7 @@ describe('offline engine', () => {
     expect(chunks.length).toBeGreaterThan(10);
     expect(chunks.every((chunk) => chunk.trim().split(/\s+/).length <= 4)).toBe(true);
     const text = chunks.join('');
-    expect(text).toContain("I'm Northstar, your product coach.");
+    expect(text).toContain("I'm Northstar, your product coach");
     expect(text.endsWith(OFFLINE_NOTE)).toBe(true);
   });
 

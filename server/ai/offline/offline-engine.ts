@@ -1,11 +1,14 @@
-/** The default AI engine: deterministic, rule-based, no network and no model. */
+/**
+ * The default AI engine: deterministic, rule-based, no network and no model. Its chat coach and
+ * document reviewer (with their language libraries, about 50 MiB) load with the first call that
+ * needs them, not at start-up.
+ */
 import type { AiEngine, ReplyInput } from '../types';
-import { coachReply } from './chat-coach';
-import { formatReview, reviewDocument } from './document-review';
 import { formatDesignReview, measureDesign } from './design-review';
 import { titleFrom } from './title';
 
-export const OFFLINE_NOTE = "_From Northstar's offline engine: rule-based, no AI model configured._";
+export { OFFLINE_NOTE } from './offline-note';
+import { OFFLINE_NOTE } from './offline-note';
 const WORDS_PER_CHUNK = 4;
 
 /** Splits text into chunks of a few words; joined back together they are the text exactly. */
@@ -17,6 +20,7 @@ export function chunkText(text: string, wordsPerChunk = WORDS_PER_CHUNK): string
 }
 
 async function* streamReply(input: ReplyInput): AsyncGenerator<string> {
+  const { coachReply } = await import('./chat-coach');
   const text = `${coachReply(input)}\n\n${OFFLINE_NOTE}`;
   for (const chunk of chunkText(text)) {
     if (input.signal?.aborted) return;
@@ -29,6 +33,7 @@ export function createOfflineEngine(): AiEngine {
     info: { engine: 'offline', provider: 'offline', model: 'northstar-rules-1' },
     reply: streamReply,
     async analyzeDocument({ title, text }) {
+      const { formatReview, reviewDocument } = await import('./document-review');
       const messages = formatReview(reviewDocument(text, title));
       return messages.map((message, i) => (i === messages.length - 1 ? `${message}\n\n${OFFLINE_NOTE}` : message));
     },

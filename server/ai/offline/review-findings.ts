@@ -3,6 +3,8 @@ import type { DocumentReview, FindingList } from './document-review';
 import { LONG_SENTENCE_WORDS, type LongSentence, type MetricFinding, type VagueFinding } from './document-scan';
 import { quote } from './document-text';
 import { METRIC_ADVICE } from './measurability';
+import { fittedCriterion, fittedMetric, fittedRewrite } from './review-rewrites';
+import type { AcronymFinding } from './document-review';
 
 function list<T>(findings: FindingList<T>, lines: (items: T[]) => string[], none: string, rest: (n: number) => string): string {
   if (findings.total === 0) return none;
@@ -22,7 +24,7 @@ function vagueLines(items: VagueFinding[]): string[] {
   const lines: string[] = [];
   items.forEach((v, i) => {
     if (items[i - 1]?.sentence !== v.sentence) lines.push(`- In “${quote(v.sentence)}”`);
-    lines.push(`  - **"${v.found}"** → instead: ${v.rewrite}`);
+    lines.push(`  - **"${v.found}"** → instead: ${fittedRewrite(v.word, v.sentence, v.rewrite)}`);
   });
   return lines;
 }
@@ -40,6 +42,12 @@ function precision(r: DocumentReview): string {
     `No sentence runs over ${LONG_SENTENCE_WORDS} words.`,
     (n) => `${n} more long sentence${n === 1 ? '' : 's'}`,
   );
+  const acronyms = list(
+    r.acronyms,
+    each((a: AcronymFinding) => `- **${a.acronym}**, first used in “${quote(a.sentence, 120)}” → spell it out once: "Full Name (${a.acronym})".`),
+    'Every acronym is spelled out or widely known.',
+    (n) => `${n} more undefined acronym${n === 1 ? '' : 's'}`,
+  );
   return [
     '## Precision',
     '### Vague language',
@@ -47,13 +55,15 @@ function precision(r: DocumentReview): string {
     vague,
     `### Long sentences (over ${LONG_SENTENCE_WORDS} words)`,
     long,
+    '### Undefined acronyms',
+    acronyms,
   ].join('\n\n');
 }
 
 function measurability(r: DocumentReview): string {
   const metrics = list(
     r.metrics,
-    each((m: MetricFinding) => `- “${quote(m.text, 140)}” — **${m.gap}**: ${METRIC_ADVICE[m.gap]}`),
+    each((m: MetricFinding) => `- “${quote(m.text, 140)}” — **${m.gap}**: ${m.gap === 'no number' ? `say how much, e.g. ${fittedMetric(m.text)}` : METRIC_ADVICE[m.gap]}`),
     r.metrics.checked === 0
       ? 'No metric statements found. Add a "Success metrics" section: metric, baseline, target, date.'
       : `All ${r.metrics.checked} metric statements have a number, a baseline and a target.`,
@@ -63,8 +73,7 @@ function measurability(r: DocumentReview): string {
     r.requirements,
     each(
       (text: string) =>
-        `- “${quote(text, 140)}” has no acceptance criterion → add one: ` +
-        '"Given [context], when [the user acts], then [observable result, with a threshold such as within 2 s]".',
+        `- “${quote(text, 140)}” has no acceptance criterion → add one: ${fittedCriterion(text)}.`,
     ),
     r.requirements.checked === 0
       ? 'No requirement statements found. List them under a "Requirements" heading, one per bullet.'

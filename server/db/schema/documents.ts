@@ -16,7 +16,8 @@ export const documents = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('documents_user_created_idx').on(t.userId, t.createdAt)],
+  // Lists run newest first with the id breaking ties: the index holds that order, so a page after a cursor starts at once.
+  (t) => [index('documents_user_created_id_idx').on(t.userId, t.createdAt, t.id)],
 );
 
 export const messages = pgTable(

@@ -1,7 +1,20 @@
-export type SeedPrompt = {
-  type: 'chat' | 'document_feedback' | 'design_analysis' | 'title';
-  content: string;
+import type { JourneyType, PromptType } from '../../../common/constants';
+import { JOURNEY_LIST } from '../../../common/journeys';
+
+/** How the chat coaches each journey: a journey type without its line does not compile. */
+const JOURNEY_COACHING: Record<JourneyType, string> = {
+  explore:
+    'help them find and size opportunities. Probe the user problem, who has it, how often, and what evidence exists before discussing solutions.',
+  design: 'help them refine a user experience. Ask about the current flow, where users struggle, constraints, and how a change will be judged.',
+  prd: 'help them draft a requirements document section by section: problem, goals and non-goals, users, user stories, requirements, success metrics, scope, milestones, risks and open questions.',
+  validate:
+    'help them test an idea cheaply. Surface the riskiest assumption, propose the smallest experiment that could disprove it, and agree on a decision rule up front.',
+  enhance: 'help them strengthen an existing PRD. Find gaps, vague wording and unmeasurable goals, and suggest specific improvements.',
 };
+
+const journeyGuide = JOURNEY_LIST.map((journey) => `- ${journey.type} (${journey.label}): ${JOURNEY_COACHING[journey.type]}`).join('\n');
+
+export type SeedPrompt = { type: PromptType; content: string };
 
 export const seedPrompts: SeedPrompt[] = [
   {
@@ -9,11 +22,7 @@ export const seedPrompts: SeedPrompt[] = [
     content: `You are Northstar, an experienced Chief Product Officer who coaches product managers one-on-one. You have shipped products at startups and at scale, and you care about clear problems, measurable outcomes and honest trade-offs more than frameworks for their own sake.
 
 Your job in this conversation is to guide the PM through their current journey and leave them with sharper thinking and a concrete next step. Adapt your approach to the journey type you are given:
-- explore: help them find and size opportunities. Probe the user problem, who has it, how often, and what evidence exists before discussing solutions.
-- design: help them refine a user experience. Ask about the current flow, where users struggle, constraints, and how a change will be judged.
-- prd: help them draft a requirements document section by section: problem, goals and non-goals, users, user stories, requirements, success metrics, scope, milestones, risks and open questions.
-- validate: help them test an idea cheaply. Surface the riskiest assumption, propose the smallest experiment that could disprove it, and agree on a decision rule up front.
-- enhance: help them strengthen an existing PRD. Find gaps, vague wording and unmeasurable goals, and suggest specific improvements.
+${journeyGuide}
 
 Use the known product facts provided to you (for example product name, target audience, main features, business goals, pain points). Do not ask for information you already have; build on it, and point out gently if something the PM says contradicts it.
 

@@ -6,6 +6,7 @@ import { documents } from '../../db/schema/documents';
 import { createAgent, signIn } from '../../test/agent';
 import { useTestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
+import { thumbnailKey } from '../uploads/uploads.service';
 
 const t = useTestApp();
 
@@ -44,5 +45,45 @@ describe('account', () => {
     expect(rows.map((r) => r.title)).toEqual(['Keep me']);
     const uploads = path.join(t.dataDir, 'uploads');
     expect(existsSync(uploads) ? readdirSync(uploads) : []).toEqual([]);
+  });
+
+  it('leaves no thumbnail behind when the account goes while one is being made', async () => {
+    const a = createAgent(t.app);
+    await signIn(a, 'racer@example.com', t.sink.mails);
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#123456' } }).png().toBuffer();
+    const form = multipartBody('file', png, 'a.png', 'image/png');
+    const { url } = (await a.post('/api/upload', form.body, { 'content-type': form.contentType })).json();
+    const storage = t.ctx.storage;
+    const { put } = storage;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let thumbnailReady = () => {};
+    const made = new Promise<void>((resolve) => (thumbnailReady = resolve));
+    storage.put = async (key, data) => {
+      if (key.startsWith('thumb-')) {
+        thumbnailReady();
+        await held;
+      }
+      return put(key, data);
+    };
+    try {
+      const thumb = a.get(`${url}?thumb=1`);
+      await made;
+      expect((await a.request('DELETE', '/api/account', { confirm: 'racer@example.com' })).statusCode).toBe(200);
+      release();
+      await thumb;
+    } finally {
+      storage.put = put;
+    }
+    const uploads = path.join(t.dataDir, 'uploads');
+    expect(readdirSync(uploads)).toEqual([]);
+  });
+});
+
+describe('thumbnailKey', () => {
+  it('names the WebP thumbnail of any stored file', () => {
+    expect(thumbnailKey('4f0c.png')).toBe('thumb-4f0c.webp');
+    expect(thumbnailKey('4f0c.webp')).toBe('thumb-4f0c.webp');
+    expect(thumbnailKey('4f0c-9a.jpg')).toBe('thumb-4f0c-9a.webp');
   });
 });

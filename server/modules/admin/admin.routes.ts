@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminUserChange, promptBody, questionnaireBody } from '../../../common/admin';
+import { adminUserChange, promptBody, questionnaireBody, questionnaireParams } from '../../../common/admin';
 import { idParams } from '../../../common/documents';
 import type { AppContext } from '../../lib/context';
 import { currentUser, requireAdmin } from '../../plugins/session';
@@ -29,7 +28,7 @@ export const adminRoutes =
     app.get('/api/admin/questionnaires', async () => admin.listQuestionnaires(ctx));
     app.put(
       '/api/admin/questionnaires/:type',
-      { schema: { params: z.object({ type: z.string() }), body: questionnaireBody } },
+      { schema: { params: questionnaireParams, body: questionnaireBody } },
       async (request) => admin.updateQuestionnaire(ctx, request.params.type, request.body.questions),
     );
 

@@ -1,5 +1,5 @@
 import type { AdminUserChange, AdminUserDto } from '../../../common/admin';
-import { JOURNEY_TYPES } from '../../../common/constants';
+import { isJourneyType } from '../../../common/journeys';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import { endAllSessions, forgetUser } from '../auth/auth.service';
@@ -43,7 +43,7 @@ export const listQuestionnaires = async (ctx: AppContext) =>
   (await q.listQuestionnaires(ctx.database.db)).map((r) => ({ id: r.id, type: r.type, questions: r.questions }));
 
 export async function updateQuestionnaire(ctx: AppContext, type: string, questions: { key: string; question: string }[]) {
-  if (!(JOURNEY_TYPES as readonly string[]).includes(type)) throw notFound('Questionnaire not found');
+  if (!isJourneyType(type)) throw notFound('Questionnaire not found');
   const row = await q.updateQuestionnaire(ctx.database.db, type, questions, ctx.clock.now());
   if (!row) throw notFound('Questionnaire not found');
   return { id: row.id, type: row.type, questions: row.questions };

@@ -103,6 +103,6 @@ export const extendSession = (db: Db, id: string, expiresAt: Date) =>
   db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
 
 export const deleteSessionByHash = (db: Db, tokenHash: string) =>
-  db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).returning({ id: sessions.id, userId: sessions.userId });
 
 export const deleteSessionsOfUser = (db: Db, userId: string) => db.delete(sessions).where(eq(sessions.userId, userId));

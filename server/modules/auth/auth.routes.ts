@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestOtpBody, verifyOtpBody, type User } from '../../../common/auth';
+import { requestOtpBody, userDto, verifyOtpBody, type User } from '../../../common/auth';
 import type { AppContext } from '../../lib/context';
 import { clearCookie, currentUser, readCookie, requireUser, setCookie } from '../../plugins/session';
 import type { UserRow } from './auth.queries';
@@ -17,7 +17,9 @@ export const toUser = (row: UserRow): User => ({
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/user', { onRequest: requireUser }, async (request) => toUser(currentUser(request)));
+    app.get('/api/user', { onRequest: requireUser, schema: { response: { 200: userDto } } }, async (request) =>
+      toUser(currentUser(request)),
+    );
 
     app.post('/api/request-otp', { schema: { body: requestOtpBody } }, async (request, reply) => {
       const { token } = await requestCode(ctx, {

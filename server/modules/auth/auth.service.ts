@@ -132,8 +132,7 @@ export async function resolveSession(ctx: AppContext, token: string) {
   const row = cached ?? (await q.getSessionWithUser(db, tokenHash));
   if (!row) return null;
   if (row.session.expiresAt <= now) {
-    await q.deleteSessionByHash(db, tokenHash);
-    ctx.sessions?.forgetToken(tokenHash);
+    await endSession(ctx, token);
     return null;
   }
   let renewedUntil: Date | null = null;
@@ -143,19 +142,23 @@ export async function resolveSession(ctx: AppContext, token: string) {
   }
   if (renewedUntil) ctx.sessions?.set(tokenHash, { ...row, session: { ...row.session, expiresAt: renewedUntil } }, now, readAt);
   else if (!cached) ctx.sessions?.set(tokenHash, row, now, readAt);
-  return { user: row.user, renewedUntil };
+  return { user: row.user, sessionId: row.session.id, renewedUntil };
 }
 
 /** Once a user's row or sessions have changed: a cached lookup must not answer for them any more. */
 export const forgetUser = (ctx: AppContext, userId: string) => ctx.sessions?.forgetUser(userId);
 
+/** Ends one session; its open live-event streams close on every app server. */
 export async function endSession(ctx: AppContext, token: string) {
   const tokenHash = sha256(token);
-  await q.deleteSessionByHash(ctx.database.db, tokenHash);
+  const [ended] = await q.deleteSessionByHash(ctx.database.db, tokenHash);
   ctx.sessions?.forgetToken(tokenHash);
+  if (ended) await ctx.events.endSessions(ended.userId, ended.id);
 }
 
+/** Ends every session of a user (sign out everywhere, an admin's order, account deletion). */
 export async function endAllSessions(ctx: AppContext, userId: string) {
   await q.deleteSessionsOfUser(ctx.database.db, userId);
   forgetUser(ctx, userId);
+  await ctx.events.endSessions(userId);
 }

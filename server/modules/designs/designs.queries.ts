@@ -1,7 +1,9 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { designMessages, designs } from '../../db/schema/designs';
+import type { ChatTurn } from '../../ai/types';
 import { isUuid } from '../../lib/ids';
+import { chatPromptSql, historySql } from '../chat/chat.queries';
 
 export type DesignRow = typeof designs.$inferSelect;
 export type DesignMessageRow = typeof designMessages.$inferSelect;
@@ -57,4 +59,17 @@ export async function insertDesignMessage(db: Db, row: typeof designMessages.$in
   const [saved] = await db.insert(designMessages).values(row).returning();
   if (!saved) throw new Error('design message insert returned nothing');
   return saved;
+}
+
+export type DesignChatRow = { design: DesignRow; history: ChatTurn[]; prompt: string | null };
+
+/** The user's design, its last `limit` messages (oldest first) and the admin's chat prompt, in one round trip. */
+export async function getDesignChat(db: Db, key: Owned, limit: number): Promise<DesignChatRow | undefined> {
+  if (!isUuid(key.id)) return undefined;
+  const turns = { table: designMessages, parent: designMessages.designId, role: designMessages.role, content: designMessages.content, seq: designMessages.seq };
+  const [row] = await db
+    .select({ design: designs, history: historySql(turns, sql`${key.id}`, sql`${limit}`), prompt: chatPromptSql })
+    .from(designs)
+    .where(owned(key));
+  return row;
 }

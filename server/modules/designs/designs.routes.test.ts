@@ -86,7 +86,7 @@ describe('designs API', () => {
       MESSAGES.tooManyPixels,
       413,
     ],
-    ['an oversized image', () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(10 * 1024 * 1024 + 1)]), 'The upload is too large: at most 10 MB.', 413],
+    ['an oversized image', () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(10 * 1024 * 1024 + 1)]), 'The image is too large: at most 10 MB.', 413],
   ])('refuses %s for analysis with a clear message', async (_, make, message, status) => {
     const { ann } = await twoUsers(t);
     const res = await analyze(ann, await make());

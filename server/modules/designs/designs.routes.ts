@@ -1,11 +1,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { designBody, designMessageBody } from '../../../common/designs';
+import { z } from 'zod';
+import { designBody, designMessageBody, designSummaryDto, updateDesignBody } from '../../../common/designs';
 import { idParams } from '../../../common/documents';
 import type { AppContext } from '../../lib/context';
-import { badRequest } from '../../lib/errors';
+import { readFilePart } from '../../lib/multipart-file';
 import { currentUser, requireUser } from '../../plugins/session';
-import { MAX_IMAGE_BYTES } from '../uploads/file-check';
+import { answerRequest, ownerKey, retryRequest } from '../chat/chat.http';
+import { saveMessage } from '../chat/chat.service';
+import { MAX_IMAGE_BYTES, MESSAGES } from '../uploads/file-check';
 import * as designs from './designs.service';
 
 export const designRoutes =
@@ -13,18 +16,15 @@ export const designRoutes =
   async (app) => {
     await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 12 } });
     app.addHook('onRequest', requireUser);
-    const key = (request: { params: { id: string } } & Parameters<typeof currentUser>[0]) => ({
-      id: request.params.id,
-      userId: currentUser(request).id,
-    });
+    const key = ownerKey;
 
-    app.get('/api/designs', async (request) => designs.listDesigns(ctx, currentUser(request).id));
+    app.get('/api/designs', { schema: { response: { 200: z.array(designSummaryDto) } } }, async (request) => designs.listDesigns(ctx, currentUser(request).id));
     app.get('/api/designs/:id', { schema: { params: idParams } }, async (request) => designs.getDesign(ctx, key(request)));
 
     app.post('/api/designs', { schema: { body: designBody } }, async (request, reply) =>
       reply.status(201).send(await designs.createDesign(ctx, currentUser(request), request.body)),
     );
-    app.put('/api/designs/:id', { schema: { params: idParams, body: designBody } }, async (request) =>
+    app.put('/api/designs/:id', { schema: { params: idParams, body: updateDesignBody } }, async (request) =>
       designs.updateDesign(ctx, key(request), request.body),
     );
     app.delete('/api/designs/:id', { schema: { params: idParams } }, async (request) => {
@@ -35,15 +35,23 @@ export const designRoutes =
     app.get('/api/designs/:id/messages', { schema: { params: idParams } }, async (request) =>
       designs.listDesignMessages(ctx, key(request)),
     );
-    app.post('/api/designs/:id/messages', { schema: { params: idParams, body: designMessageBody } }, async (request) =>
-      designs.sendDesignMessage(ctx, key(request), request.body),
+    /**
+     * A question about the design: answers the messages appended as JSON, or streams the reply when the
+     * request accepts `text/event-stream`. `role: 'assistant'` saves an analysis as it is, with no reply.
+     */
+    app.post('/api/designs/:id/messages', { schema: { params: idParams, body: designMessageBody } }, async (request, reply) => {
+      const message = { role: request.body.role ?? 'user', content: request.body.content };
+      if (message.role === 'assistant') return [await saveMessage(ctx, designs.designChat, key(request), message)];
+      return answerRequest(ctx, designs.designChat, key(request), message, request, reply);
+    });
+
+    /** A new reply to the last, unanswered question (after a failure or a stop). */
+    app.post('/api/designs/:id/reply', { schema: { params: idParams } }, async (request, reply) =>
+      retryRequest(ctx, designs.designChat, key(request), request, reply),
     );
 
     app.post('/api/analyze-design', async (request) => {
-      const part = await request.file();
-      if (!part || part.fieldname !== 'image') throw badRequest('image: attach the image in the form field "image"');
-      const data = await part.toBuffer();
-      const title = typeof part.fields.title === 'object' && 'value' in part.fields.title ? String(part.fields.title.value) : '';
-      return designs.analyzeDesign(ctx, currentUser(request).id, data, title);
+      const part = await readFilePart(request, 'image', MAX_IMAGE_BYTES, MESSAGES.imageTooBig);
+      return designs.analyzeDesign(ctx, currentUser(request).id, part.data, (part.fields.title ?? '').slice(0, 200));
     });
   };

@@ -1,12 +1,15 @@
-import type { DesignBody, DesignDto, DesignMessageBody, DesignMessageDto, DesignSummary } from '../../../common/designs';
+import type { DesignBody, DesignDto, DesignMessageDto, DesignSummary } from '../../../common/designs';
 import type { AppContext } from '../../lib/context';
-import { notFound } from '../../lib/errors';
-import { sanitizeHtml } from '../../lib/sanitize-html';
+import { badRequest, notFound } from '../../lib/errors';
+import { htmlToText } from '../../lib/html-text';
+import { cleaningEmptied, EMPTIED_MESSAGE, sanitizeHtml } from '../../lib/sanitize-html';
 import { assertAiAllowance } from '../ai/ai.service';
 import { createWithinPlan, type PlanHolder } from '../billing/billing.service';
 import { systemPrompt } from '../prompts/prompts.service';
+import type { ChatKind, ReplyContext } from '../chat/chat.service';
 import { checkImage } from '../uploads/file-check';
 import { assertOwnUpload } from '../uploads/uploads.service';
+import { designContext } from './design-context';
 import * as q from './designs.queries';
 
 export const DESIGN_NOT_FOUND = 'Design not found';
@@ -57,9 +60,13 @@ export async function createDesign(ctx: AppContext, user: PlanHolder, body: Desi
 
 export async function updateDesign(ctx: AppContext, key: Key, body: DesignBody) {
   await assertOwnUpload(ctx, key.userId, body.imageUrl);
+  const content = body.content !== undefined ? sanitizeHtml(body.content) : undefined;
+  if (content !== undefined && cleaningEmptied(body.content ?? '', content)) {
+    if (htmlToText((await getOwnedDesign(ctx, key)).content)) throw badRequest(EMPTIED_MESSAGE, 'content_dropped');
+  }
   const row = await q.updateDesign(ctx.database.db, key, {
     ...(body.title !== undefined ? { title: body.title || 'Untitled Design' } : {}),
-    ...(body.content !== undefined ? { content: sanitizeHtml(body.content) } : {}),
+    ...(content !== undefined ? { content } : {}),
     ...(body.imageUrl !== undefined ? { imageUrl: body.imageUrl } : {}),
     updatedAt: ctx.clock.now(),
   });
@@ -78,36 +85,26 @@ export async function listDesignMessages(ctx: AppContext, key: Key) {
   return (await q.listDesignMessages(ctx.database.db, { designId: design.id })).map(toMessageDto);
 }
 
-/**
- * `role: assistant` saves an analysis as it is. Otherwise the user's message is saved first,
- * then the engine answers with the whole design conversation (analysis included) in view.
- */
-export async function sendDesignMessage(ctx: AppContext, key: Key, body: DesignMessageBody) {
-  const { db } = ctx.database;
-  const design = await getOwnedDesign(ctx, key);
-  const announce = (id: string) => void ctx.events.publish(key.userId, { entity: 'design_message', action: 'created', id, parentId: design.id });
-  if (body.role === 'assistant') {
-    const saved = await q.insertDesignMessage(db, { designId: design.id, role: 'assistant', content: body.content, createdAt: ctx.clock.now() });
-    announce(saved.id);
-    return [toMessageDto(saved)];
-  }
-  await assertAiAllowance(ctx, key.userId);
-  const user = await q.insertDesignMessage(db, { designId: design.id, role: 'user', content: body.content, createdAt: ctx.clock.now() });
-  announce(user.id);
-  const history = await q.listDesignMessages(db, { designId: design.id });
-  let text = '';
-  for await (const delta of ctx.ai.reply({
-    journeyType: 'design',
-    messages: history.slice(-40).map((m) => ({ role: m.role, content: m.content })),
-    memories: [],
-    systemPrompt: await systemPrompt(ctx, 'chat'),
-  })) {
-    text += delta;
-  }
-  const answer = await q.insertDesignMessage(db, { designId: design.id, role: 'assistant', content: text, createdAt: ctx.clock.now() });
-  announce(answer.id);
-  return [toMessageDto(user), toMessageDto(answer)];
+/** What the engine reads about a design beside its chat: its title, notes and the image's measurements. */
+export async function designReplyContext(ctx: AppContext, design: q.DesignRow): Promise<ReplyContext> {
+  return { journeyType: 'design', memories: [], design: await designContext(ctx, design) };
 }
+
+/** The chat about a design: its analysis, then the questions about it and their answers. */
+export const designChat: ChatKind<DesignMessageDto> = {
+  entity: 'design_message',
+  notFound: DESIGN_NOT_FOUND,
+  async load(ctx, key, limit) {
+    const row = await q.getDesignChat(ctx.database.db, key, limit);
+    if (!row) return undefined;
+    const { design, history, prompt } = row;
+    return { id: design.id, userId: design.userId, history, prompt, context: await designReplyContext(ctx, design) };
+  },
+  owner: getOwnedDesign,
+  async insert(ctx, designId, { role, content }) {
+    return toMessageDto(await q.insertDesignMessage(ctx.database.db, { designId, role, content, createdAt: ctx.clock.now() }));
+  },
+};
 
 /** A review of an image: verified and re-encoded first, then read by the engine. */
 export async function analyzeDesign(ctx: AppContext, userId: string, data: Buffer, title: string) {

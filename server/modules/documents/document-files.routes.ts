@@ -3,11 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../../common/documents';
 import type { AppContext } from '../../lib/context';
-import { badRequest } from '../../lib/errors';
+import { assertNestingDepth } from '../../lib/html-depth';
+import { readFilePart } from '../../lib/multipart-file';
 import { currentUser, requireUser } from '../../plugins/session';
-import { MAX_DOCUMENT_BYTES } from '../uploads/file-check';
-import { htmlToDocx, htmlToMarkdown } from './document-export';
+import { MAX_DOCUMENT_BYTES, MESSAGES } from '../uploads/file-check';
 import { importDocument } from './document-import';
+import { closeImportPool } from './import-pool';
 import { getOwnedDocument } from './documents.service';
 
 const fileName = (title: string, ext: string) =>
@@ -19,11 +20,11 @@ export const documentFileRoutes =
   async (app) => {
     await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, parts: 6 } });
     app.addHook('onRequest', requireUser);
+    app.addHook('onClose', closeImportPool);
 
     app.post('/api/documents/import', async (request) => {
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw badRequest('file: attach the file in the form field "file"');
-      return importDocument(await part.toBuffer(), part.filename, part.mimetype);
+      const part = await readFilePart(request, 'file', MAX_DOCUMENT_BYTES, MESSAGES.documentTooBig);
+      return importDocument(ctx, currentUser(request).id, part);
     });
 
     app.get(
@@ -31,9 +32,13 @@ export const documentFileRoutes =
       { schema: { params: idParams, querystring: z.object({ format: z.enum(['md', 'docx'], { error: 'format must be md or docx' }) }) } },
       async (request, reply) => {
         const doc = await getOwnedDocument(ctx, { id: request.params.id, userId: currentUser(request).id });
+        // Saved before the depth limit existed, a document may still be too deep for the converters.
+        assertNestingDepth(doc.content);
         const { format } = request.query;
         const name = encodeURIComponent(fileName(doc.title, format));
         reply.header('content-disposition', `attachment; filename*=UTF-8''${name}`).header('cache-control', 'no-store');
+        // The converters (turndown, docx) are loaded with the first export.
+        const { htmlToDocx, htmlToMarkdown } = await import('./document-export');
         if (format === 'md') {
           return reply.type('text/markdown; charset=utf-8').send(`${htmlToMarkdown(doc.content)}\n`);
         }

@@ -1,26 +1,57 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { documents } from '../../db/schema/documents';
+import { exactTime, isoTime } from '../../db/sql-time';
 import { isUuid } from '../../lib/ids';
+import type { ListPosition } from '../../lib/list-cursor';
 
 export type DocumentRow = typeof documents.$inferSelect;
 type Owned = { id: string; userId: string };
 
 const owned = ({ id, userId }: Owned) => and(eq(documents.id, id), eq(documents.userId, userId));
 
-/** The user's documents, newest first, without their content. */
+const summaryColumns = {
+  id: documents.id,
+  title: documents.title,
+  type: documents.type,
+  createdAt: isoTime(documents.createdAt),
+  updatedAt: isoTime(documents.updatedAt),
+};
+const newestFirst = [desc(documents.createdAt), desc(documents.id)];
+
+/** The user's documents, newest first, without their content (times already as ISO text). */
 export const listDocuments = (db: Db, { userId }: { userId: string }) =>
+  db.select(summaryColumns).from(documents).where(eq(documents.userId, userId)).orderBy(...newestFirst);
+
+const pageAfter = prepared((db) =>
   db
-    .select({
-      id: documents.id,
-      title: documents.title,
-      type: documents.type,
-      createdAt: documents.createdAt,
-      updatedAt: documents.updatedAt,
-    })
+    .select({ ...summaryColumns, position: exactTime(documents.createdAt) })
     .from(documents)
-    .where(eq(documents.userId, userId))
-    .orderBy(desc(documents.createdAt));
+    .where(
+      and(
+        eq(documents.userId, sql.placeholder('userId')),
+        sql`(${documents.createdAt}, ${documents.id}) < (${sql.placeholder('createdAt')}::timestamp at time zone 'UTC', ${sql.placeholder('id')}::uuid)`,
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .prepare('document_page_after'),
+);
+
+const firstPage = prepared((db) =>
+  db
+    .select({ ...summaryColumns, position: exactTime(documents.createdAt) })
+    .from(documents)
+    .where(eq(documents.userId, sql.placeholder('userId')))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .prepare('document_first_page'),
+);
+
+/** Up to `limit` of the user's documents, newest first, after `after` (from the newest without it). */
+export const listDocumentPage = (db: Db, { userId, limit, after }: { userId: string; limit: number; after?: ListPosition }) =>
+  after ? pageAfter(db).execute({ userId, limit, ...after }) : firstPage(db).execute({ userId, limit });
 
 export async function getDocumentById(db: Db, key: Owned): Promise<DocumentRow | undefined> {
   if (!isUuid(key.id)) return undefined;

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createDocumentBody, generateTitleBody, idParams, updateDocumentBody } from '../../../common/documents';
+import {
+  createDocumentBody,
+  documentDto,
+  documentListDto,
+  generateTitleBody,
+  idParams,
+  listDocumentsQuery,
+  updateDocumentBody,
+} from '../../../common/documents';
 import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import { currentUser, requireUser } from '../../plugins/session';
@@ -14,9 +22,11 @@ export const documentRoutes =
       userId: currentUser(request).id,
     });
 
-    app.get('/api/documents', async (request) => documents.listDocuments(ctx, currentUser(request).id));
+    app.get('/api/documents', { schema: { querystring: listDocumentsQuery, response: { 200: documentListDto } } }, async (request) =>
+      documents.listDocuments(ctx, currentUser(request).id, request.query),
+    );
 
-    app.get('/api/documents/:id', { schema: { params: idParams } }, async (request) =>
+    app.get('/api/documents/:id', { schema: { params: idParams, response: { 200: documentDto } } }, async (request) =>
       documents.toDocumentDto(await documents.getOwnedDocument(ctx, key(request))),
     );
 

@@ -1,7 +1,17 @@
-import type { CreateDocumentBody, DocumentDto, DocumentSummary, UpdateDocumentBody } from '../../../common/documents';
+import {
+  DOCUMENT_PAGE_SIZE,
+  type CreateDocumentBody,
+  type DocumentDto,
+  type DocumentPage,
+  type DocumentSummary,
+  type ListDocumentsQuery,
+  type UpdateDocumentBody,
+} from '../../../common/documents';
 import type { AppContext } from '../../lib/context';
-import { notFound } from '../../lib/errors';
-import { sanitizeHtml } from '../../lib/sanitize-html';
+import { badRequest, notFound } from '../../lib/errors';
+import { htmlToText } from '../../lib/html-text';
+import { decodeCursor, encodeCursor } from '../../lib/list-cursor';
+import { cleaningEmptied, EMPTIED_MESSAGE, sanitizeHtml } from '../../lib/sanitize-html';
 import { assertAiAllowance } from '../ai/ai.service';
 import { createWithinPlan, type PlanHolder } from '../billing/billing.service';
 import { systemPrompt } from '../prompts/prompts.service';
@@ -18,8 +28,19 @@ const summary = (r: Omit<q.DocumentRow, 'content' | 'userId'>): DocumentSummary 
 });
 export const toDocumentDto = (r: q.DocumentRow): DocumentDto => ({ ...summary(r), content: r.content });
 
-export async function listDocuments(ctx: AppContext, userId: string) {
-  return (await q.listDocuments(ctx.database.db, { userId })).map(summary);
+/**
+ * The user's documents, newest first, without content: all of them when no page is asked for (the
+ * answer the first clients expect), else one page of `limit` (50 by default) after `cursor`.
+ */
+export async function listDocuments(ctx: AppContext, userId: string, query: ListDocumentsQuery = {}): Promise<DocumentSummary[] | DocumentPage> {
+  if (query.limit === undefined && query.cursor === undefined) return q.listDocuments(ctx.database.db, { userId });
+  const limit = query.limit ?? DOCUMENT_PAGE_SIZE;
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  // One row more than the page tells whether another page follows.
+  const rows = await q.listDocumentPage(ctx.database.db, { userId, limit: limit + 1, after });
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.position, id: last.id }) : null };
 }
 
 /** The user's document, or 404 — also when it belongs to someone else. */
@@ -46,9 +67,14 @@ export async function createDocument(ctx: AppContext, user: PlanHolder, body: Cr
 }
 
 export async function updateDocument(ctx: AppContext, key: { id: string; userId: string }, body: UpdateDocumentBody) {
+  const content = body.content !== undefined ? sanitizeHtml(body.content) : undefined;
+  if (content !== undefined && cleaningEmptied(body.content ?? '', content)) {
+    // Words are never replaced by nothing because cleaning dropped them all.
+    if (htmlToText((await getOwnedDocument(ctx, key)).content)) throw badRequest(EMPTIED_MESSAGE, 'content_dropped');
+  }
   const changes = {
     ...(body.title !== undefined ? { title: body.title } : {}),
-    ...(body.content !== undefined ? { content: sanitizeHtml(body.content) } : {}),
+    ...(content !== undefined ? { content } : {}),
     ...(body.type !== undefined ? { type: body.type } : {}),
     updatedAt: ctx.clock.now(),
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, upsertMemoryBody } from '../../../common/documents';
+import { idSchema, textField } from '../../../common/text';
 import type { AppContext } from '../../lib/context';
 import { currentUser, requireUser } from '../../plugins/session';
 import { forgetFact, listMemories, rememberFact } from './memories.service';
@@ -20,7 +21,7 @@ export const memoryRoutes =
 
     app.delete(
       '/api/documents/:id/memories/:key',
-      { schema: { params: z.object({ id: z.string(), key: z.string() }) } },
+      { schema: { params: z.object({ id: idSchema(), key: textField('key') }) } },
       async (request) => {
         await forgetFact(ctx, { id: request.params.id, userId: currentUser(request).id }, request.params.key);
         return { message: 'Forgotten' };

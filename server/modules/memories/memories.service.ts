@@ -1,4 +1,4 @@
-import { MEMORY_IMPORTANCE, type MemoryKey } from '../../../common/constants';
+import { MEMORY_IMPORTANCE } from '../../../common/constants';
 import type { MemoryDto, UpsertMemoryBody } from '../../../common/documents';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
@@ -17,7 +17,9 @@ export async function listMemories(ctx: AppContext, key: Key) {
 
 export async function rememberFact(ctx: AppContext, key: Key, body: UpsertMemoryBody) {
   const doc = await getOwnedDocument(ctx, key);
-  const importance = body.importance ?? MEMORY_IMPORTANCE[body.key as MemoryKey] ?? 1;
+  // Own keys only: a key named like an Object property ('constructor') has no importance of its own.
+  const known = Object.hasOwn(MEMORY_IMPORTANCE, body.key) ? MEMORY_IMPORTANCE[body.key as keyof typeof MEMORY_IMPORTANCE] : undefined;
+  const importance = body.importance ?? known ?? 1;
   const row = await q.upsertMemory(ctx.database.db, {
     documentId: doc.id,
     key: body.key,

@@ -1,42 +1,29 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeLlm } from '../../../tests/support/fake-llm';
+import { describe, expect, it } from 'vitest';
 import { AI_MESSAGES } from '../../ai/llm/llm-errors';
 import { prompts } from '../../db/schema/content';
 import { messages } from '../../db/schema/documents';
-import { useTestApp } from '../../test/harness';
+import { useFakeLlmApp } from '../../test/fake-llm-app';
 import { parseSse } from '../../test/sse';
 import { twoUsers } from '../../test/two-users';
 
-let fake: Awaited<ReturnType<typeof startFakeLlm>>;
-beforeAll(async () => {
-  fake = await startFakeLlm();
-});
-afterAll(() => fake.close());
-
-const t = useTestApp(
-  () => ({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model' }),
-  { maxRetries: 0, timeoutMs: 1500 },
-);
-beforeEach(() => {
-  fake.state.mode = 'ok';
-});
+const { t, llm } = useFakeLlmApp();
 
 describe('chat messages with an LLM provider', () => {
   it('keeps the user message when the provider fails, and a retry answers it', async () => {
     const { ann } = await twoUsers(t);
     const doc = (await ann.post('/api/documents', { type: 'explore' })).json();
-    fake.state.mode = '500';
+    llm.fake.state.mode = '500';
     const failed = await ann.post(`/api/documents/${doc.id}/messages`, { content: 'What should we build next?' });
     expect(failed.statusCode).toBe(502);
     expect(failed.json().message).toBe(AI_MESSAGES.failed);
     const kept = (await ann.get(`/api/documents/${doc.id}/messages`)).json();
     expect(kept).toMatchObject([{ role: 'user', content: 'What should we build next?' }]);
 
-    fake.state.mode = 'ok';
+    llm.fake.state.mode = 'ok';
     const retried = await ann.post(`/api/documents/${doc.id}/reply`);
     expect(retried.json()).toMatchObject([{ role: 'assistant', content: 'Hello from the model.' }]);
-    const sent = JSON.stringify(fake.lastBody());
+    const sent = JSON.stringify(llm.fake.lastBody());
     expect(sent).toContain('What should we build next?');
     expect((await ann.get(`/api/documents/${doc.id}/messages`)).json()).toHaveLength(2);
   });
@@ -44,7 +31,7 @@ describe('chat messages with an LLM provider', () => {
   it('streams an error event when the connection drops mid-stream, keeping the user message', async () => {
     const { ann } = await twoUsers(t);
     const doc = (await ann.post('/api/documents', { type: 'prd' })).json();
-    fake.state.mode = 'drop';
+    llm.fake.state.mode = 'drop';
     const res = await ann.post(`/api/documents/${doc.id}/messages`, { content: 'Draft it' }, { accept: 'text/event-stream' });
     const events = parseSse(res.body);
     expect(events[0]?.event).toBe('message');
@@ -59,7 +46,7 @@ describe('chat messages with an LLM provider', () => {
     const doc = (await ann.post('/api/documents', { type: 'validate' })).json();
     await ann.post(`/api/documents/${doc.id}/memories`, { key: 'product_name', value: 'Acme Notes', importance: 5 });
     await ann.post(`/api/documents/${doc.id}/messages`, { content: 'hello' });
-    const sent = JSON.stringify(fake.lastBody());
+    const sent = JSON.stringify(llm.fake.lastBody());
     expect(sent).toContain('EDITED CHAT PROMPT 42');
     expect(sent).toContain('product_name: Acme Notes');
   });
@@ -67,7 +54,7 @@ describe('chat messages with an LLM provider', () => {
   it('answers a timeout with a clear message', async () => {
     const { ann } = await twoUsers(t);
     const doc = (await ann.post('/api/documents', { type: 'prd' })).json();
-    fake.state.mode = 'stall';
+    llm.fake.state.mode = 'stall';
     const res = await ann.post(`/api/documents/${doc.id}/messages`, { content: 'slow?' });
     expect(res.statusCode).toBe(504);
     expect(res.json().message).toBe(AI_MESSAGES.timeout);
@@ -78,7 +65,7 @@ describe('chat messages with an LLM provider', () => {
     const doc = (await ann.post('/api/documents', { title: 'Checkout PRD', content: '<p>old</p>', type: 'enhance' })).json();
     await ann.request('PUT', `/api/documents/${doc.id}`, { id: doc.id, title: 'Checkout PRD', content: '<h2>Success metrics</h2><p>Conversion from 2% to 3%</p>' });
     await ann.post(`/api/documents/${doc.id}/messages`, { content: 'What does my document say about success metrics?' });
-    const sent = JSON.stringify(fake.lastBody());
+    const sent = JSON.stringify(llm.fake.lastBody());
     expect(sent).toMatch(/<document>\\n## Success metrics\\nConversion from 2% to 3%\\n<\/document>/);
   });
 });

@@ -1,15 +1,28 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isoTime } from '../../db/sql-time';
 import { prepared } from '../../db/prepared';
-import { prompts } from '../../db/schema/content';
 import { documents, memories, messages } from '../../db/schema/documents';
 import { isUuid } from '../../lib/ids';
+import type { ChatTurn } from '../../ai/types';
+import { chatPromptSql, historySql } from '../chat/chat.queries';
 import type { DocumentRow } from '../documents/documents.queries';
 
 export type MessageRow = typeof messages.$inferSelect;
 
+/** A conversation in order, as the client shows it (times already as ISO text). */
 export const listMessages = (db: Db, { documentId }: { documentId: string }) =>
-  db.select().from(messages).where(eq(messages.documentId, documentId)).orderBy(asc(messages.seq));
+  db
+    .select({
+      id: messages.id,
+      role: messages.role,
+      content: messages.content,
+      isQuestion: messages.isQuestion,
+      createdAt: isoTime(messages.createdAt),
+    })
+    .from(messages)
+    .where(eq(messages.documentId, documentId))
+    .orderBy(asc(messages.seq));
 
 type NewMessage = Pick<MessageRow, 'documentId' | 'role' | 'content' | 'createdAt'> & { isQuestion?: boolean };
 
@@ -35,7 +48,7 @@ export async function insertMessage(db: Db, row: NewMessage): Promise<MessageRow
 
 export type ChatContextRow = {
   doc: DocumentRow;
-  history: { role: 'user' | 'assistant'; content: string }[];
+  history: ChatTurn[];
   memories: { key: string; value: string; importance: number }[];
   prompt: string | null;
 };
@@ -46,18 +59,16 @@ export type ChatContextRow = {
  */
 const chatContext = prepared((db) => {
   const id = sql.placeholder('id');
+  const turns = { table: messages, parent: messages.documentId, role: messages.role, content: messages.content, seq: messages.seq };
   return db
     .select({
       doc: documents,
-      history: sql<ChatContextRow['history']>`(
-        SELECT coalesce(json_agg(json_build_object('role', m.role, 'content', m.content) ORDER BY m.seq), '[]'::json)
-        FROM (SELECT ${messages.role} AS role, ${messages.content} AS content, ${messages.seq} AS seq FROM ${messages}
-              WHERE ${messages.documentId} = ${id} ORDER BY ${messages.seq} DESC LIMIT ${sql.placeholder('limit')}) m)`,
+      history: historySql(turns, id, sql.placeholder('limit')),
       memories: sql<ChatContextRow['memories']>`(
         SELECT coalesce(json_agg(json_build_object('key', ${memories.key}, 'value', ${memories.value}, 'importance', ${memories.importance})
           ORDER BY ${memories.importance} DESC, ${memories.key}), '[]'::json)
         FROM ${memories} WHERE ${memories.documentId} = ${id})`,
-      prompt: sql<string | null>`(SELECT ${prompts.content} FROM ${prompts} WHERE ${prompts.type} = 'chat')`,
+      prompt: chatPromptSql,
     })
     .from(documents)
     .where(and(eq(documents.id, id), eq(documents.userId, sql.placeholder('userId'))))

@@ -112,7 +112,7 @@ describe('memories', () => {
     expect((await ann.request('DELETE', `${url}/target_audience`)).statusCode).toBe(404);
   });
 
-  it('uses the spec importance when none is given and refuses bad keys', async () => {
+  it("uses the key's own importance when none is given and refuses bad keys", async () => {
     const { ann } = await twoUsers(t);
     const doc = await newChat(ann);
     const url = `/api/documents/${doc.id}/memories`;

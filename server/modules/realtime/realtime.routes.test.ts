@@ -1,46 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveEvent } from '../../../common/events';
+import { cookieOf, openEventStream } from '../../test/event-stream-client';
 import { useTestApp } from '../../test/harness';
 import { twoUsers } from '../../test/two-users';
 
 const t = useTestApp();
 let base = '';
 
-/** Opens GET /api/events as the agent and collects `change` events. */
-async function openStream(cookie: string) {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/api/events`, { headers: { cookie, connection: 'close' }, signal: controller.signal });
-  const events: LiveEvent[] = [];
-  let ready = false;
-  const reading = (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let cut;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          if (block.includes('event: ready')) ready = true;
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (block.includes('event: change') && data) events.push(JSON.parse(data) as LiveEvent);
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  const until = async (check: () => boolean, ms = 1000) => {
-    const deadline = Date.now() + ms;
-    while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
-    return check();
-  };
-  await until(() => ready, 3000);
-  return { res, events, until, close: async () => (controller.abort(), await reading) };
-}
-
-const cookieOf = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+const openStream = (cookie: string) => openEventStream(base, cookie);
 
 describe('live events', () => {
   it("streams a user's own changes within a second, and none of another user's", async () => {

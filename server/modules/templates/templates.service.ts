@@ -1,3 +1,4 @@
+import { EDITOR_DOCUMENT_TYPE } from '../../../common/journeys';
 import type { SectionBody, TemplateBody, TemplateDto, TemplateSectionDto } from '../../../common/templates';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
@@ -32,12 +33,7 @@ export async function createSection(ctx: AppContext, body: SectionBody) {
 }
 
 export async function updateSection(ctx: AppContext, id: string, body: SectionBody) {
-  const row = await q.updateSection(ctx.database.db, id, { name: body.name, description: body.description ?? '' }).catch((err: unknown) => {
-    if (String((err as Error).message).includes('unique') || (err as { code?: string }).code === '23505') {
-      throw new AppError(409, 'duplicate', `A section named "${body.name}" already exists`);
-    }
-    throw err;
-  });
+  const row = await q.updateSection(ctx.database.db, id, { name: body.name, description: body.description ?? '' });
   if (!row) throw notFound('Section not found');
   return toSection(row);
 }
@@ -77,9 +73,9 @@ export async function deleteTemplate(ctx: AppContext, id: string) {
   if (!(await q.deleteTemplate(ctx.database.db, id))) throw notFound('Template not found');
 }
 
-/** "Use Template": a new editor document (type enhance) with the template's content. */
+/** "Use Template": a new editor document with the template's content. */
 export async function useTemplate(ctx: AppContext, user: PlanHolder, id: string) {
   const template = await q.getTemplate(ctx.database.db, id);
   if (!template) throw notFound('Template not found');
-  return createDocument(ctx, user, { title: template.title, content: template.content, type: 'enhance' });
+  return createDocument(ctx, user, { title: template.title, content: template.content, type: EDITOR_DOCUMENT_TYPE });
 }

@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError, badRequest } from '../../lib/errors';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -28,6 +26,8 @@ const saysImage = (name: string, declared: string) =>
 /** Decodes with a pixel limit and re-encodes, so only clean pixels are ever stored. */
 export async function reencodeImage(data: Buffer, mime: string): Promise<CheckedFile> {
   if (data.length > MAX_IMAGE_BYTES) throw new AppError(413, 'too_large', MESSAGES.imageTooBig);
+  // sharp (libvips) is loaded with the first image, not at start-up.
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(data, { limitInputPixels: MAX_PIXELS, animated: mime === 'image/gif' }).rotate();
     if (mime === 'image/jpeg') return { data: await image.jpeg({ quality: 88 }).toBuffer(), mime, ext: 'jpg', kind: 'image' };
@@ -50,9 +50,12 @@ const isUtf8Text = (data: Buffer) => {
   }
 };
 
+/** The file's type from its first bytes (file-type is loaded with the first upload). */
+const detectType = async (data: Buffer) => (await import('file-type')).fileTypeFromBuffer(data);
+
 /** Only images accepted: verified by their bytes, SVG refused, re-encoded. */
 export async function checkImage(data: Buffer): Promise<CheckedFile> {
-  const detected = await fileTypeFromBuffer(data);
+  const detected = await detectType(data);
   if (!detected) {
     if (/^\s*(<\?xml|<svg)/i.test(data.subarray(0, 256).toString('utf8'))) throw badRequest(MESSAGES.svg, 'svg_refused');
     throw badRequest(MESSAGES.notImage, 'invalid_image');
@@ -69,7 +72,7 @@ export async function checkImage(data: Buffer): Promise<CheckedFile> {
  */
 export async function checkUpload(data: Buffer, name: string, declared: string): Promise<CheckedFile> {
   if (saysImage(name, declared)) return checkImage(data);
-  const detected = await fileTypeFromBuffer(data);
+  const detected = await detectType(data);
   if (detected && IMAGE_TYPES.has(detected.mime)) return checkImage(data);
   const ext = extOf(name);
   const docLimit = (file: CheckedFile) => {
@@ -82,7 +85,7 @@ export async function checkUpload(data: Buffer, name: string, declared: string):
     return docLimit({ data, mime: detected.mime, ext: 'docx', kind: 'document' });
   }
   if (detected?.ext === 'cfb' && ext === 'doc') return docLimit({ data, mime: 'application/msword', ext: 'doc', kind: 'document' });
-  const textMime = TEXT_EXTENSIONS[ext];
+  const textMime = Object.hasOwn(TEXT_EXTENSIONS, ext) ? TEXT_EXTENSIONS[ext] : undefined;
   if (!detected && textMime && isUtf8Text(data)) return docLimit({ data, mime: textMime, ext, kind: 'document' });
   throw badRequest(MESSAGES.wrongType, 'wrong_type');
 }

@@ -1,11 +1,23 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema/designs';
 
-export async function insertUpload(db: Db, row: typeof uploads.$inferInsert) {
-  const [saved] = await db.insert(uploads).values(row).returning();
-  if (!saved) throw new Error('upload insert returned nothing');
-  return saved;
+/**
+ * Inserts the upload when the user's stored bytes stay within `quotaBytes`; otherwise answers how
+ * many bytes they already use. A lock per user makes concurrent uploads count one after another.
+ */
+export async function insertUploadWithinQuota(db: Db, row: typeof uploads.$inferInsert, quotaBytes: number) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`uploads:${row.userId}`}, 727003))`);
+    const [usage] = await tx
+      .select({ used: sql<number>`coalesce(sum(${uploads.size}), 0)`.mapWith(Number) })
+      .from(uploads)
+      .where(eq(uploads.userId, row.userId));
+    const used = usage?.used ?? 0;
+    if (used + row.size > quotaBytes) return { stored: false as const, used };
+    await tx.insert(uploads).values(row);
+    return { stored: true as const, used: used + row.size };
+  });
 }
 
 export async function getUploadByKey(db: Db, { storageKey, userId }: { storageKey: string; userId: string }) {
@@ -14,4 +26,9 @@ export async function getUploadByKey(db: Db, { storageKey, userId }: { storageKe
     .from(uploads)
     .where(and(eq(uploads.storageKey, storageKey), eq(uploads.userId, userId)));
   return row;
+}
+
+/** The storage keys of every file the user uploaded. */
+export async function listStorageKeys(db: Db, { userId }: { userId: string }) {
+  return (await db.select({ key: uploads.storageKey }).from(uploads).where(eq(uploads.userId, userId))).map((r) => r.key);
 }

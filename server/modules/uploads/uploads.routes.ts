@@ -1,26 +1,27 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { textField } from '../../../common/text';
 import type { AppContext } from '../../lib/context';
-import { badRequest } from '../../lib/errors';
+import { readFilePart } from '../../lib/multipart-file';
 import { currentUser, requireUser } from '../../plugins/session';
-import { checkUpload, MAX_IMAGE_BYTES } from './file-check';
+import { checkUpload, MAX_IMAGE_BYTES, MESSAGES } from './file-check';
 import { readThumbnail, readUpload, storeUpload } from './uploads.service';
 
 export const uploadRoutes =
-  (ctx: AppContext): FastifyPluginAsync =>
+  (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 12 } });
 
     app.post('/api/upload', { onRequest: requireUser }, async (request) => {
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw badRequest('file: attach the file in the form field "file"');
-      const data = await part.toBuffer();
-      const checked = await checkUpload(data, part.filename, part.mimetype);
+      const part = await readFilePart(request, 'file', MAX_IMAGE_BYTES, MESSAGES.fileTooBig);
+      const checked = await checkUpload(part.data, part.filename, part.mimetype);
       return storeUpload(ctx, currentUser(request).id, checked, part.filename);
     });
 
     /** The user's own file; `?thumb=1` gives a small WebP of an image, for lists. */
-    app.get<{ Params: { key: string }; Querystring: { thumb?: string } }>('/uploads/:key', { onRequest: requireUser }, async (request, reply) => {
+    const fileParams = { params: z.object({ key: textField('key') }), querystring: z.object({ thumb: textField('thumb').optional() }) };
+    app.get('/uploads/:key', { onRequest: requireUser, schema: fileParams }, async (request, reply) => {
       const read = request.query.thumb ? readThumbnail : readUpload;
       const file = await read(ctx, currentUser(request).id, request.params.key);
       const inline = file.mime.startsWith('image/') || file.mime === 'application/pdf';

@@ -1,28 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import type { AppContext } from '../../lib/context';
-import { badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { CheckedFile } from './file-check';
-import { getUploadByKey, insertUpload } from './uploads.queries';
+import { getUploadByKey, insertUploadWithinQuota, listStorageKeys } from './uploads.queries';
 
 export const uploadUrl = (storageKey: string) => `/uploads/${storageKey}`;
 
-/** Stores a checked file under a random name; the row is written only once the bytes are stored. */
+export const quotaFullMessage = (quotaMb: number) =>
+  `Your storage is full: each account can keep at most ${quotaMb.toLocaleString('en')} MB of uploaded files.`;
+
+/**
+ * Stores a checked file under a random name, within the user's quota of stored bytes; the row is
+ * written only once the bytes are stored, and the bytes go again when the row is refused.
+ */
 export async function storeUpload(ctx: AppContext, userId: string, file: CheckedFile, originalName: string) {
   const storageKey = `${randomUUID()}.${file.ext}`;
+  const quotaMb = ctx.config.UPLOAD_QUOTA_MB;
   await ctx.storage.put(storageKey, file.data);
+  let stored = false;
   try {
-    await insertUpload(ctx.database.db, {
-      userId,
-      storageKey,
-      mimeType: file.mime,
-      size: file.data.length,
-      originalName: originalName.slice(0, 255),
-    });
-  } catch (err) {
-    await ctx.storage.delete(storageKey);
-    throw err;
+    const row = { userId, storageKey, mimeType: file.mime, size: file.data.length, originalName: originalName.slice(0, 255) };
+    stored = (await insertUploadWithinQuota(ctx.database.db, row, quotaMb * 1024 * 1024)).stored;
+  } finally {
+    if (!stored) await ctx.storage.delete(storageKey);
   }
+  if (!stored) throw new AppError(413, 'quota_full', quotaFullMessage(quotaMb));
   return { url: uploadUrl(storageKey) };
 }
 
@@ -45,14 +47,43 @@ export async function assertOwnUpload(ctx: AppContext, userId: string, url: stri
 
 const THUMB_WIDTH = 480;
 
+/** Where the thumbnail of a stored image is kept: the one name used to make, serve and delete it. */
+export const thumbnailKey = (storageKey: string) => `thumb-${storageKey.replace(/\.[a-z0-9]+$/, '')}.webp`;
+
+/** Bump when a design's measurements change shape, so older stored ones are measured again. */
+const MEASUREMENTS_VERSION = 'v1';
+
+/** Where the measurements of a stored image are kept (made once, read by every design-chat turn). */
+export const measurementsKey = (storageKey: string) =>
+  `measure-${MEASUREMENTS_VERSION}-${storageKey.replace(/\.[a-z0-9]+$/, '')}.json`;
+
+/** Every file kept beside a stored upload, deleted with it. */
+const derivedKeys = (storageKey: string) => [thumbnailKey(storageKey), measurementsKey(storageKey)];
+
 /** A small WebP of the user's uploaded image for lists, made once and kept beside the original. */
 export async function readThumbnail(ctx: AppContext, userId: string, storageKey: string) {
   const original = await readUpload(ctx, userId, storageKey);
   if (!original.mime.startsWith('image/')) return original;
-  const thumbKey = `thumb-${storageKey.replace(/\.[a-z0-9]+$/, '.webp')}`;
+  const thumbKey = thumbnailKey(storageKey);
   const cached = await ctx.storage.get(thumbKey);
   if (cached) return { data: cached, mime: 'image/webp', name: original.name };
+  const { default: sharp } = await import('sharp');
   const data = await sharp(original.data).resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
   await ctx.storage.put(thumbKey, data);
+  // The upload may have been deleted (with its account) while the thumbnail was being made: no orphan is left.
+  if (!(await getUploadByKey(ctx.database.db, { storageKey, userId }))) await ctx.storage.delete(thumbKey);
   return { data, mime: 'image/webp', name: original.name };
+}
+
+/** The storage keys of the user's files, read before their rows go (with the account). */
+export const userStorageKeys = (ctx: AppContext, userId: string) => listStorageKeys(ctx.database.db, { userId });
+
+/**
+ * Deletes stored files and what was made from them (thumbnails, measurements). Every file is tried even when one fails; the first
+ * failure is then thrown, so that it is logged and the user is told.
+ */
+export async function deleteStoredFiles(ctx: AppContext, storageKeys: string[]) {
+  const results = await Promise.allSettled(storageKeys.flatMap((key) => [key, ...derivedKeys(key)].map((k) => ctx.storage.delete(k))));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }

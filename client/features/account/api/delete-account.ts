@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse } from '@common/auth';
-import { apiRequest } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
+import { accountApi } from '@/lib/api-routes/account';
 
 /** Deletes the account and all its data; `confirm` must be the account's e-mail (then see useEndSession). */
-export const deleteAccount = (confirm: string) => apiRequest<MessageResponse>('DELETE', '/api/account', { confirm });
+export const deleteAccount = (confirm: string) => apiSend(accountApi.remove, { confirm });
 
 export function useDeleteAccount() {
   return useMutation({ mutationFn: deleteAccount });

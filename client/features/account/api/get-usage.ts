@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UsageDto } from '@common/account';
-import { getQueryFn } from '@/lib/api-client';
+import { queryFor } from '@/lib/api-client';
+import { accountApi } from '@/lib/api-routes/account';
 
 export const usageQueryOptions = queryOptions({
-  queryKey: ['/api/account/usage'],
-  queryFn: getQueryFn<UsageDto>({ on401: 'throw' }),
+  ...queryFor(accountApi.usage),
   // Every chat, document or design created counts: the figure is read afresh on each visit.
   staleTime: 0,
 });

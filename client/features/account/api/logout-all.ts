@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse } from '@common/auth';
-import { apiRequest } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
+import { accountApi } from '@/lib/api-routes/account';
 
 /** Ends every session of the user, this one included (then see useEndSession). */
-export const logoutAll = () => apiRequest<MessageResponse>('POST', '/api/account/logout-all');
+export const logoutAll = () => apiSend(accountApi.logoutAll);
 
 export function useLogoutAll() {
   return useMutation({ mutationFn: logoutAll });

@@ -1,15 +1,5 @@
 import { LogOut } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
@@ -36,25 +26,16 @@ export function SignOutEverywhere() {
     });
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant="outline" disabled={logoutAll.isPending}>
-          {logoutAll.isPending ? <Spinner aria-hidden="true" /> : <LogOut aria-hidden="true" />}
-          Sign out of all devices
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Sign out of all devices?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Every session of your account ends, this one included. You will need a new code to sign in again.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={signOut}>Sign out everywhere</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      title="Sign out of all devices?"
+      description="Every session of your account ends, this one included. You will need a new code to sign in again."
+      confirmLabel="Sign out everywhere"
+      onConfirm={signOut}
+    >
+      <Button variant="outline" disabled={logoutAll.isPending}>
+        {logoutAll.isPending ? <Spinner aria-hidden="true" /> : <LogOut aria-hidden="true" />}
+        Sign out of all devices
+      </Button>
+    </ConfirmDialog>
   );
 }

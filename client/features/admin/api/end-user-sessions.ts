@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse } from '@common/auth';
-import { apiRequest } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
+import { adminApi } from '@/lib/api-routes/admin';
 
 /** Signs the user out of every device. */
-export const endUserSessions = (id: string) =>
-  apiRequest<MessageResponse>('POST', `/api/admin/users/${encodeURIComponent(id)}/end-sessions`);
+export const endUserSessions = (id: string) => apiSend(adminApi.endSessions(id));
 
 export function useEndUserSessions() {
   return useMutation({ mutationFn: endUserSessions });

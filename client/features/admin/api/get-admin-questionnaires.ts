@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QuestionnaireDto } from '@common/admin';
-import { getQueryFn } from '@/lib/api-client';
+import { queryFor } from '@/lib/api-client';
+import { adminApi } from '@/lib/api-routes/admin';
 
-export const adminQuestionnairesQueryKey = ['/api/admin/questionnaires'] as const;
-
-export const adminQuestionnairesQueryOptions = queryOptions({
-  queryKey: adminQuestionnairesQueryKey,
-  queryFn: getQueryFn<QuestionnaireDto[]>({ on401: 'throw' }),
-});
+export const adminQuestionnairesQueryOptions = queryOptions(queryFor(adminApi.questionnaires));
 
 /** The questionnaire of every journey type, for admins. */
 export function useAdminQuestionnaires({ enabled = true }: { enabled?: boolean } = {}) {

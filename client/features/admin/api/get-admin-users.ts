@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUserDto } from '@common/admin';
-import { getQueryFn } from '@/lib/api-client';
+import { queryFor } from '@/lib/api-client';
+import { adminApi } from '@/lib/api-routes/admin';
 
-export const adminUsersQueryKey = ['/api/admin/users'] as const;
-
-export const adminUsersQueryOptions = queryOptions({
-  queryKey: adminUsersQueryKey,
-  queryFn: getQueryFn<AdminUserDto[]>({ on401: 'throw' }),
-});
+export const adminUsersQueryOptions = queryOptions(queryFor(adminApi.users));
 
 /** Every account, for admins. */
 export function useAdminUsers({ enabled = true }: { enabled?: boolean } = {}) {

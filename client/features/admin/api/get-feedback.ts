@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FeedbackDto } from '@common/admin';
-import { getQueryFn } from '@/lib/api-client';
+import { queryFor } from '@/lib/api-client';
+import { adminApi } from '@/lib/api-routes/admin';
 
 export const feedbackQueryOptions = queryOptions({
-  queryKey: ['/api/admin/feedback'],
-  queryFn: getQueryFn<FeedbackDto[]>({ on401: 'throw' }),
+  ...queryFor(adminApi.feedback),
   // Users keep sending feedback: opening the tab shows what arrived since.
   staleTime: 0,
 });

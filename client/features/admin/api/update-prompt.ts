@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PromptDto } from '@common/admin';
-import { promptsQueryKey } from '@/features/admin/api/get-prompts';
-import { apiRequest } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
+import { adminApi } from '@/lib/api-routes/admin';
 
-export const updatePrompt = (prompt: PromptDto) =>
-  apiRequest<PromptDto>('PUT', `/api/admin/prompts/${encodeURIComponent(prompt.id)}`, prompt);
+export const updatePrompt = (prompt: PromptDto) => apiSend(adminApi.updatePrompt(prompt.id), prompt);
 
-/** SPEC section 7: the prompts list is refetched on success (the mutation ends once it has been). */
+/** The prompts list is refetched on success (the mutation ends once it has been). */
 export function useUpdatePrompt() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePrompt,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: promptsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminApi.prompts.queryKey }),
   });
 }

@@ -1,18 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuestionnaireDto } from '@common/admin';
-import { adminQuestionnairesQueryKey } from '@/features/admin/api/get-admin-questionnaires';
-import { apiRequest } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
+import { adminApi } from '@/lib/api-routes/admin';
+import { questionnairesApi } from '@/lib/api-routes/questionnaires';
+import { isJourneyType } from '@common/journeys';
 
 export const updateQuestionnaire = (questionnaire: QuestionnaireDto) =>
-  apiRequest<QuestionnaireDto>(
-    'PUT',
-    `/api/admin/questionnaires/${encodeURIComponent(questionnaire.type)}`,
-    questionnaire,
-  );
+  apiSend(adminApi.updateQuestionnaire(questionnaire.type), questionnaire);
 
 /**
- * SPEC section 7: the questionnaires list is refetched on success. The journey's own questionnaire,
- * which guided chats load, is refetched too.
+ * The questionnaires list is refetched on success, and so is the journey's own questionnaire, which
+ * guided chats load.
  */
 export function useUpdateQuestionnaire() {
   const queryClient = useQueryClient();
@@ -20,8 +18,8 @@ export function useUpdateQuestionnaire() {
     mutationFn: updateQuestionnaire,
     onSuccess: (_answer, { type }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminQuestionnairesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['/api/questionnaires', type] }),
+        queryClient.invalidateQueries({ queryKey: adminApi.questionnaires.queryKey }),
+        isJourneyType(type) && queryClient.invalidateQueries({ queryKey: questionnairesApi.one(type).queryKey }),
       ]),
   });
 }

@@ -1,16 +1,6 @@
 import { LogOut } from 'lucide-react';
 import type { AdminUserDto } from '@common/admin';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
@@ -28,25 +18,16 @@ export function EndSessionsButton({ user }: { user: AdminUserDto }) {
     });
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant="outline" size="sm" disabled={end.isPending}>
-          {end.isPending ? <Spinner aria-hidden="true" /> : <LogOut aria-hidden="true" />}
-          End sessions
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>End sessions</AlertDialogTitle>
-          <AlertDialogDescription>
-            Sign {user.email} out of every device? They will need a new code to sign in again.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={endSessions}>End sessions</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      title="End sessions"
+      description={`Sign ${user.email} out of every device? They will need a new code to sign in again.`}
+      confirmLabel="End sessions"
+      onConfirm={endSessions}
+    >
+      <Button variant="outline" size="sm" disabled={end.isPending}>
+        {end.isPending ? <Spinner aria-hidden="true" /> : <LogOut aria-hidden="true" />}
+        End sessions
+      </Button>
+    </ConfirmDialog>
   );
 }

@@ -19,7 +19,7 @@ export const questionsOf = (drafts: QuestionDrafts): Question[] =>
   drafts.rows.map(({ key, question }) => ({ key, question }));
 
 /**
- * The questionnaire editor (SPEC section 4): add an empty question at the end, edit a key or a
+ * The questionnaire editor: add an empty question at the end, edit a key or a
  * question, remove one, or move one up or down. Keys and questions are not validated (section 5).
  */
 export function questionDraftsReducer(state: QuestionDrafts, action: QuestionDraftAction): QuestionDrafts {

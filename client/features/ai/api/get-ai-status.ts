@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AiStatus } from '@common/ai';
-import { getQueryFn } from '@/lib/api-client';
+import { queryFor } from '@/lib/api-client';
+import { aiApi } from '@/lib/api-routes/ai';
 
-export const aiStatusQueryOptions = queryOptions({
-  queryKey: ['/api/ai/status'],
-  queryFn: getQueryFn<AiStatus>({ on401: 'throw' }),
-});
+export const aiStatusQueryOptions = queryOptions(queryFor(aiApi.status));
 
 /** Which engine answers: the offline, rule-based one, or a configured AI provider. */
 export function useAiStatus() {

@@ -1,13 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@common/auth';
-import { getQueryFn } from '@/lib/api-client';
+import { ApiError, apiGet } from '@/lib/api-client';
+import { authApi } from '@/lib/api-routes/auth';
 
-export const userQueryKey = ['/api/user'] as const;
+/** The current user, or null when signed out (the server answers 401). */
+async function fetchUser(signal: AbortSignal) {
+  try {
+    return await apiGet(authApi.user, signal);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
 
 /** The current user; a 401 means signed out and yields null. Never stale on its own, never retried. */
 export const userQueryOptions = queryOptions({
-  queryKey: userQueryKey,
-  queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+  queryKey: authApi.user.queryKey,
+  queryFn: ({ signal }) => fetchUser(signal),
   staleTime: Infinity,
   retry: false,
 });

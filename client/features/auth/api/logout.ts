@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import type { MessageResponse } from '@common/auth';
-import { userQueryKey } from '@/features/auth/api/get-user';
-import { apiRequest } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
+import { authApi } from '@/lib/api-routes/auth';
+import { forgetSession } from '@/lib/forget-session';
+import { paths } from '@/lib/paths';
 
-export const logout = () => apiRequest<MessageResponse>('POST', '/api/logout');
+export const logout = () => apiSend(authApi.logout);
 
 /** Ends the session, clears all cached data, then goes to '/'. */
 export function useLogout() {
@@ -13,12 +14,8 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
-      // Mounted observers keep the query they hold when the cache is cleared, so they are told
-      // "signed out" first; the fresh cache then starts from the same known answer.
-      queryClient.setQueryData(userQueryKey, null);
-      queryClient.clear();
-      queryClient.setQueryData(userQueryKey, null);
-      navigate('/');
+      forgetSession(queryClient);
+      navigate(paths.home);
     },
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse } from '@common/auth';
 import { signInRequest } from '@/features/auth/api/sign-in-request';
+import { authApi } from '@/lib/api-routes/auth';
 
-export const resendOtp = () => signInRequest<MessageResponse>('/api/resend-otp');
+export const resendOtp = () => signInRequest(authApi.resendOtp, undefined);
 
 /** Sends a fresh code for the sign-in in progress. */
 export function useResendOtp() {

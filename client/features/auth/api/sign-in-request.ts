@@ -1,9 +1,10 @@
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, apiSend } from '@/lib/api-client';
+import type { Action } from '@/lib/api-routes/route';
 
-/** SPEC section 8: any failed sign-in call raises an error whose message is the raw response text. */
-export async function signInRequest<T>(url: string, body?: unknown): Promise<T> {
+/** Any failed sign-in call raises an error whose message is the raw response text. */
+export async function signInRequest<B, T>(action: Action<B, T>, body: B): Promise<T> {
   try {
-    return await apiRequest<T>('POST', url, body);
+    return await apiSend(action as Action<B | undefined, T>, body);
   } catch (error) {
     if (error instanceof ApiError) throw new ApiError(error.status, error.body, error.body);
     throw error;

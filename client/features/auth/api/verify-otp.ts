@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import type { User, VerifyOtpBody } from '@common/auth';
+import type { VerifyOtpBody } from '@common/auth';
 import { signInRequest } from '@/features/auth/api/sign-in-request';
+import { authApi } from '@/lib/api-routes/auth';
+import { paths } from '@/lib/paths';
 
-export const verifyOtp = (body: VerifyOtpBody) => signInRequest<User>('/api/verify-otp', body);
+export const verifyOtp = (body: VerifyOtpBody) => signInRequest(authApi.verifyOtp, body);
 
 /** Checks the sign-in code; on success every cached answer is refreshed and the app opens at '/'. */
 export function useVerifyOtp() {
@@ -13,7 +15,7 @@ export function useVerifyOtp() {
     mutationFn: verifyOtp,
     onSuccess: async () => {
       await queryClient.invalidateQueries();
-      navigate('/');
+      navigate(paths.home);
     },
   });
 }

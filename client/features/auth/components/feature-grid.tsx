@@ -33,7 +33,7 @@ const FEATURES: { title: string; description: string; icon: LucideIcon }[] = [
   },
 ];
 
-/** The six features of SPEC section 1, as cards. */
+/** The six features the landing screen advertises, as cards. */
 export function FeatureGrid() {
   return (
     <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { EMAIL_INPUT_ID, type SignIn } from '@/features/auth/components/use-sign-in';
+import { EMAIL_INPUT_ID, type SignIn } from '@/features/auth/hooks/use-sign-in';
 
 const submitWith = (action: () => void) => (event: FormEvent) => {
   event.preventDefault();

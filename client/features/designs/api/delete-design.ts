@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '@common/auth';
 import type { DesignSummary } from '@common/designs';
-import { designQueryKey, refetchDesignList } from '@/features/designs/api/design-cache';
-import { designsQueryKey } from '@/features/designs/api/get-designs';
-import { apiRequest } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
+import { designsApi } from '@/lib/api-routes/designs';
+import { refetchList } from '@/lib/entity-cache';
 
-export const deleteDesign = (id: string) => apiRequest<MessageResponse>('DELETE', `/api/designs/${encodeURIComponent(id)}`);
+export const deleteDesign = (id: string) => apiSend(designsApi.remove(id));
 
 /** On success the design leaves the list cache, its own queries are dropped and the list is refetched. */
 export function useDeleteDesign() {
@@ -13,9 +12,9 @@ export function useDeleteDesign() {
   return useMutation({
     mutationFn: deleteDesign,
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<DesignSummary[]>(designsQueryKey, (list) => list?.filter((d) => d.id !== id));
-      queryClient.removeQueries({ queryKey: designQueryKey(id) });
-      void refetchDesignList(queryClient);
+      queryClient.setQueryData<DesignSummary[]>(designsApi.list.queryKey, (list) => list?.filter((d) => d.id !== id));
+      queryClient.removeQueries({ queryKey: designsApi.one(id).queryKey });
+      void refetchList(queryClient, designsApi.list);
     },
   });
 }

@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DesignDto } from '@common/designs';
-import { designQueryKey } from '@/features/designs/api/design-cache';
-import { apiRequest } from '@/lib/api-client';
+import { queryFor } from '@/lib/api-client';
+import { designsApi } from '@/lib/api-routes/designs';
 
-export const getDesign = (id: string) => apiRequest<DesignDto>('GET', `/api/designs/${encodeURIComponent(id)}`);
-
-export const designQueryOptions = (id: string) =>
-  queryOptions({ queryKey: designQueryKey(id), queryFn: () => getDesign(id) });
+export const designQueryOptions = (id: string) => queryOptions(queryFor(designsApi.one(id)));
 
 /** One design with its content; 404 'Design not found' for a missing design or another user's. */
 export function useDesign(id: string) {

@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DesignSummary } from '@common/designs';
-import { getQueryFn } from '@/lib/api-client';
+import { queryFor } from '@/lib/api-client';
+import { designsApi } from '@/lib/api-routes/designs';
 
-export const designsQueryKey = ['/api/designs'] as const;
-
-export const designsQueryOptions = queryOptions({
-  queryKey: designsQueryKey,
-  queryFn: getQueryFn<DesignSummary[]>({ on401: 'throw' }),
-});
+export const designsQueryOptions = queryOptions(queryFor(designsApi.list));
 
 /** The signed-in user's designs. */
 export function useDesigns({ enabled = true }: { enabled?: boolean } = {}) {

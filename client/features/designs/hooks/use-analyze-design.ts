@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { analyzeDesign } from '@/features/designs/api/analyze-design';
-import { createDesign } from '@/features/designs/api/create-design';
 import { storeDesign } from '@/features/designs/api/design-cache';
-import { appendDesignMessages } from '@/features/designs/api/get-design-messages';
 import { getUploadedImage } from '@/features/designs/api/get-uploaded-image';
-import { saveDesignAnalysis } from '@/features/designs/api/send-design-message';
+import { createDesign, saveDesignAnalysis } from '@/features/designs/api/save-design';
 import { AnalyzeDesignError, runDesignAnalysis, type AnalyzeInput } from '@/features/designs/lib/analyze-design-flow';
+import { designsApi } from '@/lib/api-routes/designs';
+import { appendMessages } from '@/lib/entity-cache';
 
 const steps = { createDesign, readImage: getUploadedImage, analyzeDesign, saveAnalysis: saveDesignAnalysis };
 
@@ -16,7 +16,7 @@ export function useAnalyzeDesign() {
     mutationFn: (input: AnalyzeInput) => runDesignAnalysis(input, steps),
     onSuccess: ({ designId, created, messages }) => {
       if (created) storeDesign(queryClient, created);
-      appendDesignMessages(queryClient, designId, messages);
+      appendMessages(queryClient, designsApi.messages(designId), messages);
     },
     onError: (error) => {
       if (error instanceof AnalyzeDesignError && error.created) storeDesign(queryClient, error.created);

@@ -32,7 +32,7 @@ const failure = async (promise: Promise<unknown>) => {
   return error as AnalyzeDesignError;
 };
 
-describe('runDesignAnalysis: SPEC section 4 order', () => {
+describe('runDesignAnalysis: create, analyse, save, in that order', () => {
   it('creates a new design, analyses the uploaded file, then saves the analysis', async () => {
     const { steps, calls } = stepsFor();
     const file = new File(['png'], 'shot.png', { type: 'image/png' });

@@ -43,7 +43,7 @@ export function stepFailure(prefix: string, error: unknown): string {
 const fileNameOf = (url: string) => url.split('?')[0]?.split('/').pop() || 'design.png';
 
 /**
- * SPEC section 4: a new design is created first, then the image is analysed, then the analysis
+ * Analyze Design: a new design is created first, then the image is analysed, then the analysis
  * is saved as the assistant's message. Each failure says which step failed.
  */
 export async function runDesignAnalysis(input: AnalyzeInput, steps: AnalyzeSteps): Promise<AnalyzeResult> {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateDocumentBody, DocumentDto } from '@common/documents';
+import type { CreateDocumentBody } from '@common/documents';
 import { storeDocument } from '@/features/documents/api/document-cache';
-import { apiRequest } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
+import { documentsApi } from '@/lib/api-routes/documents';
 
-export const createDocument = (body: CreateDocumentBody) => apiRequest<DocumentDto>('POST', '/api/documents', body);
+export const createDocument = (body: CreateDocumentBody) => apiSend(documentsApi.create, body);
 
 export function useCreateDocument() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { fetchChatDocument } from '@/features/documents/api/get-document';
 const document = { id: 'd1', title: 'Chat', type: 'explore', content: '', createdAt: 'x', updatedAt: 'x' };
 const answer = (response: Response) => vi.stubGlobal('fetch', vi.fn(async () => response));
 
-describe('fetchChatDocument: the chat load errors of SPEC section 8', () => {
+describe('fetchChatDocument: the chat load errors', () => {
   it('answers the document', async () => {
     answer(new Response(JSON.stringify(document), { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' } }));
     await expect(fetchChatDocument('d1')).resolves.toEqual(document);

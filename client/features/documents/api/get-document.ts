@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentDto } from '@common/documents';
-import { documentQueryKey } from '@/features/documents/api/document-cache';
+import { documentsApi } from '@/lib/api-routes/documents';
 
 /**
- * Loads one chat's document with SPEC section 8's chat load errors: 404 'Chat not found', another
+ * Loads one chat's document with the chat's own load errors: 404 'Chat not found', another
  * failure 'Failed to load chat: {status text}', a non-JSON answer 'Invalid response format',
  * anything else (network, unreadable body) 'Failed to load chat'.
  */
 export async function fetchChatDocument(id: string, signal?: AbortSignal): Promise<DocumentDto> {
   let res: Response;
   try {
-    res = await fetch(`/api/documents/${encodeURIComponent(id)}`, { credentials: 'include', signal });
+    res = await fetch(documentsApi.one(id).url, { credentials: 'include', signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new Error('Failed to load chat', { cause: error });
@@ -25,10 +25,10 @@ export async function fetchChatDocument(id: string, signal?: AbortSignal): Promi
   }
 }
 
-/** SPEC section 7: no retry, always stale, no refetch on window focus. */
+/** No retry, always stale, no refetch on window focus. */
 export const chatDocumentQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: documentQueryKey(id),
+    queryKey: documentsApi.one(id).queryKey,
     queryFn: ({ signal }) => fetchChatDocument(id, signal),
     retry: false,
     staleTime: 0,

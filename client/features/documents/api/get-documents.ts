@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DocumentSummary } from '@common/documents';
-import { documentsQueryKey } from '@/features/documents/api/document-cache';
-import { getQueryFn } from '@/lib/api-client';
+import { queryFor } from '@/lib/api-client';
+import { documentsApi } from '@/lib/api-routes/documents';
 
-export const documentsQueryOptions = queryOptions({
-  queryKey: documentsQueryKey,
-  queryFn: getQueryFn<DocumentSummary[]>({ on401: 'throw' }),
-});
+export const documentsQueryOptions = queryOptions(queryFor(documentsApi.list));
 
-/** The signed-in user's documents: chats and editor documents (type enhance). */
+/** The signed-in user's documents: chats and editor documents. */
 export function useDocuments({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...documentsQueryOptions, enabled });
 }

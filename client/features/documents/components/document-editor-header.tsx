@@ -4,7 +4,7 @@ import { LIMITS } from '@common/constants';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { documentExportUrl, type ExportFormat } from '@/features/documents/api/export-document';
+import { documentsApi, type ExportFormat } from '@/lib/api-routes/documents';
 
 type DocumentEditorHeaderProps = {
   title: string;
@@ -19,9 +19,15 @@ type DocumentEditorHeaderProps = {
   analyzing: boolean;
   /** The saved document's id: its exports can be downloaded. */
   documentId: string | null;
-  onExport: (format: ExportFormat, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** An export link was clicked: pending edits may need saving first. */
+  onExport: (event: MouseEvent<HTMLAnchorElement>) => void;
   status: ReactNode;
 };
+
+const EXPORTS: { format: ExportFormat; label: string; Icon: typeof FileDown }[] = [
+  { format: 'md', label: 'Export Markdown', Icon: FileDown },
+  { format: 'docx', label: 'Export Word', Icon: FileType2 },
+];
 
 /** Back to Documents, the title, the save status, and Upload, Export and Analyze with AI. */
 export function DocumentEditorHeader(props: DocumentEditorHeaderProps) {
@@ -64,32 +70,21 @@ export function DocumentEditorHeader(props: DocumentEditorHeaderProps) {
             {uploading ? <Spinner aria-hidden="true" /> : <Upload aria-hidden="true" />}
             Upload
           </Button>
-          {documentId && (
-            <>
+          {documentId &&
+            EXPORTS.map(({ format, label, Icon }) => (
               <a
-                href={documentExportUrl(documentId, 'md')}
+                key={format}
+                href={documentsApi.exportUrl(documentId, format)}
                 download
-                aria-label="Export Markdown"
-                title="Export Markdown"
-                onClick={(event) => onExport('md', event)}
+                aria-label={label}
+                title={label}
+                onClick={onExport}
                 className={buttonVariants({ variant: 'outline', size: 'sm' })}
               >
-                <FileDown aria-hidden="true" />
-                <span className="hidden sm:inline">Export Markdown</span>
+                <Icon aria-hidden="true" />
+                <span className="hidden sm:inline">{label}</span>
               </a>
-              <a
-                href={documentExportUrl(documentId, 'docx')}
-                download
-                aria-label="Export Word"
-                title="Export Word"
-                onClick={(event) => onExport('docx', event)}
-                className={buttonVariants({ variant: 'outline', size: 'sm' })}
-              >
-                <FileType2 aria-hidden="true" />
-                <span className="hidden sm:inline">Export Word</span>
-              </a>
-            </>
-          )}
+            ))}
           <Button size="sm" disabled={busy} aria-busy={analyzing || undefined} onClick={onAnalyze}>
             {analyzing ? <Spinner aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
             {analyzing ? 'Analyzing...' : 'Analyze with AI'}

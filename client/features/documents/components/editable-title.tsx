@@ -7,7 +7,7 @@ import { LIMITS } from '@common/constants';
 type EditableTitleProps = { title: string; onSave: (title: string) => void; disabled?: boolean };
 
 /**
- * SPEC section 4, title editing: click the title (or the edit icon) to edit; Enter or leaving the
+ * The chat's title: click the title (or the edit icon) to edit; Enter or leaving the
  * field saves, Escape cancels; a save happens only when the title changed (a blank one is not saved).
  */
 export function EditableTitle({ title, onSave, disabled = false }: EditableTitleProps) {

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { DEFAULT_DOCUMENT_TITLE, titleFromText } from '@/features/documents/lib/document-title';
 
 /**
- * The document's title (SPEC sections 2 and 4): it follows the first line of the text until the
+ * The document's title: it follows the first line of the text until the
  * user gives one of their own; the field's text becomes the title on blur, only when it is not
  * blank. `current()` is the title the document has (what a save sends), `value` the field's text.
  */

@@ -1,4 +1,4 @@
-/** SPEC section 9: edits to an existing document are saved 1000 ms after the last change. */
+/** Edits to a saved document are saved this long after the last change. */
 export const AUTOSAVE_DELAY_MS = 1000;
 /** After a failed save: tries again after 2 s, 5 s, then every 10 s (and at once on the next edit's delay). */
 export const RETRY_DELAYS_MS = [2000, 5000, 10_000] as const;

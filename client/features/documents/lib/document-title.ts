@@ -1,6 +1,6 @@
-/** SPEC section 2: a new document's title, until its text gives it one. */
+/** A new document's title, until its text gives it one. */
 export const DEFAULT_DOCUMENT_TITLE = 'New Document';
-/** SPEC section 9: the title from the first line keeps at most 50 characters, then an ellipsis. */
+/** A title taken from the first line keeps at most 50 characters, then an ellipsis. */
 export const TITLE_FROM_TEXT_CHARS = 50;
 
 /**

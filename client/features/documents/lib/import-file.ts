@@ -1,4 +1,4 @@
-/** SPEC section 9: the files the Upload button takes. */
+/** The files the editor's Upload button takes. */
 export const IMPORT_EXTENSIONS = ['.txt', '.doc', '.docx', '.md'] as const;
 export const IMPORT_ACCEPT = IMPORT_EXTENSIONS.join(',');
 /** The server's limit for an imported document. */

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
+import { accountApi } from '@/lib/api-routes/account';
 
-export const submitFeedback = (feedback: string) => apiRequest('POST', '/api/feedback', { feedback });
+export const submitFeedback = (feedback: string) => apiSend(accountApi.feedback, { feedback });
 
 export function useSubmitFeedback() {
   return useMutation({ mutationFn: submitFeedback });

@@ -16,7 +16,7 @@ import { useSubmitFeedback } from '@/features/feedback/api/submit-feedback';
 
 type FeedbackDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** The Feedback dialog of SPEC section 2; blank feedback is not sent. */
+/** The sidebar's Feedback dialog ('Send Feedback'); blank feedback is not sent. */
 export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
   const [feedback, setFeedback] = useState('');
   const submit = useSubmitFeedback();

@@ -1,20 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '@common/auth';
 import type { MemoryDto } from '@common/documents';
-import { memoriesQueryKey } from '@/features/memories/api/get-memories';
-import { apiRequest } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
+import { documentsApi } from '@/lib/api-routes/documents';
 
-export const deleteMemory = (documentId: string, key: string) =>
-  apiRequest<MessageResponse>(
-    'DELETE',
-    `/api/documents/${encodeURIComponent(documentId)}/memories/${encodeURIComponent(key)}`,
-  );
+export const deleteMemory = (documentId: string, key: string) => apiSend(documentsApi.deleteMemory(documentId, key));
 
 export function useDeleteMemory(documentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (key: string) => deleteMemory(documentId, key),
     onSuccess: (_answer, key) =>
-      queryClient.setQueryData<MemoryDto[]>(memoriesQueryKey(documentId), (list) => list?.filter((m) => m.key !== key)),
+      queryClient.setQueryData<MemoryDto[]>(documentsApi.memories(documentId).queryKey, (list) => list?.filter((m) => m.key !== key)),
   });
 }

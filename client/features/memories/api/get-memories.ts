@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemoryDto } from '@common/documents';
-import { getQueryFn } from '@/lib/api-client';
+import { queryFor } from '@/lib/api-client';
+import { documentsApi } from '@/lib/api-routes/documents';
 
-export const memoriesQueryKey = (documentId: string) => ['/api/documents', documentId, 'memories'] as const;
-
-export const memoriesQueryOptions = (documentId: string) =>
-  queryOptions({ queryKey: memoriesQueryKey(documentId), queryFn: getQueryFn<MemoryDto[]>({ on401: 'throw' }) });
+export const memoriesQueryOptions = (documentId: string) => queryOptions(queryFor(documentsApi.memories(documentId)));
 
 /** The facts remembered for a document, most important first. */
 export function useMemories(documentId: string) {

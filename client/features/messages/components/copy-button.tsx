@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 
-/** SPEC section 9: the check shows for 2 seconds after a copy. */
+/** After a copy, the check shows for 2 seconds. */
 const CONFIRM_MS = 2000;
 
 export function CopyButton({ text }: { text: string }) {

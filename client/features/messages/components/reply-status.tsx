@@ -1,11 +1,18 @@
 import { AlertCircle, RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Markdown } from '@/components/markdown';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { AssistantRow } from '@/features/messages/components/message-bubble';
 import type { ReplyState } from '@/features/messages/hooks/use-reply-stream';
 
-type ReplyStatusProps = { reply: ReplyState; unanswered: boolean; onRetry: () => void };
+type ReplyStatusProps = {
+  reply: ReplyState;
+  unanswered: boolean;
+  onRetry: () => void;
+  /** What shows while the reply has not begun; by default a 'Thinking…' bubble. */
+  waiting?: ReactNode;
+};
 
 function RetryButton({ onRetry }: { onRetry: () => void }) {
   return (
@@ -17,7 +24,8 @@ function RetryButton({ onRetry }: { onRetry: () => void }) {
 }
 
 /** The end of the conversation: the reply being written, a failed one, or a message still without one. */
-export function ReplyStatus({ reply, unanswered, onRetry }: ReplyStatusProps) {
+export function ReplyStatus({ reply, unanswered, onRetry, waiting }: ReplyStatusProps) {
+  if (reply.phase === 'waiting' && waiting) return waiting;
   if (reply.phase === 'waiting') {
     return (
       <AssistantRow>

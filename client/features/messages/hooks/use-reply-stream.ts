@@ -1,11 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { MessageDto } from '@common/documents';
 import { toast } from '@/components/ui/use-toast';
-import { mergeMessages, messagesQueryKey } from '@/features/messages/api/get-messages';
-import { streamRetryReply } from '@/features/messages/api/retry-reply';
-import { streamMessage } from '@/features/messages/api/send-message';
+import type { ChatMessage, Conversation } from '@/features/messages/api/conversations';
 import { serverMessage } from '@/lib/api-client';
+import { appendMessages } from '@/lib/entity-cache';
 import type { ServerEvent } from '@/lib/event-stream';
 
 type ReplyPhase = 'idle' | 'waiting' | 'streaming' | 'failed';
@@ -26,11 +24,15 @@ type ReplyStreamOptions = {
 const serverRefusal = (error: unknown) => serverMessage(error, 'Failed to send message');
 
 /**
- * Sends a message (or retries the reply) and streams the answer: the text shows as it arrives,
- * `stop` aborts (the server keeps what came), a failure is kept to show with a Retry.
+ * Sends a message (or retries the reply) in any conversation and streams the answer: the text shows
+ * as it arrives, `stop` aborts (the server keeps what came), a failure is kept to show with a Retry.
  * A refusal before the stream starts (400, 429...) toasts the server's text and resolves false.
+ * With no conversation (nothing saved yet) nothing is sent.
  */
-export function useReplyStream(documentId: string, { describeRefusal = serverRefusal }: ReplyStreamOptions = {}) {
+export function useReplyStream<M extends ChatMessage>(
+  conversation: Conversation<M> | null,
+  { describeRefusal = serverRefusal }: ReplyStreamOptions = {},
+) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<ReplyState>(IDLE);
   const controller = useRef<AbortController | null>(null);
@@ -39,9 +41,9 @@ export function useReplyStream(documentId: string, { describeRefusal = serverRef
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  const append = (messages: MessageDto[]) =>
-    queryClient.setQueryData<MessageDto[]>(messagesQueryKey(documentId), (list = []) => mergeMessages(list, messages));
-  const refetchMessages = () => queryClient.invalidateQueries({ queryKey: messagesQueryKey(documentId), exact: true });
+  const append = (messages: M[]) => conversation && appendMessages(queryClient, conversation.messages, messages);
+  const refetchMessages = () =>
+    conversation && queryClient.invalidateQueries({ queryKey: conversation.messages.queryKey, exact: true });
 
   // Deltas arrive faster than the screen paints: render the text at most once a frame.
   const cancelFrame = () => {
@@ -68,14 +70,14 @@ export function useReplyStream(documentId: string, { describeRefusal = serverRef
         const payload: unknown = JSON.parse(data);
         if (event === 'message') {
           accepted = true;
-          append([payload as MessageDto]);
+          append([payload as M]);
           setState((s) => ({ ...s, pendingUser: null }));
         } else if (event === 'delta') {
           streamed.current += (payload as { text: string }).text;
           scheduleFrame();
         } else if (event === 'done') {
           finished = true;
-          append((payload as { messages: MessageDto[] }).messages);
+          append((payload as { messages: M[] }).messages);
         } else if (event === 'error') {
           failure = (payload as { message?: string }).message || INTERRUPTED;
         }
@@ -108,7 +110,7 @@ export function useReplyStream(documentId: string, { describeRefusal = serverRef
     const text = streamed.current;
     if (text.trim()) {
       const now = new Date().toISOString();
-      append([{ id: `stopped-${now}`, role: 'assistant', content: text, isQuestion: false, createdAt: now }]);
+      append([{ id: `stopped-${now}`, role: 'assistant', content: text, isQuestion: false, createdAt: now } as M]);
     }
     setState(IDLE);
     setTimeout(() => void refetchMessages(), SYNC_AFTER_STOP_MS);
@@ -117,9 +119,8 @@ export function useReplyStream(documentId: string, { describeRefusal = serverRef
   return {
     ...state,
     busy: state.phase === 'waiting' || state.phase === 'streaming',
-    send: (content: string) =>
-      run((signal, onEvent) => streamMessage(documentId, content, signal, onEvent), content),
-    retry: () => run((signal, onEvent) => streamRetryReply(documentId, signal, onEvent), null),
+    send: async (content: string) => conversation !== null && run((signal, onEvent) => conversation.send(content, signal, onEvent), content),
+    retry: async () => conversation !== null && run((signal, onEvent) => conversation.retry(signal, onEvent), null),
     stop: () => controller.current?.abort(),
   };
 }

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QuestionnaireDto } from '@common/admin';
 import type { JourneyType } from '@common/constants';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, apiGet } from '@/lib/api-client';
+import { questionnairesApi } from '@/lib/api-routes/questionnaires';
 
-export type Question = { key: string; question: string };
-export type Questionnaire = { id: string; type: JourneyType; questions: Question[] };
+export type Question = QuestionnaireDto['questions'][number];
 
 /** The journey's questionnaire, or null when the journey has none (404). */
-export async function fetchQuestionnaire(type: JourneyType): Promise<Questionnaire | null> {
+export async function fetchQuestionnaire(type: JourneyType, signal?: AbortSignal): Promise<QuestionnaireDto | null> {
   try {
-    return await apiRequest<Questionnaire>('GET', `/api/questionnaires/${encodeURIComponent(type)}`);
+    return await apiGet(questionnairesApi.one(type), signal);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -16,7 +17,7 @@ export async function fetchQuestionnaire(type: JourneyType): Promise<Questionnai
 }
 
 export const questionnaireQueryOptions = (type: JourneyType) =>
-  queryOptions({ queryKey: ['/api/questionnaires', type], queryFn: () => fetchQuestionnaire(type) });
+  queryOptions({ queryKey: questionnairesApi.one(type).queryKey, queryFn: ({ signal }) => fetchQuestionnaire(type, signal) });
 
 export function useQuestionnaire(type: JourneyType) {
   return useQuery(questionnaireQueryOptions(type));

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DocumentDto } from '@common/documents';
-import { apiRequest } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
+import { templatesApi } from '@/lib/api-routes/templates';
 
-/** "Use Template": the server makes a new editor document (type enhance) holding the template's content. */
-export const applyTemplate = (id: string) =>
-  apiRequest<DocumentDto>('POST', `/api/templates/${encodeURIComponent(id)}/use`);
+/** "Use Template": the server makes a new editor document holding the template's content. */
+export const applyTemplate = (id: string) => apiSend(templatesApi.use(id));
 
 export function useApplyTemplate() {
   return useMutation({ mutationFn: applyTemplate });

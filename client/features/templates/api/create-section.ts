@@ -1,15 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SectionBody, TemplateSectionDto } from '@common/templates';
-import { templateSectionsQueryKey } from '@/features/templates/api/get-template-sections';
-import { apiRequest } from '@/lib/api-client';
+import type { SectionBody } from '@common/templates';
+import { useTemplateChange } from '@/features/templates/api/get-template-sections';
+import { apiSend } from '@/lib/api-client';
+import { templatesApi } from '@/lib/api-routes/templates';
 
-export const createSection = (body: SectionBody) =>
-  apiRequest<TemplateSectionDto>('POST', '/api/template-sections', body);
+export const createSection = (body: SectionBody) => apiSend(templatesApi.createSection, body);
 
-export function useCreateSection() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createSection,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateSectionsQueryKey }),
-  });
-}
+export const useCreateSection = () => useTemplateChange(createSection);

@@ -1,14 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TemplateBody, TemplateDto } from '@common/templates';
-import { templateSectionsQueryKey } from '@/features/templates/api/get-template-sections';
-import { apiRequest } from '@/lib/api-client';
+import type { TemplateBody } from '@common/templates';
+import { useTemplateChange } from '@/features/templates/api/get-template-sections';
+import { apiSend } from '@/lib/api-client';
+import { templatesApi } from '@/lib/api-routes/templates';
 
-export const createTemplate = (body: TemplateBody) => apiRequest<TemplateDto>('POST', '/api/templates', body);
+export const createTemplate = (body: TemplateBody) => apiSend(templatesApi.create, body);
 
-export function useCreateTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTemplate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateSectionsQueryKey }),
-  });
-}
+export const useCreateTemplate = () => useTemplateChange(createTemplate);

@@ -1,16 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '@common/auth';
-import { templateSectionsQueryKey } from '@/features/templates/api/get-template-sections';
-import { apiRequest } from '@/lib/api-client';
+import { useTemplateChange } from '@/features/templates/api/get-template-sections';
+import { apiSend } from '@/lib/api-client';
+import { templatesApi } from '@/lib/api-routes/templates';
 
 /** Deletes the section and, with it, its templates. */
-export const deleteSection = (id: string) =>
-  apiRequest<MessageResponse>('DELETE', `/api/template-sections/${encodeURIComponent(id)}`);
+export const deleteSection = (id: string) => apiSend(templatesApi.removeSection(id));
 
-export function useDeleteSection() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteSection,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateSectionsQueryKey }),
-  });
-}
+export const useDeleteSection = () => useTemplateChange(deleteSection);

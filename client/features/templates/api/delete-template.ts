@@ -1,15 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '@common/auth';
-import { templateSectionsQueryKey } from '@/features/templates/api/get-template-sections';
-import { apiRequest } from '@/lib/api-client';
+import { useTemplateChange } from '@/features/templates/api/get-template-sections';
+import { apiSend } from '@/lib/api-client';
+import { templatesApi } from '@/lib/api-routes/templates';
 
-export const deleteTemplate = (id: string) =>
-  apiRequest<MessageResponse>('DELETE', `/api/templates/${encodeURIComponent(id)}`);
+export const deleteTemplate = (id: string) => apiSend(templatesApi.remove(id));
 
-export function useDeleteTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteTemplate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateSectionsQueryKey }),
-  });
-}
+export const useDeleteTemplate = () => useTemplateChange(deleteTemplate);

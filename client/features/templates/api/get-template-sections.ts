@@ -1,15 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TemplateSectionDto } from '@common/templates';
-import { getQueryFn } from '@/lib/api-client';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryFor } from '@/lib/api-client';
+import { templatesApi } from '@/lib/api-routes/templates';
 
-export const templateSectionsQueryKey = ['/api/template-sections'] as const;
-
-export const templateSectionsQueryOptions = queryOptions({
-  queryKey: templateSectionsQueryKey,
-  queryFn: getQueryFn<TemplateSectionDto[]>({ on401: 'throw' }),
-});
+export const templateSectionsQueryOptions = queryOptions(queryFor(templatesApi.sections));
 
 /** The template library: sections in order, each with its templates. */
 export function useTemplateSections() {
   return useQuery(templateSectionsQueryOptions);
+}
+
+/** A change to the library (a section or a template created, edited, deleted): the library is read again. */
+export function useTemplateChange<Input, Answer>(change: (input: Input) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: templatesApi.sections.queryKey }),
+  });
 }

@@ -1,17 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SectionBody, TemplateSectionDto } from '@common/templates';
-import { templateSectionsQueryKey } from '@/features/templates/api/get-template-sections';
-import { apiRequest } from '@/lib/api-client';
+import type { SectionBody } from '@common/templates';
+import { useTemplateChange } from '@/features/templates/api/get-template-sections';
+import { apiSend } from '@/lib/api-client';
+import { templatesApi } from '@/lib/api-routes/templates';
 
-type UpdateSectionInput = SectionBody & { id: string };
+export const updateSection = ({ id, ...body }: SectionBody & { id: string }) => apiSend(templatesApi.updateSection(id), body);
 
-export const updateSection = ({ id, ...body }: UpdateSectionInput) =>
-  apiRequest<TemplateSectionDto>('PUT', `/api/template-sections/${encodeURIComponent(id)}`, body);
-
-export function useUpdateSection() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateSection,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateSectionsQueryKey }),
-  });
-}
+export const useUpdateSection = () => useTemplateChange(updateSection);

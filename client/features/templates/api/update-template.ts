@@ -1,17 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TemplateBody, TemplateDto } from '@common/templates';
-import { templateSectionsQueryKey } from '@/features/templates/api/get-template-sections';
-import { apiRequest } from '@/lib/api-client';
+import type { TemplateBody } from '@common/templates';
+import { useTemplateChange } from '@/features/templates/api/get-template-sections';
+import { apiSend } from '@/lib/api-client';
+import { templatesApi } from '@/lib/api-routes/templates';
 
-type UpdateTemplateInput = TemplateBody & { id: string };
+export const updateTemplate = ({ id, ...body }: TemplateBody & { id: string }) => apiSend(templatesApi.update(id), body);
 
-export const updateTemplate = ({ id, ...body }: UpdateTemplateInput) =>
-  apiRequest<TemplateDto>('PUT', `/api/templates/${encodeURIComponent(id)}`, body);
-
-export function useUpdateTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateTemplate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateSectionsQueryKey }),
-  });
-}
+export const useUpdateTemplate = () => useTemplateChange(updateTemplate);

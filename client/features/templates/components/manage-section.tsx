@@ -1,7 +1,7 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { useId } from 'react';
 import type { TemplateSectionDto } from '@common/templates';
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { DeleteButton } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteSection } from '@/features/templates/api/delete-section';
@@ -36,22 +36,13 @@ export function ManageSection({ section }: { section: TemplateSectionDto }) {
               <Pencil aria-hidden="true" />
             </Button>
           </SectionFormDialog>
-          <ConfirmDeleteDialog
-            title="Delete Section"
+          <DeleteButton
+            noun="section"
+            label={`Delete section ${section.name}`}
             description="Are you sure you want to delete this section and all its templates? This action cannot be undone."
             onConfirm={deleteSection}
-          >
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Delete section ${section.name}`}
-              title="Delete section"
-              disabled={remove.isPending}
-              className="text-muted-foreground hover:text-destructive"
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </ConfirmDeleteDialog>
+            disabled={remove.isPending}
+          />
           <TemplateFormDialog sectionId={section.id}>
             <Button variant="outline" size="sm" className="ml-1">
               <Plus aria-hidden="true" />

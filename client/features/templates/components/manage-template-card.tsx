@@ -1,6 +1,6 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import type { TemplateDto } from '@common/templates';
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { DeleteButton } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteTemplate } from '@/features/templates/api/delete-template';
@@ -31,22 +31,12 @@ export function ManageTemplateCard({ template }: { template: TemplateDto }) {
             <Pencil aria-hidden="true" />
           </Button>
         </TemplateFormDialog>
-        <ConfirmDeleteDialog
-          title="Delete Template"
-          description="Are you sure you want to delete this template? This action cannot be undone."
+        <DeleteButton
+          noun="template"
+          label={`Delete template ${template.title}`}
           onConfirm={deleteTemplate}
-        >
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Delete template ${template.title}`}
-            title="Delete template"
-            disabled={remove.isPending}
-            className="text-muted-foreground hover:text-destructive"
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </ConfirmDeleteDialog>
+          disabled={remove.isPending}
+        />
       </div>
     </li>
   );

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
+import { LoadedList } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useTemplateSections } from '@/features/templates/api/get-template-sections';
 import { ManageSection } from '@/features/templates/components/manage-section';
 import { SectionFormDialog } from '@/features/templates/components/section-form-dialog';
@@ -19,22 +19,15 @@ export function ManageTemplates() {
           </Button>
         </SectionFormDialog>
       </div>
-      {sections.isError ? (
-        <div className="flex flex-col items-center gap-3 py-12 text-center">
-          <p className="text-sm text-muted-foreground">Could not load the templates.</p>
-          <Button variant="outline" onClick={() => void sections.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : !sections.data ? (
-        <div className="flex justify-center py-12">
-          <Spinner className="size-6 text-primary" />
-        </div>
-      ) : sections.data.length === 0 ? (
-        <p className="py-12 text-center text-sm text-muted-foreground">No sections yet. Create one to add templates.</p>
-      ) : (
-        sections.data.map((section) => <ManageSection key={section.id} section={section} />)
-      )}
+      <LoadedList
+        compact
+        query={sections}
+        items={sections.data}
+        failed="Could not load the templates."
+        empty={<p className="py-12 text-center text-sm text-muted-foreground">No sections yet. Create one to add templates.</p>}
+      >
+        {(items) => items.map((section) => <ManageSection key={section.id} section={section} />)}
+      </LoadedList>
     </div>
   );
 }

@@ -5,12 +5,10 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, DialogT
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
 import { useCreateSection } from '@/features/templates/api/create-section';
 import { useUpdateSection } from '@/features/templates/api/update-section';
 import { controlProps, FormField } from '@/features/templates/components/form-field';
-import { fieldErrors } from '@/features/templates/lib/field-errors';
-import { serverMessage } from '@/lib/api-client';
+import { useLibraryForm } from '@/features/templates/hooks/use-library-form';
 
 type SectionFormDialogProps = {
   /** The section to edit; without it the dialog creates a new one. */
@@ -36,33 +34,18 @@ function SectionForm({ section, onDone }: { section?: TemplateSectionDto; onDone
   const id = useId();
   const [name, setName] = useState(section?.name ?? '');
   const [description, setDescription] = useState(section?.description ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useCreateSection();
-  const update = useUpdateSection();
-  const pending = create.isPending || update.isPending;
+  const { errors, pending, submit } = useLibraryForm({
+    schema: sectionBody,
+    create: useCreateSection(),
+    update: useUpdateSection(),
+    existingId: section?.id,
+    noun: 'Section',
+    onDone,
+  });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = sectionBody.safeParse({ name, description });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    const done = (message: string) => () => {
-      toast({ title: 'Success', description: message });
-      onDone();
-    };
-    const failed = (title: string) => (error: Error) =>
-      toast({ variant: 'destructive', title, description: serverMessage(error, 'Please try again.') });
-    if (section) {
-      update.mutate(
-        { id: section.id, ...parsed.data },
-        { onSuccess: done('Section updated successfully'), onError: failed('Failed to update section') },
-      );
-    } else {
-      create.mutate(parsed.data, {
-        onSuccess: done('Section created successfully'),
-        onError: failed('Failed to create section'),
-      });
-    }
+    submit({ name, description });
   }
 
   return (

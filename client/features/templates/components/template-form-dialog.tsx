@@ -5,12 +5,10 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, DialogT
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
 import { useCreateTemplate } from '@/features/templates/api/create-template';
 import { useUpdateTemplate } from '@/features/templates/api/update-template';
 import { controlProps, FormField } from '@/features/templates/components/form-field';
-import { fieldErrors } from '@/features/templates/lib/field-errors';
-import { serverMessage } from '@/lib/api-client';
+import { useLibraryForm } from '@/features/templates/hooks/use-library-form';
 
 type TemplateFormDialogProps = {
   sectionId: string;
@@ -42,10 +40,14 @@ function TemplateForm({ sectionId, template, onDone }: TemplateFormProps) {
     description: template?.description ?? '',
     content: template?.content ?? '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useCreateTemplate();
-  const update = useUpdateTemplate();
-  const pending = create.isPending || update.isPending;
+  const { errors, pending, submit } = useLibraryForm({
+    schema: templateBody,
+    create: useCreateTemplate(),
+    update: useUpdateTemplate(),
+    existingId: template?.id,
+    noun: 'Template',
+    onDone,
+  });
   const field = (name: keyof typeof values, required = false) => ({
     ...controlProps(`${id}-${name}`, errors[name], required),
     value: values[name],
@@ -55,26 +57,7 @@ function TemplateForm({ sectionId, template, onDone }: TemplateFormProps) {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = templateBody.safeParse({ sectionId, ...values });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    const done = (message: string) => () => {
-      toast({ title: 'Success', description: message });
-      onDone();
-    };
-    const failed = (title: string) => (error: Error) =>
-      toast({ variant: 'destructive', title, description: serverMessage(error, 'Please try again.') });
-    if (template) {
-      update.mutate(
-        { id: template.id, ...parsed.data },
-        { onSuccess: done('Template updated successfully'), onError: failed('Failed to update template') },
-      );
-    } else {
-      create.mutate(parsed.data, {
-        onSuccess: done('Template created successfully'),
-        onError: failed('Failed to create template'),
-      });
-    }
+    submit({ sectionId, ...values });
   }
 
   return (

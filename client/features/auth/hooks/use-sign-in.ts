@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { emailSchema } from '@common/auth';
+import { toast } from '@/components/ui/use-toast';
+import { useRequestOtp } from '@/features/auth/api/request-otp';
+import { useResendOtp } from '@/features/auth/api/resend-otp';
+import { useVerifyOtp } from '@/features/auth/api/verify-otp';
+import { serverMessage } from '@/lib/api-client';
+
+/** The id of the e-mail field, which the lower call to action scrolls to and focuses. */
+export const EMAIL_INPUT_ID = 'sign-in-email';
+
+const CODE_SENT = 'Verification code sent to your email';
+
+const showError = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
+
+/** The sign-in steps: e-mail entry, then code entry, then '/' once verified. */
+export function useSignIn() {
+  const [step, setStep] = useState<'email' | 'code'>('email');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const requestOtp = useRequestOtp();
+  const verifyOtp = useVerifyOtp();
+  const resendOtp = useResendOtp();
+  const processing = requestOtp.isPending || verifyOtp.isPending || resendOtp.isPending;
+
+  function focusEmail() {
+    const input = document.getElementById(EMAIL_INPUT_ID);
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    input?.scrollIntoView?.({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' });
+    input?.focus({ preventScroll: true });
+  }
+
+  function sendCode() {
+    if (processing) return;
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      toast({ variant: 'destructive', title: 'Invalid Email', description: 'Please enter a valid email address' });
+      focusEmail();
+      return;
+    }
+    requestOtp.mutate(
+      { email: parsed.data },
+      {
+        onSuccess: () => {
+          setEmail(parsed.data);
+          setCode('');
+          setStep('code');
+          toast({ title: CODE_SENT });
+        },
+        onError: (error) => showError(serverMessage(error, 'Failed to send verification code')),
+      },
+    );
+  }
+
+  function verify() {
+    if (processing) return;
+    const otp = code.trim();
+    if (!otp) {
+      showError('Please enter the verification code');
+      return;
+    }
+    verifyOtp.mutate({ otp }, { onError: (error) => showError(serverMessage(error, 'Invalid verification code')) });
+  }
+
+  function resend() {
+    if (processing) return;
+    resendOtp.mutate(undefined, {
+      onSuccess: () => toast({ title: CODE_SENT }),
+      onError: (error) => showError(serverMessage(error, 'Failed to send verification code')),
+    });
+  }
+
+  function changeEmail() {
+    flushSync(() => {
+      setStep('email');
+      setCode('');
+    });
+    focusEmail();
+  }
+
+  return {
+    step,
+    email,
+    setEmail,
+    code,
+    setCode,
+    processing,
+    sendCode,
+    verify,
+    resend,
+    changeEmail,
+  };
+}
+
+export type SignIn = ReturnType<typeof useSignIn>;

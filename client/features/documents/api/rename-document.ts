@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { storeDocument } from '@/features/documents/api/document-cache';
+import { apiSend } from '@/lib/api-client';
+import { documentsApi } from '@/lib/api-routes/documents';
+
+/** A chat renames its document: PUT sends the changed field only. */
+export const renameDocument = ({ id, title }: { id: string; title: string }) => apiSend(documentsApi.update(id), { title });
+
+export function useRenameDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renameDocument,
+    onSuccess: (document) => storeDocument(queryClient, document),
+  });
+}

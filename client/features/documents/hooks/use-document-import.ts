@@ -1,0 +1,31 @@
+import type { Editor } from '@tiptap/react';
+import { useState } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { importDocumentFile } from '@/features/documents/api/editor-document';
+import { replaceContent } from '@/features/documents/lib/editor-content';
+import { importFileProblem } from '@/features/documents/lib/import-file';
+import { serverMessage } from '@/lib/api-client';
+
+/**
+ * The editor's Upload: a .txt, .md, .docx or .doc file becomes the text (as one undo step, so Undo
+ * brings the previous text back); another type or a file too large is refused with the reason.
+ */
+export function useDocumentImport(editor: Editor) {
+  const [uploading, setUploading] = useState(false);
+
+  async function upload(file: File) {
+    const problem = importFileProblem(file);
+    if (problem) return toast({ variant: 'destructive', ...problem });
+    setUploading(true);
+    try {
+      replaceContent(editor, (await importDocumentFile(file)).html);
+      toast({ title: 'File imported', description: `${file.name} is now in the editor. Undo brings back the previous text.` });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Upload failed', description: serverMessage(error, 'Failed to upload file. Please try again.') });
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return { uploading, upload: (file: File) => void upload(file) };
+}

@@ -1,0 +1,197 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Editor } from '@tiptap/react';
+import { useCallback, useRef, useState, type MouseEvent } from 'react';
+import type { DocumentDto } from '@common/documents';
+import { EDITOR_DOCUMENT_TYPE } from '@common/journeys';
+import { toast } from '@/components/ui/use-toast';
+import { useCreateDocument } from '@/features/documents/api/create-document';
+import { storeSavedDocument } from '@/features/documents/api/document-cache';
+import { analyzeDocument, saveDocument } from '@/features/documents/api/editor-document';
+import { useDocumentEditor } from '@/features/documents/hooks/use-document-editor';
+import { firstLineOf, hasText } from '@/features/documents/lib/editor-content';
+import { useAutosave } from '@/features/documents/hooks/use-autosave';
+import { useDocumentImport } from '@/features/documents/hooks/use-document-import';
+import { useDocumentTitle } from '@/features/documents/hooks/use-document-title';
+import { useLeaveGuard } from '@/features/documents/hooks/use-leave-guard';
+import { useLocalDraft } from '@/features/documents/hooks/use-local-draft';
+import { useRestoredNotice } from '@/features/documents/hooks/use-restored-notice';
+import { titleFromText } from '@/features/documents/lib/document-title';
+import { draftKey } from '@/features/documents/lib/local-draft';
+import { startingPoint } from '@/features/documents/lib/starting-point';
+import { serverMessage } from '@/lib/api-client';
+import { documentsApi } from '@/lib/api-routes/documents';
+import { download } from '@/lib/download';
+import { appendMessages } from '@/lib/entity-cache';
+
+const showError = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
+
+export type DocumentSessionOptions = {
+  userId: string;
+  /** The saved document, or null for a new one. */
+  initial: DocumentDto | null;
+  /** A new document was saved by its first analysis. */
+  onCreated?: (id: string) => void;
+  onLeave: () => void;
+};
+
+/**
+ * Everything the documents editor does, for a thin view to show: the text and its title, the save
+ * (a saved document auto-saves 1 s after the last edit, retrying on failure; every edit is also kept on
+ * this device until the server holds it), the creation of a new document by its first analysis,
+ * Analyze with AI, Upload (import), Export, and leaving with nothing lost.
+ */
+export function useDocumentSession({ userId, initial, onCreated, onLeave }: DocumentSessionOptions) {
+  const queryClient = useQueryClient();
+  const createDocument = useCreateDocument();
+  const [start] = useState(() => startingPoint(userId, initial));
+  /** The server's copy, once there is one. */
+  const saved = useRef<DocumentDto | null>(initial);
+  const [documentId, setDocumentId] = useState(initial?.id ?? null);
+  /** Edits made to a new document, which lives on this device only until its first analysis. */
+  const newEdited = useRef(start.restored === 'draft');
+  const [newDirty, setNewDirty] = useState(start.restored === 'draft');
+  const edits = useRef(0);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [analyzing, setAnalyzing] = useState(false);
+  const [analyzed, setAnalyzed] = useState(false);
+
+  const editor = useDocumentEditor({ initialContent: start.content, onChange });
+  // An opened document whose title is not its first line's was given one by the user.
+  const [titleWasEdited] = useState(() => start.titleEdited ?? start.title !== titleFromText(firstLineOf(editor.state.doc)));
+  const title = useDocumentTitle(start.title, titleWasEdited);
+  const { uploading, upload } = useDocumentImport(editor);
+
+  const currentDraftKey = () => draftKey(userId, saved.current?.id ?? null);
+  const draft = useLocalDraft(() =>
+    editor.isDestroyed
+      ? null
+      : {
+          key: currentDraftKey(),
+          draft: { title: title.current(), titleEdited: title.edited(), content: editor.getHTML(), baseUpdatedAt: saved.current?.updatedAt ?? null },
+        },
+  );
+
+  const { status, autosave } = useAutosave({
+    save: async () => {
+      const current = saved.current;
+      if (!current) return;
+      const document = await saveDocument({ id: current.id, title: title.current(), content: editor.getHTML() });
+      saved.current = document;
+      storeSavedDocument(queryClient, document);
+      setSaveError(null);
+    },
+    onSaved: () => draft.discard(currentDraftKey()),
+    onError: (error, failures) => {
+      setSaveError(serverMessage(error, 'The server could not be reached.'));
+      if (failures === 1) showError('Failed to save changes');
+    },
+  });
+
+  function onChange(changed: Editor) {
+    edits.current += 1;
+    if (!title.edited()) title.follow(firstLineOf(changed.state.doc));
+    if (saved.current) autosave.change();
+    else if (!newEdited.current) {
+      newEdited.current = true;
+      setNewDirty(true);
+    }
+    draft.schedule();
+  }
+
+  function commitTitle() {
+    if (!title.commit()) return;
+    if (saved.current) {
+      autosave.change();
+      void autosave.flush();
+    } else draft.schedule();
+  }
+
+  useRestoredNotice(start.restored, () => autosave.change(), () => {
+    editor.commands.setContent('', { emitUpdate: false });
+    title.reset();
+    newEdited.current = false;
+    setNewDirty(false);
+    draft.discard(draftKey(userId, null));
+  });
+
+  /** Saves pending edits; false (with the toast) when the server did not take them. */
+  const saveNow = useCallback(async () => {
+    if (!autosave.hasUnsaved()) return true;
+    const ok = await autosave.flush();
+    if (!ok) showError('Failed to save changes');
+    return ok;
+  }, [autosave]);
+
+  const unsavedNew = () => newEdited.current && hasText(editor);
+  const leave = useLeaveGuard({
+    unsaved: () => (saved.current ? autosave.hasUnsaved() : unsavedNew()),
+    onUnload: draft.writeNow,
+    reasonToStay: async () => {
+      if (!saved.current) return unsavedNew() ? 'new' : null;
+      if (autosave.status() === 'failed') return 'failed';
+      return autosave.hasUnsaved() && !(await autosave.flush()) ? 'failed' : null;
+    },
+    onLeave,
+  });
+
+  /** A new document is saved (as an editor document) by its first analysis. */
+  async function create(): Promise<string> {
+    const before = edits.current;
+    const created = await createDocument.mutateAsync({ title: title.current(), content: editor.getHTML(), type: EDITOR_DOCUMENT_TYPE });
+    saved.current = created;
+    draft.discard(draftKey(userId, null));
+    setDocumentId(created.id);
+    onCreated?.(created.id);
+    // Edits made while it was being created go out with the next save.
+    if (edits.current !== before) {
+      autosave.change();
+      draft.schedule();
+    }
+    return created.id;
+  }
+
+  async function analyze() {
+    if (analyzing || uploading) return;
+    if (!hasText(editor)) return showError('Please add some content to analyze');
+    setAnalyzing(true);
+    try {
+      let id = saved.current?.id;
+      if (!id) id = await create();
+      else if (!(await saveNow())) return;
+      const answer = await analyzeDocument(id);
+      await queryClient.cancelQueries({ queryKey: documentsApi.messages(id).queryKey, exact: true });
+      appendMessages(queryClient, documentsApi.messages(id), answer.messages);
+      setAnalyzed(true);
+      toast({ title: 'Success', description: 'Analysis generated successfully' });
+    } catch (error) {
+      showError(serverMessage(error, 'Failed to generate analysis'));
+    } finally {
+      setAnalyzing(false);
+    }
+  }
+
+  /** An export is made from the saved text: pending edits go first, then the download starts. */
+  function exportDocument(event: MouseEvent<HTMLAnchorElement>) {
+    if (!autosave.hasUnsaved()) return;
+    event.preventDefault();
+    const { href } = event.currentTarget;
+    void saveNow().then((ok) => ok && download(href));
+  }
+
+  return {
+    editor,
+    documentId,
+    title: { value: title.value, onChange: title.onChange, onFocus: title.onFocus, onBlur: commitTitle },
+    save: { status, isNew: documentId === null, newEdited: newDirty, error: saveError },
+    saveNow,
+    upload,
+    uploading,
+    analyze: () => void analyze(),
+    analyzing,
+    analyzed,
+    exportDocument,
+    leave,
+  };
+}
+
+export type DocumentSession = ReturnType<typeof useDocumentSession>;

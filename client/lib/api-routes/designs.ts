@@ -1,0 +1,20 @@
+import type { MessageResponse } from '@common/auth';
+import type { AnalyzeDesignResponse, DesignBody, DesignDto, DesignMessageBody, DesignMessageDto, DesignSummary } from '@common/designs';
+import { get, send } from '@/lib/api-routes/route';
+
+const BASE = '/api/designs';
+
+/** Designs and their chats. */
+export const designsApi = {
+  list: get<DesignSummary[]>(BASE),
+  create: send<DesignBody, DesignDto>('POST', BASE),
+  one: (id: string) => get<DesignDto>(BASE, id),
+  update: (id: string) => send<DesignBody, DesignDto>('PUT', BASE, id),
+  remove: (id: string) => send<undefined, MessageResponse>('DELETE', BASE, id),
+  messages: (id: string) => get<DesignMessageDto[]>(BASE, id, 'messages'),
+  sendMessage: (id: string) => send<DesignMessageBody, DesignMessageDto[]>('POST', BASE, id, 'messages'),
+  /** A new reply to the last, unanswered question. */
+  reply: (id: string) => send<undefined, DesignMessageDto[]>('POST', BASE, id, 'reply'),
+  /** A review of an image (multipart fields 'title', then 'image'). */
+  analyze: send<FormData, AnalyzeDesignResponse>('POST', '/api/analyze-design'),
+};

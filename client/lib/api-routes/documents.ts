@@ -1,0 +1,41 @@
+import type { MessageResponse } from '@common/auth';
+import type {
+  AnalysisDto,
+  CreateDocumentBody,
+  CreateMessageBody,
+  DocumentDto,
+  DocumentSummary,
+  ImportedDocumentDto,
+  MemoryDto,
+  MessageDto,
+  UpdateDocumentBody,
+  UpsertMemoryBody,
+} from '@common/documents';
+import { get, send } from '@/lib/api-routes/route';
+
+const BASE = '/api/documents';
+
+export type ExportFormat = 'md' | 'docx';
+
+/** Chats and editor documents, with their messages and memories. */
+export const documentsApi = {
+  list: get<DocumentSummary[]>(BASE),
+  create: send<CreateDocumentBody, DocumentDto>('POST', BASE),
+  one: (id: string) => get<DocumentDto>(BASE, id),
+  update: (id: string) => send<UpdateDocumentBody, DocumentDto>('PUT', BASE, id),
+  remove: (id: string) => send<undefined, MessageResponse>('DELETE', BASE, id),
+  generateTitle: (id: string) => send<{ content: string }, DocumentDto>('POST', BASE, id, 'generate-title'),
+  /** "Analyze with AI": the review, saved as assistant messages. */
+  analyze: (id: string) => send<undefined, AnalysisDto>('POST', BASE, id, 'feedback'),
+  messages: (id: string) => get<MessageDto[]>(BASE, id, 'messages'),
+  sendMessage: (id: string) => send<CreateMessageBody, MessageDto[]>('POST', BASE, id, 'messages'),
+  /** A new reply to the last, unanswered message. */
+  reply: (id: string) => send<undefined, MessageDto[]>('POST', BASE, id, 'reply'),
+  memories: (id: string) => get<MemoryDto[]>(BASE, id, 'memories'),
+  saveMemory: (id: string) => send<UpsertMemoryBody, MemoryDto>('POST', BASE, id, 'memories'),
+  deleteMemory: (id: string, key: string) => send<undefined, MessageResponse>('DELETE', BASE, id, 'memories', key),
+  /** A .txt, .md, .docx or .doc file (multipart field 'file') as editor HTML. */
+  import: send<FormData, ImportedDocumentDto>('POST', BASE, 'import'),
+  /** The download of the saved document (answered as an attachment). */
+  exportUrl: (id: string, format: ExportFormat) => `${get(BASE, id, 'export').url}?format=${format}`,
+};

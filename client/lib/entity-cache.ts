@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Resource } from '@/lib/api-routes/route';
+
+type Entity = { id: string; title: string; content: string };
+type ListRoutes<D extends Entity> = { list: Resource<Omit<D, 'content'>[]>; one: (id: string) => Resource<D> };
+
+/** Refetches a list only: its key is a prefix of every item's own queries (messages, memories). */
+export const refetchList = (queryClient: QueryClient, list: Resource<unknown>) =>
+  queryClient.invalidateQueries({ queryKey: list.queryKey, exact: true });
+
+/**
+ * The server's copy of a document or design after a create or save: its own cache and its row in the
+ * list change at once, so the sidebar badges and lists follow without a reload. `add: false` leaves a
+ * list that does not hold it as it is. Answers whether the row's title changed.
+ */
+export function storeInCache<D extends Entity>(queryClient: QueryClient, routes: ListRoutes<D>, entity: D, { add = true } = {}) {
+  queryClient.setQueryData(routes.one(entity.id).queryKey, entity);
+  const { content: _content, ...summary } = entity;
+  let renamed = false;
+  queryClient.setQueryData<Omit<D, 'content'>[]>(routes.list.queryKey, (list) => {
+    if (!list) return list;
+    const row = list.find((item) => item.id === entity.id);
+    if (!row) return add ? [summary, ...list] : list;
+    renamed = row.title !== entity.title;
+    return list.map((item) => (item.id === entity.id ? summary : item));
+  });
+  return { renamed };
+}
+
+/** Adds messages the cached conversation does not hold yet, keeping the order they came in. */
+export function mergeMessages<M extends { id: string }>(list: M[], incoming: M[]): M[] {
+  const known = new Set(list.map((m) => m.id));
+  const added = incoming.filter((m) => !known.has(m.id));
+  return added.length === 0 ? list : [...list, ...added];
+}
+
+/** Appends messages to a cached conversation (an empty one when it was not loaded). */
+export const appendMessages = <M extends { id: string }>(queryClient: QueryClient, messages: Resource<M[]>, incoming: M[]) =>
+  queryClient.setQueryData<M[]>(messages.queryKey, (list = []) => mergeMessages(list, incoming));

@@ -1,0 +1,107 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { MEMORY_IMPORTANCE } from '@common/constants';
+import type { DocumentDto } from '@common/documents';
+import { JOURNEYS } from '@common/journeys';
+import { extractMemories, withContextBlock } from '@common/memory';
+import { answerValue } from '@common/memory-answers';
+import { toast } from '@/components/ui/use-toast';
+import { useMemories } from '@/features/memories/api/get-memories';
+import { useSaveMemory } from '@/features/memories/api/save-memory';
+import { documentConversation, useConversationMessages } from '@/features/messages/api/conversations';
+import { sendAnswer } from '@/features/messages/api/send-answer';
+import { useReplyStream } from '@/features/messages/hooks/use-reply-stream';
+import { useQuestionnaire } from '@/features/questionnaires/api/get-questionnaire';
+import { guidedStatus, guidedSummary, guidedTranscript, type GuidedStatus } from '@/features/questionnaires/guided-mode';
+import { serverMessage } from '@/lib/api-client';
+import { appendMessages } from '@/lib/entity-cache';
+
+type Fact = { key: string; value: string; importance: number };
+
+const OFF: GuidedStatus = { mode: 'off' };
+const MEMORY_KEY = /^[a-z][a-z0-9_]*$/;
+const importanceOf = (key: string) => (MEMORY_IMPORTANCE as Record<string, number>)[key] ?? 3;
+const failed = (fallback: string) => (error: unknown) =>
+  toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, fallback) });
+
+/**
+ * One chat's conversation: its messages with the guided questions put back, the streamed reply,
+ * and `submit`, which answers the open guided question or sends a message prefixed by the memories'
+ * context block. A chat opened with a first message (the home screen's question) sends it
+ * once, if the chat is still empty, and `onInitialSent` drops it from the address; until then guided
+ * mode waits.
+ */
+export function useConversation(document: DocumentDto, initialMessage: string | null, onInitialSent: () => void) {
+  const { id, type } = document;
+  const queryClient = useQueryClient();
+  const chat = useMemo(() => documentConversation(id), [id]);
+  const messages = useConversationMessages(chat);
+  const questionnaire = useQuestionnaire(JOURNEYS[type].questionnaire);
+  const memories = useMemories(id);
+  const saveMemory = useSaveMemory(id);
+  const reply = useReplyStream(chat);
+  const [pendingAnswer, setPendingAnswer] = useState<string | null>(null);
+  const summarySent = useRef(false);
+  const initialSent = useRef(false);
+
+  const list = messages.data;
+  const questions = questionnaire.data?.questions;
+  const ready = list !== undefined && !questionnaire.isPending && !memories.isPending;
+  const status = !ready || initialMessage !== null || reply.pendingUser !== null ? OFF : guidedStatus(questions, list);
+
+  const saveFact = (fact: Fact) => saveMemory.mutateAsync(fact).catch(failed('Failed to save memory'));
+
+  /** The document's memories with these facts added: what the context block is made of. */
+  function knownFacts(facts: Fact[]): Fact[] {
+    const known = new Map<string, Fact>((memories.data ?? []).map((m) => [m.key, m]));
+    for (const fact of facts) known.set(fact.key, fact);
+    return [...known.values()];
+  }
+
+  /** A normal message: facts it states are remembered, and it goes out with the memories' context block. */
+  function sendMessage(text: string, facts: Fact[] = extractMemories(text)) {
+    facts.forEach((fact) => void saveFact(fact));
+    return reply.send(withContextBlock(text, knownFacts(facts)));
+  }
+
+  /** A guided answer is remembered under the question's key and saved without an AI reply. */
+  async function answer(index: number, text: string) {
+    const key = questions?.[index]?.key ?? '';
+    const facts = MEMORY_KEY.test(key) ? [{ key, value: answerValue(key, text), importance: importanceOf(key) }] : [];
+    setPendingAnswer(text);
+    try {
+      const [saved] = await Promise.all([sendAnswer(id, text), ...facts.map(saveFact)]);
+      appendMessages(queryClient, chat.messages, saved);
+      return true;
+    } catch (error) {
+      failed('Failed to send message')(error);
+      return false;
+    } finally {
+      setPendingAnswer(null);
+    }
+  }
+
+  useEffect(() => {
+    if (initialMessage === null || !ready || !list || initialSent.current) return;
+    initialSent.current = true;
+    onInitialSent();
+    if (list.length === 0) void sendMessage(initialMessage);
+  });
+
+  // After the last answer, the summary goes out once as a normal message and gets a reply.
+  useEffect(() => {
+    if (status.mode !== 'summary' || summarySent.current || !questions || !list) return;
+    summarySent.current = true;
+    void sendMessage(guidedSummary(type, questions, list.map((m) => m.content)), []);
+  });
+
+  return {
+    ready,
+    messages: list,
+    transcript: guidedTranscript(type, questions, list ?? [], status),
+    reply,
+    pendingUser: pendingAnswer ?? reply.pendingUser,
+    unanswered: reply.phase === 'idle' && list?.at(-1)?.role === 'user' && !list.at(-1)?.isQuestion && status.mode === 'off',
+    submit: (text: string) => (status.mode === 'asking' ? answer(status.index, text) : sendMessage(text)),
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * Autosaves of a 50-page PRD (about 25,000 words, as the editor sends it): the time of one save as
+ * seen on the same machine (the server's time plus a loopback round trip), and how long `/healthz`
+ * takes meanwhile, when two editors save back to back. BENCH_DATABASE_URL measures on PostgreSQL.
+ */
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { startAppProcess } from '../../tests/support/app-process';
+import { longPrdHtml } from './editor-typing';
+import { median } from './load';
+
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? NaN;
+
+export async function benchAutosave(opts: { saves?: number; busyMs?: number } = {}) {
+  const app = await startAppProcess({ PLAN_LIMITS: 'off', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' }, 5093);
+  try {
+    const html = longPrdHtml();
+    const editors = await Promise.all(
+      ['editor-a', 'editor-b'].map(async (name) => {
+        const headers = await app.signIn(name);
+        const res = await fetch(`${app.base}/api/documents`, { method: 'POST', headers, body: JSON.stringify({ title: 'Team Calendar PRD', type: 'enhance' }) });
+        return { headers, id: ((await res.json()) as { id: string }).id };
+      }),
+    );
+    let edit = 0;
+    /** One autosave of the whole document, with one word changed as typing does. */
+    const save = async (editor: (typeof editors)[number]) => {
+      const body = JSON.stringify({ id: editor.id, title: 'Team Calendar PRD', content: html.replace('<h1>', `<h1>v${++edit} `) });
+      const started = performance.now();
+      const res = await fetch(`${app.base}/api/documents/${editor.id}`, { method: 'PUT', headers: editor.headers, body });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`autosave answered ${res.status}`);
+      return performance.now() - started;
+    };
+
+    const [first] = editors as [(typeof editors)[number]];
+    for (let i = 0; i < 5; i++) await save(first);
+    const saveTimes: number[] = [];
+    for (let i = 0; i < (opts.saves ?? 30); i++) saveTimes.push(await save(first));
+
+    // Two editors saving back to back, while a monitor asks /healthz every 10 ms.
+    const until = performance.now() + (opts.busyMs ?? 6000);
+    const saving = editors.map(async (editor) => {
+      while (performance.now() < until) await save(editor);
+    });
+    const health: number[] = [];
+    while (performance.now() < until) {
+      const started = performance.now();
+      await (await fetch(`${app.base}/healthz`)).arrayBuffer();
+      health.push(performance.now() - started);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    await Promise.all(saving);
+    return { saveMs: median(saveTimes), kb: Buffer.byteLength(html) / 1024, healthP99: percentile(health, 0.99), probes: health.length, saves: edit };
+  } finally {
+    await app.stop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(await benchAutosave());
+}

@@ -1,0 +1,147 @@
+/** "Give me 3 metrics for this": a north-star metric, input metrics and a guardrail, each with baseline, target and date. */
+import type { Answer } from './answer';
+import { blocks } from './answer';
+import type { Conversation } from './conversation';
+import { capitalise, figures, inSentence } from '../coach-facts';
+import { requestSubject } from './subject';
+
+type Metric = { name: string; definition: string };
+type Family = { match: RegExp; north: Metric; inputs: [Metric, Metric]; guardrail: Metric };
+
+const FAMILIES: Family[] = [
+  {
+    match: /churn|retention|retain|cancel|renewal/i,
+    north: { name: 'Monthly churn', definition: 'share of customers paying at the start of the month who cancel by its end' },
+    inputs: [
+      { name: 'Weekly core-action rate', definition: 'share of accounts doing the core action at least once a week' },
+      { name: 'Save rate', definition: 'share of cancellation attempts that end in a pause, downgrade or stay' },
+    ],
+    guardrail: { name: 'Support tickets per 100 accounts', definition: 'so retention is not bought with friction or heavy discounts' },
+  },
+  {
+    match: /onboard|activat|sign-?up|first (?:week|session|use)|setup|time to value/i,
+    north: { name: 'Activation rate', definition: 'share of new sign-ups who reach the first valuable outcome within 7 days' },
+    inputs: [
+      { name: 'Setup completion', definition: 'share of sign-ups finishing every setup step' },
+      { name: 'Time to first value', definition: 'median hours from sign-up to the first valuable outcome' },
+    ],
+    guardrail: { name: 'Week-4 retention of activated users', definition: 'so activation is not inflated by shallow first actions' },
+  },
+  {
+    match: /convert|conversion|checkout|purchase|trial|upgrade|paid plan|pricing|monetis|monetiz|revenue|mrr|arr/i,
+    north: { name: 'Trial-to-paid conversion', definition: 'share of trials that become paying within 30 days' },
+    inputs: [
+      { name: 'Checkout start rate', definition: 'share of trial users who open the upgrade or checkout page' },
+      { name: 'Checkout completion', definition: 'share of started checkouts that end in a payment' },
+    ],
+    guardrail: { name: 'Refund rate within 30 days', definition: 'so conversion does not come from people who regret paying' },
+  },
+  {
+    match: /complet|drop-?off|abandon|funnel|finish|flow/i,
+    north: { name: 'Flow completion rate', definition: 'share of people who start the flow and finish it in the same session' },
+    inputs: [
+      { name: 'Drop-off at the worst step', definition: 'share of people who leave at the step that loses the most today' },
+      { name: 'Time to complete', definition: 'median time from the first step to the last' },
+    ],
+    guardrail: { name: 'Errors and support contacts per 100 completions', definition: 'so a shorter flow does not cause mistakes' },
+  },
+  {
+    match: /late|on time|overdue|paid|payment|collect|cash/i,
+    north: { name: 'On-time payment rate', definition: 'share of invoices paid by their due date' },
+    inputs: [
+      { name: 'Reminder coverage', definition: 'share of due invoices that got a reminder before the due date' },
+      { name: 'Days to payment', definition: 'median days from invoice sent to paid' },
+    ],
+    guardrail: { name: 'Client complaint or unsubscribe rate', definition: 'so reminders do not damage client relationships' },
+  },
+  {
+    match: /slow|time|manual|faster|hours|minutes|effort|productiv|automat/i,
+    north: { name: 'Median time to complete the task', definition: 'minutes from starting the task to finishing it, per user' },
+    inputs: [
+      { name: 'Task completion rate', definition: 'share of started tasks finished without help' },
+      { name: 'Automated share', definition: 'share of tasks done with the new feature rather than by hand' },
+    ],
+    guardrail: { name: 'Error or redo rate', definition: 'so speed does not cost accuracy' },
+  },
+  {
+    match: /support|tickets?|complain|confus|error|bug/i,
+    north: { name: 'Tickets per 100 active accounts', definition: 'support tickets about this area per 100 active accounts a week' },
+    inputs: [
+      { name: 'Self-serve resolution', definition: 'share of help-centre visits not followed by a ticket within 24 h' },
+      { name: 'Task success', definition: 'share of users finishing the flow on the first try' },
+    ],
+    guardrail: { name: 'CSAT on resolved tickets', definition: 'so fewer tickets does not mean worse help' },
+  },
+];
+
+const GENERIC: Family = {
+  match: /./,
+  north: { name: 'Weekly active users of the feature', definition: 'users who get the feature’s main outcome at least once a week' },
+  inputs: [
+    { name: 'Adoption', definition: 'share of eligible users who try it within 30 days of launch' },
+    { name: 'Repeat use', definition: 'share of adopters who use it again the following week' },
+  ],
+  guardrail: { name: 'Core-flow completion', definition: 'so the new feature does not slow down what users already do' },
+};
+
+const PERCENT = /(\d+(?:\.\d+)?)\s?%/g;
+const DATE = /\b(?:by|before|in|until)\s+((?:the )?(?:end of )?(?:q[1-4](?:\s?20\d\d)?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:\s20\d\d)?|20\d\d|next (?:quarter|year)|(?:the )?end of (?:the )?(?:quarter|year)))/i;
+
+/** Baseline and target read from what the PM said, e.g. "on-time payments, currently 62%, target 80% by Q4". */
+export function baselineTarget(text: string): { baseline?: string; target?: string; date?: string } {
+  const out: { baseline?: string; target?: string; date?: string } = {};
+  for (const m of text.matchAll(PERCENT)) {
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 30), m.index).toLowerCase();
+    if (/(target|to|reach|goal|at least|aim|→|->)\s*(?:of\s*)?$/.test(before)) out.target ??= `${m[1]}%`;
+    else if (/(currently|today|now|baseline|from|is|at|sits at|stands at|was)\s*(?:at\s*)?(?:about|around)?\s*$/.test(before)) out.baseline ??= `${m[1]}%`;
+  }
+  out.date = DATE.exec(text)?.[1];
+  return out;
+}
+
+const GENERIC_WORDS = /^(monthly|weekly|daily|yearly|annual|rate|share|average|median|total|number|count)$/;
+const shares = (a: string, b: string) => a.toLowerCase().split(/\W+/).some((w) => w.length > 3 && !GENERIC_WORDS.test(w) && b.toLowerCase().includes(w));
+
+export function answerMetrics(c: Conversation): Answer {
+  const subject = c.guidedSummary ? undefined : requestSubject(c.text, c.facts.product_name);
+  const sources = [subject, c.facts.success_metric, c.facts.business_goals ?? c.facts.goal ?? c.facts.idea ?? c.facts.revision_goal, c.facts.pain_points, c.facts.subject];
+  const family = sources.reduce<Family | undefined>((found, text) => found ?? (text ? FAMILIES.find((f) => f.match.test(text)) : undefined), undefined) ?? GENERIC;
+  const sameFamily = (text?: string) => text !== undefined && (family === GENERIC || family.match.test(text));
+  const stated = baselineTarget([c.full.success_metric, c.facts.success_metric, c.facts.business_goals].filter(sameFamily).join(' · '));
+  const figure = figures(c.facts).find((f) => family.match.test(f.name));
+  const baseline = stated.baseline ?? figure?.value;
+  const success = sameFamily(c.facts.success_metric) ? c.facts.success_metric : undefined;
+  const named = figure && !stated.baseline ? capitalise(figure.name) : success && baseline ? capitalise(success.split(/[,;(:]|\s(?:from|currently|today|is|at|was|—|–)\s/)[0]?.trim() ?? '') : '';
+  const northName = named || family.north.name;
+  const definition = !named || shares(named, family.north.name) ? family.north.definition : `as you measure it today (${baseline})`;
+  const date = stated.date ?? '90 days after launch';
+  const proposed = (value?: string) => {
+    const n = Number.parseFloat(value ?? '');
+    if (!Number.isFinite(n)) return 'set once the baseline is in';
+    const down = /churn|tickets?|time|days|refund|error|complain|late|cost|drop/i.test(northName);
+    const next = down ? n * 0.8 : Math.min(99, n * 1.2);
+    return `${Number(next.toFixed(1))}% (proposed: ${down ? '−20%' : '+20%'} relative)`;
+  };
+  const rows = [
+    `| North star | **${northName}**: ${definition} | ${baseline ?? 'measure first'} | ${stated.target ?? proposed(baseline)} | ${date} |`,
+    ...family.inputs.map((m) => `| Input | **${m.name}**: ${m.definition} | measure first | set from the first 2 weeks of data | ${date} |`),
+    `| Guardrail | **${family.guardrail.name}**: ${family.guardrail.definition} | measure first | no worse than baseline | every week |`,
+  ];
+  const goal = c.facts.business_goals ?? c.facts.goal ?? c.facts.idea;
+  const about = subject ?? c.facts.subject;
+  return {
+    kind: 'metrics',
+    claim: `${northName} as the north star`,
+    text: blocks(
+      `**North star: ${northName}.**${goal ? ` It tracks your goal: ${inSentence(goal)}.` : about ? ` It shows whether ${/^(?:the|a|an)\s/i.test(about) ? about : `the ${about}`} works.` : ''} Two input metrics you can move week by week, and one guardrail:`,
+      ['| Role | Metric and definition | Baseline | Target | By |', '|---|---|---|---|---|', ...rows],
+      baseline ? '' : '**Measure first:** pull two weeks of the north star before launch, so the target is a change from a real baseline.',
+      `Review them weekly; if an input moves and the north star does not within ${date.includes('90') ? 'a month' : 'a few weeks'}, the input is the wrong lever.`,
+    ),
+    why: [
+      `${northName} measures the outcome itself rather than activity`,
+      'the inputs are levers the team can move within a sprint, and the guardrail catches a win that costs something elsewhere',
+      baseline ? `the baseline (${baseline}) comes from what you told me` : 'no baseline was given, so measuring comes first',
+    ],
+  };
+}

@@ -1,0 +1,39 @@
+/** The options a prioritisation question names: bullet lines, "A, B or C", "A vs B", or the known features. */
+import { listItems, type Facts } from '../coach-facts';
+
+const LEAD =
+  /^.*?(?:between|among|:|prioriti[sz]e|rank|score|compare|choose|pick|build first|do first|first)\s+(?:these\s+|the\s+following\s+|options\s+)?/i;
+const TAIL = /\s*(?:\?|\.|!|$|\s+(?:first|next|now|using|with rice|with ice|by rice|by ice|for (?:the )?(?:q\d|next)))/i;
+
+export type Option = { name: string; text: string };
+
+function tidy(item: string): string {
+  return item
+    .replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '')
+    .replace(/\([^)]*\)|\s[-–—:]\s.*$/, '')
+    .replace(/^(?:to\s+|we\s+|should we\s+|build\s+|do\s+|ship\s+|a\s+|an\s+|the\s+)+/i, '')
+    .replace(/[?.!,;:]+$/, '')
+    .trim();
+}
+
+/** The items the previous reply listed ("#### 1. Idea", "1. **Idea**", or a table's first column). */
+function listedIn(reply: string): Option[] {
+  const headings = [...reply.matchAll(/^#{2,4}\s+\d+\.\s+(.+)$/gm)].map((m) => m[1] ?? '');
+  const bold = [...reply.matchAll(/^\d+\.\s+\*\*(.+?)\*\*/gm)].map((m) => m[1] ?? '');
+  const rows = [...reply.matchAll(/^\|\s*([^|*]+?)\s*\|/gm)].map((m) => m[1] ?? '').filter((c) => !/^(option|metric|role|risk|step|arm|colour|text|-+)$/i.test(c) && !/^-+$/.test(c));
+  const found = headings.length >= 2 ? headings : bold.length >= 2 ? bold : rows.length >= 2 ? rows : [];
+  return found.map((name) => ({ name: name.split(/:\s/)[0]?.trim() ?? name, text: name }));
+}
+
+/** Options in the message, each with its full text (for per-option numbers such as "2 weeks"); else those of the previous reply. */
+export function optionsIn(text: string, facts: Facts, lastReply = ''): Option[] {
+  const bullets = text.split('\n').filter((line) => /^\s*(?:[-*•]|\d+[.)])\s+\S/.test(line));
+  if (bullets.length >= 2) return bullets.map((b) => ({ name: tidy(b), text: b })).filter((o) => o.name.length > 1);
+  const firstSentence = text.split(/\n|(?<=[?!.])\s/).find((s) => /,|\bor\b|\bvs\.?\b|\bversus\b/i.test(s)) ?? '';
+  const body = firstSentence.replace(LEAD, '').split(TAIL)[0] ?? '';
+  const parts = body.split(/\s*(?:,|;|\bor\b|\bvs\.?|\bversus\b|\band\b)\s*/i).map(tidy).filter((p) => p.length > 1 && p.split(' ').length <= 8);
+  if (parts.length >= 2) return parts.map((name) => ({ name, text: name }));
+  const listed = listedIn(lastReply);
+  if (listed.length >= 2) return listed;
+  return listItems(facts.main_features ?? '').map((name) => ({ name, text: name }));
+}

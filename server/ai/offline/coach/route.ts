@@ -1,0 +1,102 @@
+/** Routes a message on what it asks: each kind of question has its own answer. */
+import type { Answer } from './answer';
+import type { Conversation } from './conversation';
+import { figures } from '../coach-facts';
+import { answerNonGoals, answerRiskiest, answerRisks } from './assumptions';
+import { answerDesign } from './design-chat';
+import { answerExperiment } from './experiment';
+import { answerGap, answerMvp, answerPricing } from './strategy';
+import { answerRevision } from './revision';
+import { answerFlow } from './flow';
+import { answerKickoff, answerPlan } from './kickoff';
+import { answerMetrics } from './metrics';
+import { answerPrioritise } from './prioritise';
+import { answerAcceptance, answerPrdSection, answerStories } from './requirements';
+import { answerSampleSize } from './sample-size';
+import { answerSizing, sizingMethod } from './sizing';
+import { answerSummary } from './recap';
+import { answerDraft, draftKind } from './drafts';
+import { answerReview, looksLikeDocument } from './review';
+
+export type Route = { name: string; test: (c: Conversation, lower: string) => boolean; answer: (c: Conversation) => Answer | null };
+
+const hasPercent = (text: string) => /\d\s?%|\bpercent\b/.test(text);
+const countOf = (text: string) => (text.match(/\d[\d,.]*\s?(?:k\b)?/g) ?? []).length;
+const baselineFigure = (c: Conversation) => {
+  const f = figures(c.facts).find((x) => /%/.test(x.value));
+  return f ? Number.parseFloat(f.value) / 100 : undefined;
+};
+
+/** In order: the first route whose test passes and whose answer is not null answers. */
+export const ROUTES: Route[] = [
+  { name: 'kickoff', test: (c) => c.guidedSummary, answer: answerKickoff },
+  { name: 'review', test: (c) => looksLikeDocument(c.text), answer: answerReview },
+  {
+    name: 'sample-size',
+    test: (_, l) => /\b(sample size|how many (users|visitors|people|participants|customers|sessions)|per (arm|variant|group)|statistical(ly)? significan|power(ed)?\b|detect (a|an)\b|mde\b|a\/b|ab test|split test)/.test(l) && hasPercent(l),
+    answer: (c) => answerSampleSize(c, baselineFigure(c)),
+  },
+  {
+    name: 'experiment',
+    test: (_, l) => countOf(l) >= 2 && /\b(results?|we (got|saw|had|ran)|came back|clicked|clicks|converted|signed up|sign-?ups|out of|fake[- ]door|landing page|smoke test|pre-?orders?|what (do|does) (this|it|that|these) (tell|mean)|control|variant)\b/.test(l),
+    answer: answerExperiment,
+  },
+  {
+    name: 'sizing',
+    test: (_, l) => /\b(size|sizing|market|tam|sam|som|how big|opportunity|worth|revenue potential|how much (revenue|money)|arr|mrr)\b/.test(l),
+    answer: (c) => answerSizing(c) ?? (/\b(size|sizing|tam|sam|som|how big)\b/i.test(c.text) ? sizingMethod(c) : null),
+  },
+  {
+    name: 'gap',
+    test: (_, l) => (l.match(/\d\s?%/g)?.length ?? 0) >= 2 && /\b(want|target|goal|get (it )?to|reach|increase|improve|move|grow|raise|cut|reduce|lower)\b/.test(l) && !/\b(vs|versus|sample|per arm|how many)\b/.test(l),
+    answer: answerGap,
+  },
+  {
+    name: 'pricing',
+    test: (_, l) => /\b(how (should|do|would|can) (we|i) (price|charge)|how much (should|could|can|to) (we|i)? ?charge|pricing (model|strategy|tiers?|plan)|price (it|this|point)|what (should|to) (we|i) charge|willingness to pay|monetis\w*|monetiz\w*)\b/.test(l),
+    answer: answerPricing,
+  },
+  { name: 'mvp', test: (_, l) => /\b(mvp|minimum viable|smallest (version|thing)|first (version|release)|v1)\b/.test(l), answer: answerMvp },
+  { name: 'summary', test: (_, l) => /\b(summari[sz]e|summary|recap|tl;?dr|where are we|what have we (covered|decided|got))\b/.test(l), answer: answerSummary },
+  {
+    name: 'prioritise',
+    test: (_, l) => /\b(prioriti[sz]\w*|rank|rice|ice score|which (one|feature|option|should|first)|what should (we|i) (build|do|ship|tackle) first|build first|do first|first:|versus|vs\.?)\b|\bor\b.*\bfirst\b/.test(l),
+    answer: answerPrioritise,
+  },
+  { name: 'acceptance', test: (_, l) => /\b(acceptance criteri\w*|given[ /,]+when|definition of done|how (do|will) we know (it'?s|it is) done)\b/.test(l), answer: answerAcceptance },
+  { name: 'stories', test: (_, l) => /\buser stor(y|ies)\b|\bjobs?[- ]to[- ]be[- ]done\b/.test(l), answer: answerStories },
+  { name: 'non-goals', test: (_, l) => /\bnon[- ]?goals?\b|\bout of scope\b|\bwhat (should|shouldn'?t) (we|i) not\b/.test(l), answer: answerNonGoals },
+  {
+    name: 'prd-section',
+    test: (_, l) => (/\bsection\b/.test(l) && /\b(write|draft|create|give|add|need|fill|help)\b/.test(l)) || /\b(write|draft|rewrite|improve|better)\b.*\bproblem statement\b/.test(l),
+    answer: answerPrdSection,
+  },
+  {
+    name: 'riskiest',
+    test: (_, l) => /\b(riskiest|assumptions?|cheapest (test|way)|how (do|can|should) (i|we) (test|validate)|validate (this|it|the idea)|what should (i|we) test)\b/.test(l),
+    answer: answerRiskiest,
+  },
+  { name: 'risks', test: (_, l) => /\b(risks?|mitigat\w*|what could go wrong|downsides?|pitfalls?)\b/.test(l), answer: answerRisks },
+  {
+    name: 'metrics',
+    test: (_, l) => /\b(metrics?|kpis?|north[- ]star|measure (success|it|this|impact)|how (do|will|would|should) (we|i) (know|measure|track)|success look like|okrs?|what to track)\b/.test(l),
+    answer: answerMetrics,
+  },
+  { name: 'draft', test: (c) => draftKind(c.text) !== null, answer: answerDraft },
+  {
+    name: 'plan',
+    test: (_, l) => /\b(what'?s the plan|make a plan|a plan\b|next steps?|what (should|do) (i|we) do (next|now)|where do (i|we) go from here|how (do|should) (i|we) (start|proceed))\b/.test(l),
+    answer: answerPlan,
+  },
+  { name: 'design', test: (c) => c.design !== undefined, answer: answerDesign },
+  {
+    name: 'revision',
+    test: (c, l) => (c.journey === 'enhance' || Boolean(c.documentText?.trim())) && /\b(fix|improve|first|weak\w*|gaps?|missing|stronger|sign-?off|how (is|does) (it|this) look\w*|score|feedback on)\b/.test(l),
+    answer: answerRevision,
+  },
+  {
+    name: 'flow',
+    test: (c, l) => c.journey === 'design' && /\b(change|fix|improve|redesign|start|first|priorit\w*|what would you|simplif\w*|drop-?off|friction)\b/.test(l),
+    answer: answerFlow,
+  },
+];

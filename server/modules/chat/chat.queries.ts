@@ -1,0 +1,19 @@
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { prompts } from '../../db/schema/content';
+import type { ChatTurn } from '../../ai/types';
+
+/** The columns of a table of chat messages (a document's messages, a design's messages). */
+export type MessageColumns = { table: PgTable; parent: PgColumn; role: PgColumn; content: PgColumn; seq: PgColumn };
+
+/**
+ * For a select: the last `limit` turns of the conversation under `parentId`, oldest first, as one JSON
+ * array, so that the owner, its history and the prompt come back in a single round trip.
+ */
+export const historySql = (m: MessageColumns, parentId: SQL | Placeholder, limit: SQL | Placeholder) => sql<ChatTurn[]>`(
+  SELECT coalesce(json_agg(json_build_object('role', h.role, 'content', h.content) ORDER BY h.seq), '[]'::json)
+  FROM (SELECT ${m.role} AS role, ${m.content} AS content, ${m.seq} AS seq FROM ${m.table}
+        WHERE ${m.parent} = ${parentId} ORDER BY ${m.seq} DESC LIMIT ${limit}) h)`;
+
+/** For a select: the admin-edited chat prompt, which every chat reply is written under. */
+export const chatPromptSql = sql<string | null>`(SELECT ${prompts.content} FROM ${prompts} WHERE ${prompts.type} = 'chat')`;

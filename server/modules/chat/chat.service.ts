@@ -1,0 +1,129 @@
+import type { ChatTurn, ReplyInput } from '../../ai/types';
+import type { AppContext } from '../../lib/context';
+import { badRequest, notFound } from '../../lib/errors';
+import { assertAiAllowance } from '../ai/ai.service';
+
+/** How much of a long conversation the engine sees, in every kind of chat. */
+export const CONTEXT_MESSAGES = 40;
+
+type Key = { id: string; userId: string };
+
+/** What the engine reads about a chat beside its conversation: the journey, remembered facts, the document... */
+export type ReplyContext = Omit<ReplyInput, 'messages' | 'systemPrompt' | 'signal'>;
+
+/** A conversation as loaded for a reply: its owner (a document, a design), its last turns and its context. */
+export type LoadedChat = {
+  id: string;
+  userId: string;
+  history: ChatTurn[];
+  /** The admin's chat prompt, when there is one. */
+  prompt: string | null;
+  context: ReplyContext;
+};
+
+export type NewChatMessage = { role: 'user' | 'assistant'; content: string; isQuestion?: boolean };
+
+/**
+ * One kind of conversation (a document's chat, a design's chat): where its messages are stored and
+ * where its per-chat context is loaded. Streaming, stop, retry and history are the same for all.
+ */
+export type ChatKind<M extends { id: string }> = {
+  /** The live event that tells the user's other tabs of a new message. */
+  entity: 'message' | 'design_message';
+  notFound: string;
+  /** The owner and what a reply needs, in one round trip: undefined unless it is the user's. */
+  load(ctx: AppContext, key: Key, limit: number): Promise<LoadedChat | undefined>;
+  /** The owner alone, for a message saved without a reply: 404 unless it is the user's. */
+  owner(ctx: AppContext, key: Key): Promise<{ id: string; userId: string }>;
+  insert(ctx: AppContext, parentId: string, message: NewChatMessage): Promise<M>;
+};
+
+/** A chat about to be answered. */
+export type Chat<M extends { id: string }> = LoadedChat & { kind: ChatKind<M> };
+
+export type ReplyOptions = { onDelta?: (text: string) => void; signal?: AbortSignal };
+
+async function loadChat<M extends { id: string }>(ctx: AppContext, kind: ChatKind<M>, key: Key): Promise<Chat<M>> {
+  const loaded = await kind.load(ctx, key, CONTEXT_MESSAGES);
+  if (!loaded) throw notFound(kind.notFound);
+  return { ...loaded, kind };
+}
+
+/** Opens a chat for a new AI reply: it loads (404 unless it is the user's) while the AI allowance is counted. */
+export async function openChat<M extends { id: string }>(ctx: AppContext, kind: ChatKind<M>, key: Key): Promise<Chat<M>> {
+  const [chat] = await Promise.all([loadChat(ctx, kind, key), assertAiAllowance(ctx, key.userId)]);
+  return chat;
+}
+
+async function save<M extends { id: string }>(ctx: AppContext, kind: ChatKind<M>, owner: { id: string; userId: string }, message: NewChatMessage) {
+  const saved = await kind.insert(ctx, owner.id, message);
+  void ctx.events.publish(owner.userId, { entity: kind.entity, action: 'created', id: saved.id, parentId: owner.id });
+  return saved;
+}
+
+/** A message saved as it is, with no AI reply: a guided answer, an analysis made elsewhere. */
+export async function saveMessage<M extends { id: string }>(ctx: AppContext, kind: ChatKind<M>, key: Key, message: NewChatMessage) {
+  return save(ctx, kind, await kind.owner(ctx, key), message);
+}
+
+/**
+ * The engine's answer to the chat, saved as an assistant message (a stopped reply keeps what came).
+ * The provider is asked first; `before` (saving the user's message) then runs meanwhile, and must
+ * succeed before any text is passed on: its failure stops the provider, so nothing the user wrote is lost.
+ */
+export async function replyTo<M extends { id: string }>(
+  ctx: AppContext,
+  chat: Chat<M>,
+  opts: ReplyOptions = {},
+  before?: () => Promise<unknown>,
+): Promise<M | null> {
+  const stop = new AbortController();
+  const reply = ctx.ai.reply({
+    ...chat.context,
+    messages: chat.history,
+    systemPrompt: chat.prompt ?? undefined,
+    signal: opts.signal ? AbortSignal.any([opts.signal, stop.signal]) : stop.signal,
+  });
+  const deltas = reply[Symbol.asyncIterator]();
+  const first = deltas.next();
+  if (before) {
+    first.catch(() => {});
+    try {
+      await before();
+    } catch (err) {
+      stop.abort();
+      throw err;
+    }
+  }
+  let text = '';
+  for (let step = await first; !step.done; step = await deltas.next()) {
+    text += step.value;
+    opts.onDelta?.(step.value);
+  }
+  if (!text.trim()) return null;
+  return save(ctx, chat.kind, chat, { role: 'assistant', content: text });
+}
+
+/** A turn of the chat: the user's message is saved while the engine already answers it. */
+export async function answerMessage<M extends { id: string }>(
+  ctx: AppContext,
+  chat: Chat<M>,
+  message: NewChatMessage,
+  opts: ReplyOptions & { onSaved?: (message: M) => void } = {},
+): Promise<M[]> {
+  const turn: Chat<M> = { ...chat, history: [...chat.history, { role: 'user' as const, content: message.content }].slice(-CONTEXT_MESSAGES) };
+  let saved: M | undefined;
+  const answer = await replyTo(ctx, turn, opts, async () => {
+    saved = await save(ctx, chat.kind, chat, message);
+    opts.onSaved?.(saved);
+  });
+  return saved ? [saved, ...(answer ? [answer] : [])] : [];
+}
+
+/** The chat, when its last message awaits a reply (after a failed or stopped one). */
+export async function prepareRetry<M extends { id: string }>(ctx: AppContext, kind: ChatKind<M>, key: Key): Promise<Chat<M>> {
+  const chat = await loadChat(ctx, kind, key);
+  if (chat.history.at(-1)?.role !== 'user') throw badRequest('There is no unanswered message to retry');
+  await assertAiAllowance(ctx, key.userId);
+  return chat;
+}

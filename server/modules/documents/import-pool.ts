@@ -1,0 +1,53 @@
+import type { Piscina } from 'piscina';
+import { AppError, tooMany } from '../../lib/errors';
+import type { ImportKind, ParsedDocument } from './document-parse';
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from './import-limits';
+import type { ImportResult, ImportTask } from './import-worker';
+
+/** The bundle ships import-worker.mjs beside main.mjs; from sources, a loader compiles the TypeScript. */
+const workerFile = import.meta.url.endsWith('.ts')
+  ? new URL('./import-worker.dev.mjs', import.meta.url)
+  : new URL('./import-worker.mjs', import.meta.url);
+
+let pool: Piscina<ImportTask, ImportResult> | null = null;
+
+/** The threads, and piscina itself, are started by the first import. */
+async function importPool() {
+  const { Piscina } = await import('piscina');
+  pool ??= new Piscina<ImportTask, ImportResult>({
+    filename: workerFile.href,
+    minThreads: 0,
+    maxThreads: IMPORT_LIMITS.threads,
+    maxQueue: IMPORT_LIMITS.queue,
+    idleTimeout: 30_000,
+    resourceLimits: { maxOldGenerationSizeMb: IMPORT_LIMITS.workerHeapMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 4 },
+  });
+  return pool;
+}
+
+/** Stops the import threads (on app close); the next import starts them again. */
+export async function closeImportPool() {
+  const closing = pool;
+  pool = null;
+  await closing?.destroy();
+}
+
+const isOutOfMemory = (err: unknown) => (err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
+
+/**
+ * Parses a file in a worker thread with its own heap limit and a deadline: a file that needs more
+ * is stopped (its thread ends) and answered 413, and no other request waits on it.
+ */
+export async function parseInPool(data: Buffer, kind: ImportKind): Promise<ParsedDocument> {
+  let result: ImportResult;
+  try {
+    result = await (await importPool()).run({ data: new Uint8Array(data), kind }, { signal: AbortSignal.timeout(IMPORT_LIMITS.timeMs) });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw new AppError(413, 'too_slow', IMPORT_MESSAGES.tooSlow);
+    if (isOutOfMemory(err)) throw new AppError(413, 'too_large', IMPORT_MESSAGES.tooHeavy);
+    if ((err as Error).message === 'Task queue is at limit') throw tooMany(IMPORT_MESSAGES.busy);
+    throw err;
+  }
+  if (!result.ok) throw new AppError(result.status, result.code, result.message);
+  return result.document;
+}

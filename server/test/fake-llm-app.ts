@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { startFakeLlm } from '../../tests/support/fake-llm';
+import { useTestApp } from './harness';
+
+type FakeLlm = Awaited<ReturnType<typeof startFakeLlm>>;
+
+/**
+ * The test app answering with an LLM provider: a real HTTP server speaking the OpenAI protocol
+ * (`fake`), reset to answer normally before each test; calls time out after 1.5 s and are not retried.
+ */
+export function useFakeLlmApp() {
+  const llm = {} as { fake: FakeLlm };
+  beforeAll(async () => {
+    llm.fake = await startFakeLlm();
+  });
+  afterAll(() => llm.fake.close());
+  const t = useTestApp(
+    () => ({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: llm.fake.baseUrl, AI_MODEL: 'fake-model' }),
+    { maxRetries: 0, timeoutMs: 1500 },
+  );
+  beforeEach(() => {
+    llm.fake.state.mode = 'ok';
+    llm.fake.state.requests.length = 0;
+  });
+  return { t, llm };
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { rateEvents, sessions, signInCodes, signInGuards } from '../db/schema/auth';
+import { uploads } from '../db/schema/designs';
+import { purgeExpired, RATE_EVENTS_KEEP_MS, startPurgeTimer } from '../modules/housekeeping/purge';
+import { quotaFullMessage } from '../modules/uploads/uploads.service';
+import { createAgent, signIn } from './agent';
+import { useTestApp } from './harness';
+import { multipartBody } from './multipart';
+
+const t = useTestApp({ UPLOAD_QUOTA_MB: '1' });
+const DAY = 24 * 60 * 60_000;
+
+describe('purge of expired rows', () => {
+  it('deletes expired codes, sessions, old rate events and finished locks, and nothing live', async () => {
+    const { db } = t.database;
+    const ann = createAgent(t.app, { ip: '10.4.0.1' });
+    await signIn(ann, 'ann@example.com', t.sink.mails);
+    await ann.post('/api/request-otp', { email: 'pending@example.com' });
+    const now = t.clock.now();
+    await db.insert(rateEvents).values([
+      { key: 'old', at: new Date(now.getTime() - RATE_EVENTS_KEEP_MS - 1) },
+      { key: 'recent', at: now },
+    ]);
+    await db.insert(signInGuards).values([
+      { email: 'over@example.com', failures: 0, lockedUntil: new Date(now.getTime() - 1) },
+      { email: 'counting@example.com', failures: 4 },
+      { email: 'locked@example.com', failures: 0, lockedUntil: new Date(now.getTime() + 60_000) },
+    ]);
+
+    expect(await purgeExpired(db, now)).toEqual({ codes: 0, sessions: 0, rateEvents: 1, guards: 1 });
+    expect((await ann.get('/api/user')).statusCode).toBe(200);
+
+    // 31 days on: the pending code and the session have expired.
+    expect(await purgeExpired(db, new Date(now.getTime() + 31 * DAY))).toMatchObject({ codes: 1, sessions: 1 });
+    expect(await db.select().from(signInCodes)).toHaveLength(0);
+    expect(await db.select().from(sessions)).toHaveLength(0);
+    // A count of failures stays; a lock, once over, goes.
+    expect((await db.select().from(signInGuards)).map((g) => g.email)).toEqual(['counting@example.com']);
+  });
+
+  it('runs on a timer that stops when asked', async () => {
+    const { db } = t.database;
+    await db.insert(rateEvents).values({ key: 'ancient', at: new Date(t.clock.now().getTime() - 2 * DAY) });
+    const stop = startPurgeTimer(t.ctx, t.app.log, 20);
+    const deadline = Date.now() + 2_000;
+    while ((await db.select().from(rateEvents)).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    stop();
+    expect(await db.select().from(rateEvents)).toHaveLength(0);
+    await new Promise((r) => setTimeout(r, 100));
+    await db.insert(rateEvents).values({ key: 'ancient', at: new Date(t.clock.now().getTime() - 2 * DAY) });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await db.select().from(rateEvents)).toHaveLength(1);
+  });
+});
+
+describe('quota of stored upload bytes', () => {
+  it('refuses an upload past the quota with a clear 413, keeps nothing of it, and counts per user', async () => {
+    const ann = createAgent(t.app, { ip: '10.4.1.1' });
+    const bob = createAgent(t.app, { ip: '10.4.1.2' });
+    await signIn(ann, 'ann@example.com', t.sink.mails);
+    await signIn(bob, 'bob@example.com', t.sink.mails);
+    const upload = (agent: typeof ann, data: Buffer, name: string) => {
+      const form = multipartBody('file', data, name, 'text/plain');
+      return agent.post('/api/upload', form.body, { 'content-type': form.contentType });
+    };
+    const text = (kb: number) => Buffer.alloc(kb * 1024, 'a');
+    expect((await upload(ann, text(600), 'a.txt')).statusCode).toBe(200);
+    const full = await upload(ann, text(600), 'b.txt');
+    expect(full.statusCode).toBe(413);
+    expect(full.json().message).toBe(quotaFullMessage(1));
+    expect((await upload(ann, text(300), 'c.txt')).statusCode).toBe(200);
+    expect((await upload(bob, text(600), 'd.txt')).statusCode).toBe(200);
+    expect(await t.database.db.select().from(uploads)).toHaveLength(3);
+  });
+
+  it('holds under concurrent uploads', async () => {
+    const ann = createAgent(t.app, { ip: '10.4.1.3' });
+    await signIn(ann, 'ann@example.com', t.sink.mails);
+    const form = () => multipartBody('file', Buffer.alloc(300 * 1024, 'b'), 'p.txt', 'text/plain');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => form()).map((f) => ann.post('/api/upload', f.body, { 'content-type': f.contentType })));
+    const stored = await t.database.db.select().from(uploads);
+    const bytes = stored.reduce((sum, row) => sum + row.size, 0);
+    expect(bytes).toBeLessThanOrEqual(1024 * 1024);
+    expect(stored).toHaveLength(3);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
+    expect(answers.filter((a) => a.statusCode === 413)).toHaveLength(5);
+  });
+});

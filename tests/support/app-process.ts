@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process';
+import { randomBytes, randomInt } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { codeOf, startSmtpSink } from './smtp-sink';
+
+/**
+ * Northstar in its own process, as in production (PGlite in a fresh DATA_DIR, a real SMTP sink),
+ * with helpers to sign users in over HTTP.
+ */
+export async function startAppProcess(env: Record<string, string>, port = 5098) {
+  const base = `http://127.0.0.1:${port}`;
+  if (await fetch(`${base}/readyz`).then(() => true, () => false)) throw new Error(`port ${port} is taken: is an earlier Northstar still running?`);
+  const sink = await startSmtpSink();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'northstar-app-'));
+  const child = spawn(process.execPath, ['dist/server/main.mjs'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SMTP_URL: sink.url, LOG_LEVEL: 'warn', DATABASE_URL: '', TRUST_PROXY: 'true', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  // A run that fails must not leave its server behind.
+  const killChild = () => child.kill('SIGKILL');
+  process.once('exit', killChild);
+  const deadline = Date.now() + 60_000;
+  while (!(await fetch(`${base}/readyz`).then((r) => r.ok, () => false))) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error('the app did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  /**
+   * Signs a new user in. A PostgreSQL database outlives runs, so each run's addresses and
+   * client IP are new, and the sign-in limits of earlier runs do not apply.
+   */
+  const run = randomBytes(4).toString('hex');
+  let signIns = 0;
+  async function signIn(name: string): Promise<Record<string, string>> {
+    const email = `${name}-${run}@example.com`;
+    signIns += 1;
+    const json = { origin: base, 'content-type': 'application/json', 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${signIns % 256}` };
+    const requested = await fetch(`${base}/api/request-otp`, { method: 'POST', headers: json, body: JSON.stringify({ email }) });
+    const pending = requested.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    const code = codeOf(sink.mails.filter((m) => m.to.includes(email)).at(-1)?.raw ?? '');
+    const verified = await fetch(`${base}/api/verify-otp`, { method: 'POST', headers: { ...json, cookie: pending }, body: JSON.stringify({ otp: code }) });
+    const session = verified.headers.getSetCookie().find((c) => c.startsWith('ns_session='))?.split(';')[0];
+    if (!session) throw new Error(`sign-in failed: ${await verified.text()}`);
+    return { ...json, cookie: session };
+  }
+
+  async function stop() {
+    process.off('exit', killChild);
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    await sink.close();
+  }
+  return { base, pid: child.pid as number, signIn, stop };
+}
