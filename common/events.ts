@@ -5,4 +5,8 @@ export type LiveEvent = {
   id: string;
   /** The document or design the message or memory belongs to. */
   parentId?: string;
+  /** A created or updated document or design: its title and last change, so a tab that already holds
+   * that change (its own save) skips it, and a list is patched instead of read again. */
+  title?: string;
+  updatedAt?: string;
 };

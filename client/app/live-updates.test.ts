@@ -1,6 +1,7 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@common/events';
-import { staleKeys } from '@/app/live-updates';
+import { apply, staleKeys } from '@/app/live-updates';
 import { designQueryOptions } from '@/features/designs/api/get-design';
 import { designsQueryOptions } from '@/features/designs/api/get-designs';
 import { editorDocumentQueryOptions } from '@/features/documents/api/editor-document';
@@ -42,5 +43,52 @@ describe('staleKeys and the fetchers agree', () => {
       editorDocumentQueryOptions('d1').queryKey,
     ]);
     expect(key({ entity: 'design', action: 'updated', id: 'x1' })).toEqual([designsQueryOptions.queryKey, designQueryOptions('x1').queryKey]);
+  });
+});
+
+describe('apply', () => {
+  const doc = { id: 'd1', title: 'Plan', type: 'enhance' as const, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z' };
+  const other = { ...doc, id: 'd2', title: 'Other', updatedAt: '2026-01-01T12:00:00.000Z' };
+  const setup = () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(documentsQueryOptions.queryKey, [doc, other]);
+    queryClient.setQueryData(editorDocumentQueryOptions('d1').queryKey, { ...doc, content: '<p>x</p>' });
+    queryClient.setQueryData(conversationQueryOptions(documentConversation('d1')).queryKey, [
+      { id: 'm1', role: 'user' as const, content: 'hi', isQuestion: false, createdAt: doc.createdAt },
+    ]);
+    return queryClient;
+  };
+  const isStale = (queryClient: QueryClient, key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated ?? false;
+
+  it('skips the echo of this tab’s own save and of a message it already holds', () => {
+    const queryClient = setup();
+    apply(queryClient, { entity: 'document', action: 'updated', id: 'd1', title: 'Plan', updatedAt: doc.updatedAt });
+    apply(queryClient, { entity: 'message', action: 'created', id: 'm1', parentId: 'd1' });
+    expect(isStale(queryClient, documentsQueryOptions.queryKey)).toBe(false);
+    expect(isStale(queryClient, editorDocumentQueryOptions('d1').queryKey)).toBe(false);
+    expect(isStale(queryClient, conversationQueryOptions(documentConversation('d1')).queryKey)).toBe(false);
+  });
+
+  it('patches the list for a change made elsewhere, newest first, and reads only that document again', () => {
+    const queryClient = setup();
+    apply(queryClient, { entity: 'document', action: 'updated', id: 'd2', title: 'Renamed', updatedAt: '2026-01-03T00:00:00.000Z' });
+    expect(queryClient.getQueryData<{ id: string; title: string }[]>(documentsQueryOptions.queryKey)?.map((d) => `${d.id}:${d.title}`)).toEqual([
+      'd2:Renamed',
+      'd1:Plan',
+    ]);
+    expect(isStale(queryClient, documentsQueryOptions.queryKey)).toBe(false);
+    apply(queryClient, { entity: 'document', action: 'updated', id: 'd1', title: 'Plan', updatedAt: '2026-01-04T00:00:00.000Z' });
+    expect(isStale(queryClient, editorDocumentQueryOptions('d1').queryKey)).toBe(true);
+  });
+
+  it('drops a deleted row, and reads the list again only for a row it does not hold', () => {
+    const queryClient = setup();
+    apply(queryClient, { entity: 'document', action: 'deleted', id: 'd2' });
+    expect(queryClient.getQueryData<{ id: string }[]>(documentsQueryOptions.queryKey)?.map((d) => d.id)).toEqual(['d1']);
+    expect(isStale(queryClient, documentsQueryOptions.queryKey)).toBe(false);
+    apply(queryClient, { entity: 'document', action: 'created', id: 'd3', title: 'New', updatedAt: '2026-01-05T00:00:00.000Z' });
+    expect(isStale(queryClient, documentsQueryOptions.queryKey)).toBe(true);
+    apply(queryClient, { entity: 'message', action: 'created', id: 'm2', parentId: 'd1' });
+    expect(isStale(queryClient, conversationQueryOptions(documentConversation('d1')).queryKey)).toBe(true);
   });
 });

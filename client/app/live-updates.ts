@@ -23,16 +23,75 @@ export function staleKeys(event: LiveEvent): { key: QueryKey; exact?: boolean }[
   }
 }
 
-function apply(queryClient: QueryClient, event: LiveEvent) {
-  for (const { key, exact } of staleKeys(event)) void queryClient.invalidateQueries({ queryKey: key, exact });
+type Row = { id: string; title: string; updatedAt: string };
+
+const routesOf = (event: LiveEvent) => (event.entity === 'document' || event.entity === 'message' ? documentsApi : designsApi);
+
+/** True when this tab already holds the change: its own save, or a message its chat has merged. */
+export function alreadyHeld(queryClient: QueryClient, event: LiveEvent): boolean {
+  const routes = routesOf(event);
+  switch (event.entity) {
+    case 'document':
+    case 'design': {
+      if (event.action === 'deleted' || !event.updatedAt) return false;
+      const cached = queryClient.getQueryData<Row>(routes.one(event.id).queryKey);
+      return cached !== undefined && cached.updatedAt >= event.updatedAt;
+    }
+    case 'message':
+    case 'design_message': {
+      const list = queryClient.getQueryData<{ id: string }[]>(routes.messages(event.parentId ?? '').queryKey);
+      return list?.some((m) => m.id === event.id) ?? false;
+    }
+    case 'memory':
+      return false;
+  }
+}
+
+/**
+ * Patches a renamed, changed or deleted row in the cached list, newest first, so that a change made
+ * elsewhere does not download the whole list again. False when the list must be read (a new row).
+ */
+export function patchList(queryClient: QueryClient, event: LiveEvent): boolean {
+  if (event.entity !== 'document' && event.entity !== 'design') return false;
+  const key = routesOf(event).list.queryKey;
+  const list = queryClient.getQueryData<Row[]>(key);
+  if (!list) return true;
+  const row = list.find((item) => item.id === event.id);
+  if (event.action === 'deleted') {
+    queryClient.setQueryData<Row[]>(key, list.filter((item) => item.id !== event.id));
+    return true;
+  }
+  if (!row || !event.updatedAt) return false;
+  const changed = { ...row, title: event.title ?? row.title, updatedAt: event.updatedAt };
+  queryClient.setQueryData<Row[]>(key, [changed, ...list.filter((item) => item.id !== event.id)]);
+  return true;
+}
+
+/** How long a message event waits for the tab's own streamed reply to be merged before refetching. */
+export const OWN_MESSAGE_GRACE_MS = 800;
+
+export function apply(queryClient: QueryClient, event: LiveEvent) {
+  if (alreadyHeld(queryClient, event)) return;
+  const patchedList = patchList(queryClient, event) ? routesOf(event).list.queryKey : null;
+  for (const { key, exact } of staleKeys(event)) {
+    if (key !== patchedList) void queryClient.invalidateQueries({ queryKey: key, exact });
+  }
+}
+
+function onChange(queryClient: QueryClient, event: LiveEvent) {
+  const isMessage = event.entity === 'message' || event.entity === 'design_message';
+  // The tab's own chat merges its messages when the reply ends; wait for that before reading again.
+  if (isMessage) setTimeout(() => apply(queryClient, event), OWN_MESSAGE_GRACE_MS);
+  else apply(queryClient, event);
 }
 
 const isUserQuery = (key: QueryKey) => key[0] === authApi.user.queryKey[0];
 
 /**
  * Follows the live events: another tab's or device's changes refresh the affected queries within
- * a second. EventSource reconnects by itself; after a reconnection everything but the current user
- * is refetched, since changes may have been missed meanwhile.
+ * a second, while echoes of this tab's own changes are skipped. EventSource reconnects by itself;
+ * after a reconnection everything but the current user is refetched, since changes may have been
+ * missed meanwhile.
  */
 export function useLiveUpdates() {
   const queryClient = useQueryClient();
@@ -40,7 +99,7 @@ export function useLiveUpdates() {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource(eventsApi.stream.url, { withCredentials: true });
     let dropped = false;
-    source.addEventListener('change', (e) => apply(queryClient, JSON.parse((e as MessageEvent<string>).data) as LiveEvent));
+    source.addEventListener('change', (e) => onChange(queryClient, JSON.parse((e as MessageEvent<string>).data) as LiveEvent));
     source.addEventListener('ready', () => {
       if (dropped) void queryClient.invalidateQueries({ predicate: (q) => !isUserQuery(q.queryKey) });
       dropped = false;

@@ -54,8 +54,9 @@ export async function createDesign(ctx: AppContext, user: PlanHolder, body: Desi
     updatedAt: ctx.clock.now(),
   }),
   );
-  void ctx.events.publish(user.id, { entity: 'design', action: 'created', id: row.id });
-  return toDto(row);
+  const dto = toDto(row);
+  void ctx.events.publish(user.id, { entity: 'design', action: 'created', id: row.id, title: dto.title, updatedAt: dto.updatedAt });
+  return dto;
 }
 
 export async function updateDesign(ctx: AppContext, key: Key, body: DesignBody) {
@@ -71,8 +72,9 @@ export async function updateDesign(ctx: AppContext, key: Key, body: DesignBody) 
     updatedAt: ctx.clock.now(),
   });
   if (!row) throw notFound(DESIGN_NOT_FOUND);
-  void ctx.events.publish(key.userId, { entity: 'design', action: 'updated', id: row.id });
-  return toDto(row);
+  const dto = toDto(row);
+  void ctx.events.publish(key.userId, { entity: 'design', action: 'updated', id: row.id, title: dto.title, updatedAt: dto.updatedAt });
+  return dto;
 }
 
 export async function deleteDesign(ctx: AppContext, key: Key) {

@@ -62,8 +62,9 @@ export async function createDocument(ctx: AppContext, user: PlanHolder, body: Cr
     updatedAt: ctx.clock.now(),
   }),
   );
-  void ctx.events.publish(user.id, { entity: 'document', action: 'created', id: row.id });
-  return toDocumentDto(row);
+  const dto = toDocumentDto(row);
+  void ctx.events.publish(user.id, { entity: 'document', action: 'created', id: row.id, title: dto.title, updatedAt: dto.updatedAt });
+  return dto;
 }
 
 export async function updateDocument(ctx: AppContext, key: { id: string; userId: string }, body: UpdateDocumentBody) {
@@ -80,8 +81,9 @@ export async function updateDocument(ctx: AppContext, key: { id: string; userId:
   };
   const row = await q.updateDocument(ctx.database.db, key, changes);
   if (!row) throw notFound(DOCUMENT_NOT_FOUND);
-  void ctx.events.publish(key.userId, { entity: 'document', action: 'updated', id: row.id });
-  return toDocumentDto(row);
+  const dto = toDocumentDto(row);
+  void ctx.events.publish(key.userId, { entity: 'document', action: 'updated', id: row.id, title: dto.title, updatedAt: dto.updatedAt });
+  return dto;
 }
 
 export async function deleteDocument(ctx: AppContext, key: { id: string; userId: string }) {

@@ -18,7 +18,7 @@ describe('live events', () => {
 
     const doc = (await ann.post('/api/documents', { title: 'Live', type: 'explore' })).json();
     expect(await annStream.until(() => annStream.events.length >= 1)).toBe(true);
-    expect(annStream.events[0]).toEqual({ entity: 'document', action: 'created', id: doc.id });
+    expect(annStream.events[0]).toEqual({ entity: 'document', action: 'created', id: doc.id, title: 'Live', updatedAt: doc.updatedAt });
 
     await ann.request('PUT', `/api/documents/${doc.id}`, { title: 'Renamed' });
     await ann.post(`/api/documents/${doc.id}/messages`, { content: 'hello' });
@@ -32,6 +32,7 @@ describe('live events', () => {
       'document:deleted',
     ]);
     expect(annStream.events[2]?.parentId).toBe(doc.id);
+    expect(annStream.events[1]).toMatchObject({ title: 'Renamed' });
 
     await new Promise((r) => setTimeout(r, 100));
     expect(bobStream.events).toEqual([]);
