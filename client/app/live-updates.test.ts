@@ -69,12 +69,12 @@ describe('apply', () => {
     expect(isStale(queryClient, conversationQueryOptions(documentConversation('d1')).queryKey)).toBe(false);
   });
 
-  it('patches the list for a change made elsewhere, newest first, and reads only that document again', () => {
+  it('patches the list in place for a change made elsewhere, and reads only that document again', () => {
     const queryClient = setup();
     apply(queryClient, { entity: 'document', action: 'updated', id: 'd2', title: 'Renamed', updatedAt: '2026-01-03T00:00:00.000Z' });
     expect(queryClient.getQueryData<{ id: string; title: string }[]>(documentsQueryOptions.queryKey)?.map((d) => `${d.id}:${d.title}`)).toEqual([
-      'd2:Renamed',
       'd1:Plan',
+      'd2:Renamed',
     ]);
     expect(isStale(queryClient, documentsQueryOptions.queryKey)).toBe(false);
     apply(queryClient, { entity: 'document', action: 'updated', id: 'd1', title: 'Plan', updatedAt: '2026-01-04T00:00:00.000Z' });

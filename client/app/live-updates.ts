@@ -48,7 +48,7 @@ export function alreadyHeld(queryClient: QueryClient, event: LiveEvent): boolean
 }
 
 /**
- * Patches a renamed, changed or deleted row in the cached list, newest first, so that a change made
+ * Patches a renamed, changed or deleted row in place in the cached list, so that a change made
  * elsewhere does not download the whole list again. False when the list must be read (a new row).
  */
 export function patchList(queryClient: QueryClient, event: LiveEvent): boolean {
@@ -63,7 +63,7 @@ export function patchList(queryClient: QueryClient, event: LiveEvent): boolean {
   }
   if (!row || !event.updatedAt) return false;
   const changed = { ...row, title: event.title ?? row.title, updatedAt: event.updatedAt };
-  queryClient.setQueryData<Row[]>(key, [changed, ...list.filter((item) => item.id !== event.id)]);
+  queryClient.setQueryData<Row[]>(key, list.map((item) => (item.id === event.id ? changed : item)));
   return true;
 }
 
