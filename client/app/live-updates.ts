@@ -5,6 +5,7 @@ import { authApi } from '@/lib/api-routes/auth';
 import { designsApi } from '@/lib/api-routes/designs';
 import { documentsApi } from '@/lib/api-routes/documents';
 import { eventsApi } from '@/lib/api-routes/events';
+import { sidebarApi } from '@/lib/api-routes/sidebar';
 
 /** The cached queries a change makes stale. */
 export function staleKeys(event: LiveEvent): { key: QueryKey; exact?: boolean }[] {
@@ -75,6 +76,10 @@ export function apply(queryClient: QueryClient, event: LiveEvent) {
   const patchedList = patchList(queryClient, event) ? routesOf(event).list.queryKey : null;
   for (const { key, exact } of staleKeys(event)) {
     if (key !== patchedList) void queryClient.invalidateQueries({ queryKey: key, exact });
+  }
+  // The sidebar's counts and recent chats are small: read again for any change to a list's rows.
+  if (event.entity === 'document' || event.entity === 'design') {
+    void queryClient.invalidateQueries({ queryKey: sidebarApi.summary.queryKey, exact: true });
   }
 }
 

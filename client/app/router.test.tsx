@@ -30,6 +30,17 @@ const documents = [
   doc('d3', 'Pricing brief', 'enhance', '2025-03-07T10:00:00.000Z'),
 ];
 
+/** What the server's sidebar summary answers for these documents and no designs. */
+const sidebarOf = (list: DocumentSummary[]) => () =>
+  jsonResponse(200, {
+    counts: {
+      chats: list.filter((d) => d.type !== 'enhance').length,
+      documents: list.filter((d) => d.type === 'enhance').length,
+      designs: 0,
+    },
+    recentChats: list.filter((d) => d.type !== 'enhance').toSorted((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
+  });
+
 function visit(path: string) {
   window.history.replaceState(null, '', path);
   return renderWithProviders(<AppRouter />);
@@ -53,8 +64,7 @@ describe('AppRouter', () => {
   it('gives a verified user the sidebar and the account page', async () => {
     stubFetch({
       'GET /api/user': () => jsonResponse(200, verifiedUser),
-      'GET /api/documents': () => jsonResponse(200, documents),
-      'GET /api/designs': () => jsonResponse(200, []),
+      'GET /api/sidebar': sidebarOf(documents),
     });
     visit('/account');
     expect(await screen.findByRole('heading', { name: 'Account Settings' })).toBeInTheDocument();
@@ -76,7 +86,7 @@ describe('AppRouter', () => {
     stubFetch({
       'GET /api/user': () => jsonResponse(200, verifiedUser),
       'GET /api/documents': () => jsonResponse(200, documents),
-      'GET /api/designs': () => jsonResponse(200, []),
+      'GET /api/sidebar': sidebarOf(documents),
     });
     const user = userEvent.setup();
     visit('/');
@@ -84,7 +94,7 @@ describe('AppRouter', () => {
     const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
     await user.click(await within(sidebar).findByRole('link', { name: 'Chats 2' }));
     expect(await screen.findByRole('heading', { name: 'All Chats' })).toBeInTheDocument();
-    expect(screen.getByText('2 chats')).toBeInTheDocument();
+    expect(await screen.findByText('2 chats')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Checkout PRD' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Untitled' })).toBeInTheDocument();
     expect(screen.queryByText('Pricing brief', { selector: 'h2' })).not.toBeInTheDocument();
@@ -93,8 +103,7 @@ describe('AppRouter', () => {
   it('collapses the sidebar to icons and remembers it', async () => {
     stubFetch({
       'GET /api/user': () => jsonResponse(200, verifiedUser),
-      'GET /api/documents': () => jsonResponse(200, []),
-      'GET /api/designs': () => jsonResponse(200, []),
+      'GET /api/sidebar': sidebarOf([]),
     });
     const user = userEvent.setup();
     visit('/account');
@@ -110,8 +119,7 @@ describe('AppRouter', () => {
     let verified = false;
     stubFetch({
       'GET /api/user': () => (verified ? jsonResponse(200, verifiedUser) : signedOut()),
-      'GET /api/documents': () => jsonResponse(200, []),
-      'GET /api/designs': () => jsonResponse(200, []),
+      'GET /api/sidebar': sidebarOf([]),
       'POST /api/request-otp': () => jsonResponse(200, { message: 'Verification code sent' }),
       'POST /api/verify-otp': () => {
         verified = true;
@@ -131,8 +139,7 @@ describe('AppRouter', () => {
     let signedIn = true;
     stubFetch({
       'GET /api/user': () => (signedIn ? jsonResponse(200, verifiedUser) : signedOut()),
-      'GET /api/documents': () => jsonResponse(200, []),
-      'GET /api/designs': () => jsonResponse(200, []),
+      'GET /api/sidebar': sidebarOf([]),
       'POST /api/logout': () => {
         signedIn = false;
         return jsonResponse(200, { message: 'Signed out' });

@@ -1,12 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Resource } from '@/lib/api-routes/route';
+import { sidebarApi } from '@/lib/api-routes/sidebar';
 
 type Entity = { id: string; title: string; content: string };
 type ListRoutes<D extends Entity> = { list: Resource<Omit<D, 'content'>[]>; one: (id: string) => Resource<D> };
 
-/** Refetches a list only: its key is a prefix of every item's own queries (messages, memories). */
+/**
+ * Refetches a list only (its key is a prefix of every item's own queries: messages, memories), and
+ * the sidebar's counts and recent chats that summarize it.
+ */
 export const refetchList = (queryClient: QueryClient, list: Resource<unknown>) =>
-  queryClient.invalidateQueries({ queryKey: list.queryKey, exact: true });
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: list.queryKey, exact: true }),
+    queryClient.invalidateQueries({ queryKey: sidebarApi.summary.queryKey, exact: true }),
+  ]);
 
 /**
  * The server's copy of a document or design after a create or save: its own cache and its row in the
@@ -14,14 +21,15 @@ export const refetchList = (queryClient: QueryClient, list: Resource<unknown>) =
  * list that does not hold it as it is. Answers whether the row's title changed.
  */
 export function storeInCache<D extends Entity>(queryClient: QueryClient, routes: ListRoutes<D>, entity: D, { add = true } = {}) {
+  const before = queryClient.getQueryData<D>(routes.one(entity.id).queryKey);
   queryClient.setQueryData(routes.one(entity.id).queryKey, entity);
   const { content: _content, ...summary } = entity;
-  let renamed = false;
+  let renamed = before !== undefined && before.title !== entity.title;
   queryClient.setQueryData<Omit<D, 'content'>[]>(routes.list.queryKey, (list) => {
     if (!list) return list;
     const row = list.find((item) => item.id === entity.id);
     if (!row) return add ? [summary, ...list] : list;
-    renamed = row.title !== entity.title;
+    renamed ||= row.title !== entity.title;
     return list.map((item) => (item.id === entity.id ? summary : item));
   });
   return { renamed };

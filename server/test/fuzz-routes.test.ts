@@ -35,6 +35,7 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/upload', as: 'user', form: 'file' },
   { method: 'GET', path: '/uploads/:upload', as: 'user', query: { thumb: '1' } },
   { method: 'GET', path: '/api/designs', as: 'user' },
+  { method: 'GET', path: '/api/sidebar', as: 'user' },
   { method: 'POST', path: '/api/designs', as: 'user', body: { title: 'Fuzz', content: '<p>x</p>', imageUrl: null } },
   { method: 'GET', path: '/api/designs/:design', as: 'user' },
   { method: 'PUT', path: '/api/designs/:design', as: 'user', body: { title: 'Fuzz', content: '<p>kept</p>', imageUrl: null } },

@@ -1,13 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { DocumentSummary } from '@common/documents';
-import { isEditorDocument } from '@common/journeys';
 import { Spinner } from '@/components/ui/spinner';
 import { sidebarItemClass } from '@/app/layout/sidebar-item';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
-
-const RECENT_LIMIT = 5;
 
 type RecentDocumentsProps = {
   documents: DocumentSummary[] | undefined;
@@ -16,13 +13,10 @@ type RecentDocumentsProps = {
   onNavigate?: () => void;
 };
 
-/** The five chats touched most recently, each opening its chat. */
+/** The chats touched most recently (newest first, as the server sends them), each opening its chat. */
 export function RecentDocuments({ documents, isError, location, onNavigate }: RecentDocumentsProps) {
   const headingId = useId();
-  const recent = (documents ?? [])
-    .filter((document) => !isEditorDocument(document))
-    .toSorted((a, b) => b.updatedAt.localeCompare(a.updatedAt))
-    .slice(0, RECENT_LIMIT);
+  const recent = documents ?? [];
 
   return (
     <section aria-labelledby={headingId} className="space-y-1">

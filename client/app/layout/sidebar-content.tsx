@@ -12,13 +12,11 @@ import {
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { User } from '@common/auth';
-import { isEditorDocument } from '@common/journeys';
 import { RecentDocuments } from '@/app/layout/recent-documents';
 import { SidebarItem } from '@/app/layout/sidebar-item';
 import { SidebarUser } from '@/app/layout/sidebar-user';
-import { useDesigns } from '@/features/designs/api/get-designs';
-import { useDocuments } from '@/features/documents/api/get-documents';
 import { FeedbackDialog } from '@/features/feedback/components/feedback-dialog';
+import { useSidebar } from '@/features/sidebar/api/get-sidebar';
 import { paths } from '@/lib/paths';
 
 type SidebarContentProps = { user: User; collapsed: boolean; onNavigate?: () => void };
@@ -30,10 +28,8 @@ const isUnder = (location: string, ...prefixes: string[]) =>
 export function SidebarContent({ user, collapsed, onNavigate }: SidebarContentProps) {
   const [location] = useLocation();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
-  const documents = useDocuments({ enabled: user.otpVerified });
-  const designs = useDesigns({ enabled: user.otpVerified });
-  const countDocuments = (editor: boolean) =>
-    documents.data?.filter((document) => isEditorDocument(document) === editor).length;
+  const sidebar = useSidebar({ enabled: user.otpVerified });
+  const counts = sidebar.data?.counts;
 
   const link = (href: string, active = location === href) => ({
     href,
@@ -54,7 +50,7 @@ export function SidebarContent({ user, collapsed, onNavigate }: SidebarContentPr
             <SidebarItem
               icon={MessageSquare}
               label="Chats"
-              badge={countDocuments(false)}
+              badge={counts?.chats}
               {...link(paths.chats, isUnder(location, paths.chats, '/chat'))}
             />
           </li>
@@ -62,12 +58,12 @@ export function SidebarContent({ user, collapsed, onNavigate }: SidebarContentPr
             <SidebarItem
               icon={Palette}
               label="Designs"
-              badge={designs.data?.length}
+              badge={counts?.designs}
               {...link(paths.designs, isUnder(location, paths.designs))}
             />
           </li>
           <li>
-            <SidebarItem icon={FileText} label="Documents" badge={countDocuments(true)} {...link(paths.documents)} />
+            <SidebarItem icon={FileText} label="Documents" badge={counts?.documents} {...link(paths.documents)} />
           </li>
           <li>
             <SidebarItem icon={LayoutTemplate} label="Templates" {...link(paths.templates)} />
@@ -75,8 +71,8 @@ export function SidebarContent({ user, collapsed, onNavigate }: SidebarContentPr
         </ul>
         {!collapsed && (
           <RecentDocuments
-            documents={documents.data}
-            isError={documents.isError}
+            documents={sidebar.data?.recentChats}
+            isError={sidebar.isError}
             location={location}
             onNavigate={onNavigate}
           />

@@ -1,0 +1,38 @@
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { JOURNEY_LIST } from '../../../common/journeys';
+import { RECENT_CHATS } from '../../../common/sidebar';
+import type { Db } from '../../db/client';
+import { designs } from '../../db/schema/designs';
+import { documents } from '../../db/schema/documents';
+import { isoTime } from '../../db/sql-time';
+
+const EDITOR_TYPES = JOURNEY_LIST.filter((journey) => journey.opensEditor).map((journey) => journey.type);
+
+/** The user's chats, editor documents and designs, counted in one statement. */
+export async function countAll(db: Db, userId: string) {
+  const isEditor = inArray(documents.type, EDITOR_TYPES);
+  const [row] = await db
+    .select({
+      chats: sql<number>`count(*) filter (where not ${isEditor})`.mapWith(Number),
+      documents: sql<number>`count(*) filter (where ${isEditor})`.mapWith(Number),
+      designs: sql<number>`(select count(*) from ${designs} where ${designs.userId} = ${userId})`.mapWith(Number),
+    })
+    .from(documents)
+    .where(eq(documents.userId, userId));
+  return row ?? { chats: 0, documents: 0, designs: 0 };
+}
+
+/** The chats changed most recently, newest first, without their content. */
+export const recentChats = (db: Db, userId: string) =>
+  db
+    .select({
+      id: documents.id,
+      title: documents.title,
+      type: documents.type,
+      createdAt: isoTime(documents.createdAt),
+      updatedAt: isoTime(documents.updatedAt),
+    })
+    .from(documents)
+    .where(and(eq(documents.userId, userId), notInArray(documents.type, EDITOR_TYPES)))
+    .orderBy(desc(documents.updatedAt), desc(documents.id))
+    .limit(RECENT_CHATS);
