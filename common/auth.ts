@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { LIMITS, OTP_LENGTH, PLANS } from './constants';
+import { EMAIL_PATTERN, INVALID_EMAIL } from './email';
 import { textField } from './text';
 
-/** E-mail addresses are trimmed and lower-cased once, here. */
-export const emailSchema = textField('email', 'Please enter a valid email address')
+/** E-mail addresses are trimmed and lower-cased once, here (and in `normalizeEmail` for the browser). */
+export const emailSchema = textField('email', INVALID_EMAIL)
   .trim()
   .toLowerCase()
-  .max(LIMITS.emailChars, 'Please enter a valid email address')
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address');
+  .max(LIMITS.emailChars, INVALID_EMAIL)
+  .regex(EMAIL_PATTERN, INVALID_EMAIL);
 
 export const requestOtpBody = z.object({ email: emailSchema });
 export type RequestOtpBody = z.infer<typeof requestOtpBody>;

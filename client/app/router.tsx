@@ -1,16 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import type { User } from '@common/auth';
-import { AppLayout } from '@/app/layout/app-layout';
 import { Loading } from '@/components/load-states';
 import { NotFoundPage } from '@/pages/not-found/not-found-page';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/get-user';
 import { paths } from '@/lib/paths';
-import { AccountPage } from '@/pages/account/account-page';
 import { LandingPage } from '@/pages/landing/landing-page';
 
-// Each screen is its own chunk, so the first screen does not wait for the code of the others.
+// Each screen is its own chunk, so the first screen does not wait for the code of the others; the
+// signed-in layout (sidebar, dialogs) too, so the landing page downloads only what it shows.
+const AppLayout = lazy(() => import('@/app/layout/app-layout').then((m) => ({ default: m.AppLayout })));
+const AccountPage = lazy(() => import('@/pages/account/account-page').then((m) => ({ default: m.AccountPage })));
 const HomePage = lazy(() => import('@/pages/home/home-page').then((m) => ({ default: m.HomePage })));
 const ChatsPage = lazy(() => import('@/pages/chats/chats-page').then((m) => ({ default: m.ChatsPage })));
 const ChatPage = lazy(() => import('@/pages/chat/chat-page').then((m) => ({ default: m.ChatPage })));
@@ -41,9 +42,11 @@ export function AppRouter() {
   if (isLoading) return <FullPageSpinner />;
   if (!user?.otpVerified) return <VisitorRoutes />;
   return (
-    <AppLayout user={user}>
-      <WorkspaceRoutes user={user} />
-    </AppLayout>
+    <Suspense fallback={<FullPageSpinner />}>
+      <AppLayout user={user}>
+        <WorkspaceRoutes user={user} />
+      </AppLayout>
+    </Suspense>
   );
 }
 

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/get-user';
-import { DocumentEditor } from '@/pages/documents/document-editor';
-import { DocumentList } from '@/pages/documents/document-list';
-import { OpenDocument } from '@/pages/documents/open-document';
 import { paths } from '@/lib/paths';
+import { DocumentList } from '@/pages/documents/document-list';
+
+// The editor (Tiptap, Markdown) is its own chunk: the list downloads only what it shows.
+const DocumentEditor = lazy(() => import('@/pages/documents/document-editor').then((m) => ({ default: m.DocumentEditor })));
+const OpenDocument = lazy(() => import('@/pages/documents/open-document').then((m) => ({ default: m.OpenDocument })));
 
 /**
  * /documents: the list, or the editor. `?id={id}` opens a saved document (the Templates screen links
@@ -33,8 +35,13 @@ export function DocumentsPage() {
   };
   const leave = () => navigate(paths.documents);
 
-  if (isNew || id === adopted) {
-    return <DocumentEditor key="new" userId={user.id} initial={null} onCreated={onCreated} onLeave={leave} />;
-  }
-  return <OpenDocument key={id} id={id as string} userId={user.id} onLeave={leave} />;
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      {isNew || id === adopted ? (
+        <DocumentEditor key="new" userId={user.id} initial={null} onCreated={onCreated} onLeave={leave} />
+      ) : (
+        <OpenDocument key={id} id={id as string} userId={user.id} onLeave={leave} />
+      )}
+    </Suspense>
+  );
 }

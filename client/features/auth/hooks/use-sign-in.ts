@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { emailSchema } from '@common/auth';
+import { INVALID_EMAIL, normalizeEmail } from '@common/email';
 import { toast } from '@/components/ui/use-toast';
 import { useRequestOtp } from '@/features/auth/api/request-otp';
 import { useResendOtp } from '@/features/auth/api/resend-otp';
@@ -33,17 +33,17 @@ export function useSignIn() {
 
   function sendCode() {
     if (processing) return;
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      toast({ variant: 'destructive', title: 'Invalid Email', description: 'Please enter a valid email address' });
+    const normalized = normalizeEmail(email);
+    if (normalized === null) {
+      toast({ variant: 'destructive', title: 'Invalid Email', description: INVALID_EMAIL });
       focusEmail();
       return;
     }
     requestOtp.mutate(
-      { email: parsed.data },
+      { email: normalized },
       {
         onSuccess: () => {
-          setEmail(parsed.data);
+          setEmail(normalized);
           setCode('');
           setStep('code');
           toast({ title: CODE_SENT });
