@@ -10,18 +10,49 @@ import { LandingPage } from '@/pages/landing/landing-page';
 
 // Each screen is its own chunk, so the first screen does not wait for the code of the others; the
 // signed-in layout (sidebar, dialogs) too, so the landing page downloads only what it shows.
-const AppLayout = lazy(() => import('@/app/layout/app-layout').then((m) => ({ default: m.AppLayout })));
-const AccountPage = lazy(() => import('@/pages/account/account-page').then((m) => ({ default: m.AccountPage })));
-const HomePage = lazy(() => import('@/pages/home/home-page').then((m) => ({ default: m.HomePage })));
-const ChatsPage = lazy(() => import('@/pages/chats/chats-page').then((m) => ({ default: m.ChatsPage })));
-const ChatPage = lazy(() => import('@/pages/chat/chat-page').then((m) => ({ default: m.ChatPage })));
-const DesignsPage = lazy(() => import('@/pages/designs/designs-page').then((m) => ({ default: m.DesignsPage })));
-const DesignEditorPage = lazy(() => import('@/pages/designs/design-editor-page').then((m) => ({ default: m.DesignEditorPage })));
-const DocumentsPage = lazy(() => import('@/pages/documents/documents-page').then((m) => ({ default: m.DocumentsPage })));
+const screens = {
+  layout: () => import('@/app/layout/app-layout'),
+  home: () => import('@/pages/home/home-page'),
+  chats: () => import('@/pages/chats/chats-page'),
+  chat: () => import('@/pages/chat/chat-page'),
+  designs: () => import('@/pages/designs/designs-page'),
+  design: () => import('@/pages/designs/design-editor-page'),
+  documents: () => import('@/pages/documents/documents-page'),
+  templates: () => import('@/pages/templates/templates-page'),
+  admin: () => import('@/pages/admin/admin-page'),
+  billing: () => import('@/pages/billing/billing-page'),
+  account: () => import('@/pages/account/account-page'),
+};
 
-const TemplatesPage = lazy(() => import('@/pages/templates/templates-page').then((m) => ({ default: m.TemplatesPage })));
-const AdminPage = lazy(() => import('@/pages/admin/admin-page').then((m) => ({ default: m.AdminPage })));
-const BillingPage = lazy(() => import('@/pages/billing/billing-page').then((m) => ({ default: m.BillingPage })));
+const AppLayout = lazy(() => screens.layout().then((m) => ({ default: m.AppLayout })));
+const HomePage = lazy(() => screens.home().then((m) => ({ default: m.HomePage })));
+const ChatsPage = lazy(() => screens.chats().then((m) => ({ default: m.ChatsPage })));
+const ChatPage = lazy(() => screens.chat().then((m) => ({ default: m.ChatPage })));
+const DesignsPage = lazy(() => screens.designs().then((m) => ({ default: m.DesignsPage })));
+const DesignEditorPage = lazy(() => screens.design().then((m) => ({ default: m.DesignEditorPage })));
+const DocumentsPage = lazy(() => screens.documents().then((m) => ({ default: m.DocumentsPage })));
+const TemplatesPage = lazy(() => screens.templates().then((m) => ({ default: m.TemplatesPage })));
+const AdminPage = lazy(() => screens.admin().then((m) => ({ default: m.AdminPage })));
+const BillingPage = lazy(() => screens.billing().then((m) => ({ default: m.BillingPage })));
+const AccountPage = lazy(() => screens.account().then((m) => ({ default: m.AccountPage })));
+
+/** The screen module an address shows, by its first path segment. */
+const screenAt = (location: string) => {
+  const [first = '', second] = location.split('/').slice(1);
+  if (first === '') return screens.home;
+  if (first === 'chat') return screens.chat;
+  if (first === 'designs' && second) return screens.design;
+  return Object.hasOwn(screens, first) ? screens[first as keyof typeof screens] : undefined;
+};
+
+/**
+ * Starts downloading the layout and the screen at this address together, rather than the screen
+ * only once the layout has rendered (the browser fetches each module once whoever asks).
+ */
+function preloadWorkspace(location: string) {
+  void screens.layout();
+  void screenAt(location)?.();
+}
 
 /** The workspace's routes other than '/': signed-out visits to them go to the landing. */
 const WORKSPACE_ROUTES = [
@@ -41,6 +72,7 @@ export function AppRouter() {
   const { data: user, isLoading } = useUser();
   if (isLoading) return <FullPageSpinner />;
   if (!user?.otpVerified) return <VisitorRoutes />;
+  preloadWorkspace(window.location.pathname);
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <AppLayout user={user}>
