@@ -25,15 +25,20 @@ export async function codeFor(email: string, after = 0): Promise<string> {
   if (!dir) throw new Error('E2E_MAIL_DIR is not set: run through playwright test');
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const files = readdirSync(dir).filter((f) => f.startsWith(`${email}.`)).sort();
+    const files = mailsTo(dir, email);
     if (files.length > after) return codeOf(readFileSync(path.join(dir, files.at(-1) as string), 'utf8'));
     if (Date.now() > deadline) throw new Error(`no code mailed to ${email}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
-export const mailCount = (email: string) =>
-  readdirSync(process.env.E2E_MAIL_DIR as string).filter((f) => f.startsWith(`${email}.`)).length;
+/** The mails fully written to `email`, oldest first (a mail being written ends in `.part`). */
+const mailsTo = (dir: string, email: string) =>
+  readdirSync(dir)
+    .filter((f) => f.startsWith(`${email}.`) && f.endsWith('.eml'))
+    .sort();
+
+export const mailCount = (email: string) => mailsTo(process.env.E2E_MAIL_DIR as string, email).length;
 
 /** Signs in through the landing screen exactly as a user does. */
 export async function signInThroughUi(page: Page, email: string) {

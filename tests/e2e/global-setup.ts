@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { E2E_PORT } from '../../playwright.config';
@@ -17,7 +17,12 @@ export default async function globalSetup() {
   mkdirSync(mailDir);
   let n = 0;
   const sink = await startSmtpSink((mail) => {
-    for (const to of mail.to) writeFileSync(path.join(mailDir, `${to}.${String(++n).padStart(5, '0')}.eml`), mail.raw);
+    for (const to of mail.to) {
+      // Written aside, then renamed: a test reading the newest mail never sees half of one.
+      const file = path.join(mailDir, `${to}.${String(++n).padStart(5, '0')}.eml`);
+      writeFileSync(`${file}.part`, mail.raw);
+      renameSync(`${file}.part`, file);
+    }
   });
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_SMTP_URL = sink.url;
