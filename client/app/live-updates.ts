@@ -20,6 +20,10 @@ export function staleKeys(event: LiveEvent): { key: QueryKey; exact?: boolean }[
       return [{ key: designsApi.list.queryKey, exact: true }, { key: designsApi.one(event.id).queryKey, exact: true }];
     case 'design_message':
       return [{ key: designsApi.messages(parent).queryKey }];
+    case 'version':
+      return [{ key: documentsApi.versions(parent).queryKey }];
+    case 'suggestion':
+      return [{ key: documentsApi.suggestions(parent).queryKey }];
   }
 }
 
