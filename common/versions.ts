@@ -59,13 +59,14 @@ export type SuggestionOperation = z.infer<typeof suggestionOperation>;
 /** A proposed edit: its id, a one-line reason, and the operation's fields. */
 export type SuggestionDto = { id: string; reason: string; createdAt: string } & SuggestionOperation;
 
-export const createSuggestionsBody = z
-  .object({
+/** `{instruction?}`; no body at all asks for edits from the latest review. */
+export const createSuggestionsBody = z.preprocess(
+  (body) => body ?? {},
+  z.object({
     instruction: textField('instruction').trim().max(2000, 'instruction must be at most 2000 characters').optional(),
-  })
-  .optional()
-  .default({});
-export type CreateSuggestionsBody = z.infer<typeof createSuggestionsBody>;
+  }),
+);
+export type CreateSuggestionsBody = z.input<typeof createSuggestionsBody> & { instruction?: string };
 
 export const STALE_SUGGESTION_MESSAGE = 'This suggestion no longer fits: the passage it changes was edited meanwhile';
 export const VERSION_CONFLICT_MESSAGE = 'This document was changed elsewhere since you opened it';
