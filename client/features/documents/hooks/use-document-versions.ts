@@ -24,9 +24,9 @@ type Options = {
   savedRef: RefObject<DocumentDto | null>;
   initialEtag: string | null;
   title: () => string;
-  /** After the editor took the server's text: the title follows it, and nothing waits to be savedRef. */
+  /** After the editor took the server's text: the title follows it, and nothing waits to be saved. */
   onReplaced: (document: DocumentDto) => void;
-  /** Sends what waits to be savedRef now; false when the server did not take it. */
+  /** Sends what waits to be saved now; false when the server did not take it. */
   flush: () => Promise<boolean>;
 };
 
@@ -75,7 +75,7 @@ export function useDocumentVersions({ editor, savedRef, initialEtag, title, onRe
     try {
       if (choice === 'theirs') replace({ data: theirs, etag: theirsEtag, conflict: false });
       else {
-        // Mine is savedRef on top of theirs: theirs stays in the history.
+        // Mine is saved on top of theirs: theirs stays in the history.
         const answer = await saveDocument({ id: theirs.id, title: title(), content: mine }, theirsEtag);
         if (answer.conflict) return setConflict({ mine, theirs: answer.data, etag: answer.etag ?? theirsEtag });
         took(answer);
@@ -89,7 +89,7 @@ export function useDocumentVersions({ editor, savedRef, initialEtag, title, onRe
     }
   }
 
-  /** Restores an earlier version: pending edits are savedRef first, so they stay in the history too. */
+  /** Restores an earlier version: pending edits are saved first, so they stay in the history too. */
   async function restore(versionId: string) {
     const id = savedRef.current?.id;
     if (!id || !(await flush())) return false;
@@ -97,7 +97,7 @@ export function useDocumentVersions({ editor, savedRef, initialEtag, title, onRe
     return true;
   }
 
-  /** Accepts a suggestion on the server (after pending edits are savedRef) and shows the result. */
+  /** Accepts a suggestion on the server (after pending edits are saved) and shows the result. */
   async function accept(suggestionId: string) {
     const id = savedRef.current?.id;
     if (!id || !(await flush())) return false;
