@@ -34,6 +34,8 @@ export const updateDocumentBody = z
     content: documentHtmlSchema.optional(),
     type: journeyTypeSchema.optional(),
     source: saveSourceSchema.optional(),
+    /** Keep the version this save is based on as a version of its own, even while typing (a conflict's resolution). */
+    keepBase: z.boolean({ error: 'keepBase must be true or false' }).optional(),
   })
   .refine((b) => b.title !== undefined || b.content !== undefined || b.type !== undefined, 'Nothing to change: send title, content or type');
 export type UpdateDocumentBody = z.infer<typeof updateDocumentBody>;

@@ -117,6 +117,7 @@ export async function updateDocument(
       title: row.title,
       content: row.content,
       source: opts.source ?? body.source ?? 'user',
+      keepBase: body.keepBase,
     });
     return { document: toDocumentDto(row), etag: version.id, conflict: false, versionChanged: true };
   });

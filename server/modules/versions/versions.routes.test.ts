@@ -62,9 +62,14 @@ describe('document versions and no silent overwrite', () => {
     t.clock.advance(2 * MINUTE);
     await ann.request('PUT', `/api/documents/${doc.id}`, { content: '<p>after a pause</p>' });
     expect((await ann.get(`/api/documents/${doc.id}/versions`)).json()).toHaveLength(list.length + 1);
-    // A title-only rename with the same text changes nothing when nothing changed.
+    // Saving the same text again makes no version.
     const same = await ann.request('PUT', `/api/documents/${doc.id}`, { content: '<p>after a pause</p>' });
     expect(same.statusCode).toBe(200);
+    expect((await ann.get(`/api/documents/${doc.id}/versions`)).json()).toHaveLength(list.length + 1);
+    // A conflict's resolution keeps the version it is based on, even while typing.
+    t.clock.advance(5_000);
+    await ann.request('PUT', `/api/documents/${doc.id}`, { content: '<p>resolved</p>', keepBase: true });
+    expect((await ann.get(`/api/documents/${doc.id}/versions`)).json()).toHaveLength(list.length + 2);
   });
 
   it('restores an earlier version as a new version, and nothing is lost', async () => {

@@ -8,7 +8,7 @@ import * as q from './versions.queries';
 
 export const VERSION_NOT_FOUND = 'Version not found';
 
-type NewVersion = { documentId: string; userId: string; title: string; content: string; source: VersionSource };
+type NewVersion = { documentId: string; userId: string; title: string; content: string; source: VersionSource; keepBase?: boolean };
 
 /**
  * Records the document's new state as its newest version. Typing (source `user`) within a pause of
@@ -20,6 +20,7 @@ export async function recordVersion(ctx: AppContext, tx: Db, v: NewVersion): Pro
   const head = await q.getHead(tx, v.documentId);
   const coalesce =
     v.source === 'user' &&
+    !v.keepBase &&
     head?.source === 'user' &&
     now.getTime() - head.createdAt.getTime() < VERSION_PAUSE_MS &&
     now.getTime() - head.openedAt.getTime() < VERSION_COALESCE_MS;

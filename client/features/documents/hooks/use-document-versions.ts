@@ -76,7 +76,7 @@ export function useDocumentVersions({ editor, savedRef, initialEtag, title, onRe
       if (choice === 'theirs') replace({ data: theirs, etag: theirsEtag, conflict: false });
       else {
         // Mine is saved on top of theirs: theirs stays in the history.
-        const answer = await saveDocument({ id: theirs.id, title: title(), content: mine }, theirsEtag);
+        const answer = await saveDocument({ id: theirs.id, title: title(), content: mine }, theirsEtag, true);
         if (answer.conflict) return setConflict({ mine, theirs: answer.data, etag: answer.etag ?? theirsEtag });
         took(answer);
         // Keep both: mine is a version too, and the document shows theirs again.
