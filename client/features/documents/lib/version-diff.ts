@@ -1,4 +1,4 @@
-import { diffWords } from 'diff';
+import { diffLines, diffWords } from 'diff';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
@@ -14,10 +14,32 @@ export function htmlToPlain(html: string): string {
 
 export type DiffPart = { text: string; kind: 'same' | 'added' | 'removed' };
 
-/** What changed from `before` to `after`, word by word (insertions and deletions). */
+const partsOf = (changes: { value: string; added?: boolean; removed?: boolean }[]): DiffPart[] =>
+  changes.map((part) => ({ text: part.value, kind: part.added ? 'added' : part.removed ? 'removed' : 'same' }));
+
+/**
+ * What changed from `before` to `after`, word by word (insertions and deletions). Paragraphs are
+ * compared first and only the changed ones word by word, so a long document stays fast.
+ */
 export function diffTexts(before: string, after: string): DiffPart[] {
-  return diffWords(before, after).map((part) => ({
-    text: part.value,
-    kind: part.added ? 'added' : part.removed ? 'removed' : 'same',
-  }));
+  const out: DiffPart[] = [];
+  let removed = '';
+  let added = '';
+  const flush = () => {
+    if (removed && added) out.push(...partsOf(diffWords(removed, added)));
+    else if (removed) out.push({ text: removed, kind: 'removed' });
+    else if (added) out.push({ text: added, kind: 'added' });
+    removed = '';
+    added = '';
+  };
+  for (const part of diffLines(before, after)) {
+    if (part.removed) removed += part.value;
+    else if (part.added) added += part.value;
+    else {
+      flush();
+      out.push({ text: part.value, kind: 'same' });
+    }
+  }
+  flush();
+  return out;
 }
