@@ -15,13 +15,15 @@ export async function readContent(db: Db, row: Pick<q.VersionRow, 'baseId' | 'da
 
 /** How to store `content`: a delta against the newest keyframe (other than `except`) when small, else whole. */
 export async function encode(db: Db, documentId: string, content: string, except?: string): Promise<Pick<q.VersionRow, 'baseId' | 'data' | 'size'>> {
-  const whole = packText(content);
   const keyframe = await q.getLatestKeyframe(db, documentId, except);
-  if (keyframe) {
+  // A keyframe much shorter or longer than the text would give a delta of mostly new text.
+  if (keyframe && keyframe.size * 2 >= content.length && keyframe.size <= content.length * 2) {
     const delta = packDelta(computeDelta(unpackText(keyframe.data), content));
-    if (delta.length < whole.length * DELTA_SHARE) return { baseId: keyframe.id, data: delta, size: content.length };
+    // The whole text would deflate about as well as its keyframe did.
+    const whole = (keyframe.data.length * content.length) / Math.max(1, keyframe.size);
+    if (delta.length < whole * DELTA_SHARE) return { baseId: keyframe.id, data: delta, size: content.length };
   }
-  return { baseId: null, data: whole, size: content.length };
+  return { baseId: null, data: packText(content), size: content.length };
 }
 
 /** Stores a version whole, so versions built on a keyframe outlive its pruning. */

@@ -5,6 +5,21 @@ import { isoTime } from '../../db/sql-time';
 import { isUuid } from '../../lib/ids';
 
 export type VersionRow = typeof documentVersions.$inferSelect;
+export type VersionMeta = Omit<VersionRow, 'data'>;
+
+/** Every column but the stored text: saves read and write versions without moving their bytes back. */
+const meta = {
+  id: documentVersions.id,
+  documentId: documentVersions.documentId,
+  userId: documentVersions.userId,
+  source: documentVersions.source,
+  title: documentVersions.title,
+  baseId: documentVersions.baseId,
+  size: documentVersions.size,
+  createdAt: documentVersions.createdAt,
+  openedAt: documentVersions.openedAt,
+  seq: documentVersions.seq,
+};
 type Owned = { documentId: string; userId: string };
 const ofDocument = ({ documentId, userId }: Owned) => and(eq(documentVersions.documentId, documentId), eq(documentVersions.userId, userId));
 
@@ -26,8 +41,8 @@ export async function getVersion(db: Db, key: Owned & { id: string }): Promise<V
 }
 
 /** The newest version, which holds the document's current text. */
-export async function getHead(db: Db, documentId: string): Promise<VersionRow | undefined> {
-  const [row] = await db.select().from(documentVersions).where(eq(documentVersions.documentId, documentId)).orderBy(desc(documentVersions.seq)).limit(1);
+export async function getHead(db: Db, documentId: string): Promise<VersionMeta | undefined> {
+  const [row] = await db.select(meta).from(documentVersions).where(eq(documentVersions.documentId, documentId)).orderBy(desc(documentVersions.seq)).limit(1);
   return row;
 }
 
@@ -47,19 +62,19 @@ export async function getById(db: Db, id: string): Promise<VersionRow | undefine
   return row;
 }
 
-export async function insertVersion(db: Db, row: typeof documentVersions.$inferInsert): Promise<VersionRow> {
-  const [created] = await db.insert(documentVersions).values(row).returning();
+export async function insertVersion(db: Db, row: typeof documentVersions.$inferInsert): Promise<VersionMeta> {
+  const [created] = await db.insert(documentVersions).values(row).returning(meta);
   if (!created) throw new Error('version insert returned nothing');
   return created;
 }
 
 /** Replaces a version's contents under a new id: the document's ETag changes with every save. */
-export async function replaceVersion(db: Db, id: string, changes: Pick<VersionRow, 'title' | 'baseId' | 'data' | 'size' | 'createdAt'>): Promise<VersionRow> {
+export async function replaceVersion(db: Db, id: string, changes: Pick<VersionRow, 'title' | 'baseId' | 'data' | 'size' | 'createdAt'>): Promise<VersionMeta> {
   const [row] = await db
     .update(documentVersions)
     .set({ ...changes, id: sql`gen_random_uuid()` })
     .where(eq(documentVersions.id, id))
-    .returning();
+    .returning(meta);
   if (!row) throw new Error('version replace returned nothing');
   return row;
 }

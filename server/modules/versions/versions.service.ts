@@ -15,7 +15,7 @@ type NewVersion = { documentId: string; userId: string; title: string; content: 
  * the previous save, and within 5 minutes of that version's start, updates it instead of adding
  * one; the version still gets a new id, so every save changes the ETag.
  */
-export async function recordVersion(ctx: AppContext, tx: Db, v: NewVersion): Promise<q.VersionRow> {
+export async function recordVersion(ctx: AppContext, tx: Db, v: NewVersion): Promise<q.VersionMeta> {
   const now = ctx.clock.now();
   const head = await q.getHead(tx, v.documentId);
   const coalesce =
