@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JOURNEY_TYPES, LIMITS } from './constants';
 import { idSchema, textField, withoutForbiddenCharacters } from './text';
+import { saveSourceSchema } from './versions';
 
 export const journeyTypeSchema = z.enum(JOURNEY_TYPES, { error: `type must be one of ${JOURNEY_TYPES.join(', ')}` });
 
@@ -20,6 +21,8 @@ export const createDocumentBody = z.object({
   title: titleSchema.optional(),
   content: documentHtmlSchema.optional(),
   type: journeyTypeSchema.optional(),
+  /** `upload` when the content came from an imported file: its version says so. */
+  source: saveSourceSchema.optional(),
 });
 export type CreateDocumentBody = z.infer<typeof createDocumentBody>;
 
@@ -30,6 +33,9 @@ export const updateDocumentBody = z
     title: titleSchema.optional(),
     content: documentHtmlSchema.optional(),
     type: journeyTypeSchema.optional(),
+    source: saveSourceSchema.optional(),
+    /** Keep the version this save is based on as a version of its own, even while typing (a conflict's resolution). */
+    keepBase: z.boolean({ error: 'keepBase must be true or false' }).optional(),
   })
   .refine((b) => b.title !== undefined || b.content !== undefined || b.type !== undefined, 'Nothing to change: send title, content or type');
 export type UpdateDocumentBody = z.infer<typeof updateDocumentBody>;

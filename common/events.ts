@@ -1,9 +1,9 @@
 /** What GET /api/events streams to a signed-in user about their own data. */
 export type LiveEvent = {
-  entity: 'document' | 'message' | 'memory' | 'design' | 'design_message';
+  entity: 'document' | 'message' | 'memory' | 'design' | 'design_message' | 'version' | 'suggestion';
   action: 'created' | 'updated' | 'deleted';
   id: string;
-  /** The document or design the message or memory belongs to. */
+  /** The document or design the message, memory, version or suggestion belongs to. */
   parentId?: string;
   /** A created or updated document or design: its title and last change, so a tab that already holds
    * that change (its own save) skips it, and a list is patched instead of read again. */

@@ -16,6 +16,7 @@ import { benchLandingBytes, benchLighthouse } from './bench/lighthouse';
 import { benchSanitize } from './bench/sanitize';
 import { benchOfflineChat } from './bench/offline-chat';
 import { benchStartupMemory } from './bench/startup-memory';
+import { benchVersionDiff, benchVersionList, benchVersionStorage } from './bench/versions';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 type Row = { benchmark: string; result: string; target: string; ok: boolean };
@@ -69,6 +70,26 @@ const benchmarks: Record<string, () => Promise<Row | Row[]> | Row> = {
       target: 'p99 < 100 ms',
       ok: live.p99 < 100 && live.delivered === live.expected,
     };
+  },
+  versions: async () => {
+    const diff = benchVersionDiff();
+    const storage = await benchVersionStorage();
+    const list = await benchVersionList();
+    return [
+      {
+        benchmark: `word diff of two versions of a ${diff.words.toLocaleString('en')}-word PRD (History panel, median of ${diff.runs})`,
+        result: ms(diff.ms),
+        target: '< 100 ms',
+        ok: diff.ms < 100,
+      },
+      { benchmark: `GET /api/documents/{id}/versions with ${list.versions} versions (median of ${list.runs})`, result: ms(list.ms), target: '< 50 ms', ok: list.ms < 50 },
+      {
+        benchmark: `storage of ${storage.versions} versions of a 50-page PRD (${storage.docKb.toFixed(0)} KB): ${storage.storedKb.toFixed(0)} KB stored`,
+        result: `${storage.ratio.toFixed(2)}x the document`,
+        target: '< 5x',
+        ok: storage.ratio < 5,
+      },
+    ];
   },
   sanitize: () => {
     const clean = benchSanitize();

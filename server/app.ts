@@ -13,6 +13,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { designRoutes } from './modules/designs/designs.routes';
 import { documentFileRoutes } from './modules/documents/document-files.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
+import { versionRoutes } from './modules/versions/versions.routes';
+import { suggestionRoutes } from './modules/suggestions/suggestions.routes';
 import { startPurgeTimer } from './modules/housekeeping/purge';
 import { memoryRoutes } from './modules/memories/memories.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
@@ -65,6 +67,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: FastifyBaseLogg
   await app.register(aiRoutes(ctx));
   await app.register(documentFileRoutes(ctx));
   await app.register(documentRoutes(ctx));
+  await app.register(versionRoutes(ctx));
+  await app.register(suggestionRoutes(ctx));
   await app.register(messageRoutes(ctx));
   await app.register(memoryRoutes(ctx));
   await app.register(questionnaireRoutes(ctx));

@@ -21,12 +21,16 @@ export function staleKeys(event: LiveEvent): { key: QueryKey; exact?: boolean }[
       return [{ key: designsApi.list.queryKey, exact: true }, { key: designsApi.one(event.id).queryKey, exact: true }];
     case 'design_message':
       return [{ key: designsApi.messages(parent).queryKey }];
+    case 'version':
+      return [{ key: documentsApi.versions(parent).queryKey }];
+    case 'suggestion':
+      return [{ key: documentsApi.suggestions(parent).queryKey }];
   }
 }
 
 type Row = { id: string; title: string; updatedAt: string };
 
-const routesOf = (event: LiveEvent) => (event.entity === 'document' || event.entity === 'message' ? documentsApi : designsApi);
+const routesOf = (event: LiveEvent) => (event.entity === 'design' || event.entity === 'design_message' ? designsApi : documentsApi);
 
 /** True when this tab already holds the change: its own save, or a message its chat has merged. */
 export function alreadyHeld(queryClient: QueryClient, event: LiveEvent): boolean {
@@ -44,6 +48,8 @@ export function alreadyHeld(queryClient: QueryClient, event: LiveEvent): boolean
       return list?.some((m) => m.id === event.id) ?? false;
     }
     case 'memory':
+    case 'version':
+    case 'suggestion':
       return false;
   }
 }

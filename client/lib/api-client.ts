@@ -41,6 +41,32 @@ async function request<T>(method: string, url: string, body: unknown, signal?: A
   return parseJson<T>(res);
 }
 
+/** An answer with the version it names (`ETag`, unquoted); a 409 answers the current state instead of throwing. */
+export type Versioned<T> = { data: T; etag: string | null; conflict: boolean };
+
+/**
+ * A call that takes part in "no silent overwrite": it sends `If-Match` when a version is known and
+ * answers the `ETag` of the result. A 409 answers the server's current state with `conflict`.
+ */
+export async function versionedRequest<T>(
+  target: { method?: string; url: string },
+  { body, ifMatch }: { body?: unknown; ifMatch?: string | null } = {},
+): Promise<Versioned<T>> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (ifMatch) headers['If-Match'] = `"${ifMatch}"`;
+  const res = await fetch(target.url, {
+    method: target.method ?? 'GET',
+    credentials: 'include',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const etag = res.headers.get('etag')?.replace(/^W\//, '').replace(/"/g, '') ?? null;
+  if (res.status === 409 && etag) return { data: (await res.json()) as T, etag, conflict: true };
+  await throwIfResNotOk(res);
+  return { data: await parseJson<T>(res), etag, conflict: false };
+}
+
 /** GETs a route with the session cookie; answers the parsed JSON. */
 export const apiGet = <T>(resource: Resource<T>, signal?: AbortSignal) => request<T>('GET', resource.url, undefined, signal);
 

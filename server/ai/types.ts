@@ -1,5 +1,6 @@
 import type { AiStatus } from '../../common/ai';
 import type { JourneyType } from '../../common/constants';
+import type { SuggestionOperation } from '../../common/versions';
 import type { DesignMeasurements } from './offline/design-review';
 
 export type ChatTurn = { role: 'user' | 'assistant'; content: string };
@@ -32,6 +33,11 @@ export type AnalyzeDocumentInput = { title: string; text: string; systemPrompt?:
 export type AnalyzeDesignInput = { image: Buffer; mimeType: string; title: string; systemPrompt?: string; signal?: AbortSignal };
 export type TitleInput = { content: string; systemPrompt?: string; signal?: AbortSignal };
 
+/** What suggested edits start from: the document, and a request or else the latest review. */
+export type SuggestEditsInput = { title: string; text: string; instruction?: string; review?: string; systemPrompt?: string; signal?: AbortSignal };
+/** An edit the assistant proposes, with a one-line reason. */
+export type ProposedEdit = SuggestionOperation & { reason: string };
+
 export type EngineInfo = AiStatus;
 
 /** Every reply, analysis and title of Northstar comes through this interface. */
@@ -43,6 +49,8 @@ export interface AiEngine {
   analyzeDocument(input: AnalyzeDocumentInput): Promise<string[]>;
   /** A Markdown review of a UI image. */
   analyzeDesign(input: AnalyzeDesignInput): Promise<string>;
+  /** Edits to the document as structured operations; nothing is applied until the user accepts. */
+  suggestEdits(input: SuggestEditsInput): Promise<ProposedEdit[]>;
   /** A short title (at most 60 characters). */
   generateTitle(input: TitleInput): Promise<string>;
 }

@@ -6,8 +6,9 @@ import * as auth from './schema/auth';
 import * as content from './schema/content';
 import * as designs from './schema/designs';
 import * as documents from './schema/documents';
+import * as versions from './schema/versions';
 
-export const schema = { ...auth, ...documents, ...designs, ...content };
+export const schema = { ...auth, ...documents, ...designs, ...content, ...versions };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Listener = (payload: string) => void;

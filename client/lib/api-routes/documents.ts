@@ -11,6 +11,7 @@ import type {
   UpdateDocumentBody,
   UpsertMemoryBody,
 } from '@common/documents';
+import type { CreateSuggestionsBody, SuggestionDto, VersionDto, VersionSummary } from '@common/versions';
 import { get, send } from '@/lib/api-routes/route';
 
 const BASE = '/api/documents';
@@ -36,6 +37,15 @@ export const documentsApi = {
   deleteMemory: (id: string, key: string) => send<undefined, MessageResponse>('DELETE', BASE, id, 'memories', key),
   /** A .txt, .md, .docx or .doc file (multipart field 'file') as editor HTML. */
   import: send<FormData, ImportedDocumentDto>('POST', BASE, 'import'),
+  /** Saved versions, newest first; one version's text; restoring one makes it current as a new version. */
+  versions: (id: string) => get<VersionSummary[]>(BASE, id, 'versions'),
+  version: (id: string, versionId: string) => get<VersionDto>(BASE, id, 'versions', versionId),
+  restoreVersion: (id: string, versionId: string) => send<undefined, DocumentDto>('POST', BASE, id, 'versions', versionId, 'restore'),
+  /** Edits the assistant proposes; accepting one applies it as a new version. */
+  suggestions: (id: string) => get<SuggestionDto[]>(BASE, id, 'suggestions'),
+  suggest: (id: string) => send<CreateSuggestionsBody, SuggestionDto[]>('POST', BASE, id, 'suggestions'),
+  acceptSuggestion: (id: string, suggestionId: string) => send<undefined, DocumentDto>('POST', BASE, id, 'suggestions', suggestionId, 'accept'),
+  rejectSuggestion: (id: string, suggestionId: string) => send<undefined, MessageResponse>('POST', BASE, id, 'suggestions', suggestionId, 'reject'),
   /** The download of the saved document (answered as an attachment). */
   exportUrl: (id: string, format: ExportFormat) => `${get(BASE, id, 'export').url}?format=${format}`,
 };

@@ -1,7 +1,12 @@
-import { useMemo } from 'react';
+import { History } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { OfflineEngineBadge } from '@/features/ai/components/offline-engine-badge';
 import { useAiStatus } from '@/features/ai/api/get-ai-status';
+import { ConflictDialog } from '@/features/documents/components/conflict-dialog';
 import { DocumentEditorHeader } from '@/features/documents/components/document-editor-header';
+import { HistoryPanel } from '@/features/documents/components/history-panel';
+import { SuggestionsPanel } from '@/features/documents/components/suggestions-panel';
 import { EditorToolbar } from '@/features/documents/components/editor-toolbar';
 import { LeaveDialog } from '@/features/documents/components/leave-dialog';
 import { RichTextEditor } from '@/features/documents/components/rich-text-editor';
@@ -32,6 +37,8 @@ export function DocumentEditor(props: DocumentSessionOptions) {
   const offline = useAiStatus().data?.engine === 'offline';
   const conversation = useMemo(() => (documentId ? documentConversation(documentId) : null), [documentId]);
   const picker = useFilePicker(IMPORT_ACCEPT, session.upload, 'document-file-input');
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const currentHtml = useCallback(() => editor.getHTML(), [editor]);
 
   return (
     <div className="flex min-h-full flex-col lg:h-full">
@@ -60,6 +67,17 @@ export function DocumentEditor(props: DocumentSessionOptions) {
             editor={editor}
             className="sticky top-0 z-10 flex-wrap rounded-t-xl border-b bg-card/95 px-2 py-1.5 backdrop-blur lg:static lg:rounded-none lg:px-4"
           />
+          {documentId && (
+            <div className="flex items-start gap-2">
+              <div className="min-w-0 flex-1">
+                <SuggestionsPanel documentId={documentId} editor={editor} saveNow={session.saveNow} accept={session.versions.accept} />
+              </div>
+              <Button size="sm" variant="outline" className="m-2" onClick={() => setHistoryOpen(true)}>
+                <History aria-hidden="true" />
+                History
+              </Button>
+            </div>
+          )}
           <div
             className="flex-1 cursor-text lg:overflow-y-auto"
             onMouseDown={(event) => {
@@ -84,6 +102,16 @@ export function DocumentEditor(props: DocumentSessionOptions) {
         />
       </div>
       <LeaveDialog {...session.leave.dialog} />
+      <ConflictDialog conflict={session.versions.conflict} onResolve={(choice) => void session.versions.resolve(choice)} />
+      {documentId && (
+        <HistoryPanel
+          documentId={documentId}
+          open={historyOpen}
+          onOpenChange={setHistoryOpen}
+          currentHtml={currentHtml}
+          onRestore={session.versions.restore}
+        />
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { generateText, type ModelMessage } from 'ai';
+import { suggestEditsWith } from './llm-suggestions';
 import type { AiEngine, AnalyzeDesignInput, EngineInfo } from '../types';
 import { measureDesign } from '../offline/design-review';
 import { toAiError } from './llm-errors';
@@ -91,6 +92,10 @@ export function createLlmEngine(opts: LlmOptions): AiEngine {
       ]);
       const text = await complete(input.systemPrompt, [{ role: 'user', content: `${data}\nReview this document.` }], input.signal);
       return [text];
+    },
+
+    async suggestEdits(input) {
+      return suggestEditsWith(call(input.signal), input);
     },
 
     async analyzeDesign(input) {

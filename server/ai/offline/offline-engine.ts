@@ -37,6 +37,10 @@ export function createOfflineEngine(): AiEngine {
       const messages = formatReview(reviewDocument(text, title));
       return messages.map((message, i) => (i === messages.length - 1 ? `${message}\n\n${OFFLINE_NOTE}` : message));
     },
+    async suggestEdits(input) {
+      const { suggestEditsOffline } = await import('./document-suggestions');
+      return suggestEditsOffline(input);
+    },
     async analyzeDesign({ image, title }) {
       return `${formatDesignReview(await measureDesign(image), title)}\n\n${OFFLINE_NOTE}`;
     },

@@ -59,6 +59,13 @@ export async function getDocumentById(db: Db, key: Owned): Promise<DocumentRow |
   return row;
 }
 
+/** The user's document, locked until the transaction ends: saves of one document run one after another. */
+export async function lockDocument(db: Db, key: Owned): Promise<DocumentRow | undefined> {
+  if (!isUuid(key.id)) return undefined;
+  const [row] = await db.select().from(documents).where(owned(key)).for('update');
+  return row;
+}
+
 export async function insertDocument(db: Db, row: typeof documents.$inferInsert): Promise<DocumentRow> {
   const [created] = await db.insert(documents).values(row).returning();
   if (!created) throw new Error('document insert returned nothing');

@@ -8,6 +8,7 @@ import {
   listDocumentsQuery,
   updateDocumentBody,
 } from '../../../common/documents';
+import { parseIfMatch, VERSION_CONFLICT_MESSAGE, versionEtag } from '../../../common/versions';
 import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import { currentUser, requireUser } from '../../plugins/session';
@@ -26,20 +27,26 @@ export const documentRoutes =
       documents.listDocuments(ctx, currentUser(request).id, request.query),
     );
 
-    app.get('/api/documents/:id', { schema: { params: idParams, response: { 200: documentDto } } }, async (request) =>
-      documents.toDocumentDto(await documents.getOwnedDocument(ctx, key(request))),
-    );
-
-    app.post('/api/documents', { schema: { body: createDocumentBody } }, async (request, reply) => {
-      const created = await documents.createDocument(ctx, currentUser(request), request.body);
-      return reply.status(201).send(created);
+    app.get('/api/documents/:id', { schema: { params: idParams, response: { 200: documentDto } } }, async (request, reply) => {
+      const { document, etag } = await documents.readDocument(ctx, key(request));
+      return reply.header('etag', versionEtag(etag)).send(document);
     });
 
-    app.put('/api/documents/:id', { schema: { params: idParams, body: updateDocumentBody } }, async (request) => {
+    app.post('/api/documents', { schema: { body: createDocumentBody } }, async (request, reply) => {
+      const { document, etag } = await documents.createDocument(ctx, currentUser(request), request.body);
+      return reply.status(201).header('etag', versionEtag(etag)).send(document);
+    });
+
+    // With If-Match, a save based on an older version answers 409 with the current document and saves nothing.
+    app.put('/api/documents/:id', { schema: { params: idParams, body: updateDocumentBody } }, async (request, reply) => {
       if (request.body.id !== undefined && request.body.id !== request.params.id) {
         throw badRequest('id: must match the document in the address');
       }
-      return documents.updateDocument(ctx, key(request), request.body);
+      const ifMatch = parseIfMatch(request.headers['if-match']);
+      const saved = await documents.updateDocument(ctx, key(request), request.body, { ifMatch });
+      reply.header('etag', versionEtag(saved.etag));
+      if (!saved.conflict) return reply.send(saved.document);
+      return reply.status(409).send({ ...saved.document, message: VERSION_CONFLICT_MESSAGE, code: 'version_conflict' });
     });
 
     app.post('/api/documents/:id/generate-title', { schema: { params: idParams, body: generateTitleBody } }, async (request) =>

@@ -7,6 +7,7 @@ import {
   type ListDocumentsQuery,
   type UpdateDocumentBody,
 } from '../../../common/documents';
+import type { VersionSource } from '../../../common/versions';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import { htmlToText } from '../../lib/html-text';
@@ -15,6 +16,7 @@ import { cleaningEmptied, EMPTIED_MESSAGE, sanitizeHtml } from '../../lib/saniti
 import { assertAiAllowance } from '../ai/ai.service';
 import { createWithinPlan, type PlanHolder } from '../billing/billing.service';
 import { systemPrompt } from '../prompts/prompts.service';
+import { headId, recordVersion } from '../versions/versions.service';
 import * as q from './documents.queries';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
@@ -50,40 +52,82 @@ export async function getOwnedDocument(ctx: AppContext, key: { id: string; userI
   return row;
 }
 
-/** A new chat or document, counted against the user's monthly plan limit. */
-export async function createDocument(ctx: AppContext, user: PlanHolder, body: CreateDocumentBody) {
-  const row = await createWithinPlan(ctx, user, (tx) =>
-    q.insertDocument(tx, {
-    userId: user.id,
-    title: body.title || 'New Chat',
-    type: body.type ?? 'explore',
-    content: sanitizeHtml(body.content ?? ''),
-    createdAt: ctx.clock.now(),
-    updatedAt: ctx.clock.now(),
-  }),
-  );
-  const dto = toDocumentDto(row);
-  void ctx.events.publish(user.id, { entity: 'document', action: 'created', id: row.id, title: dto.title, updatedAt: dto.updatedAt });
-  return dto;
+/** A new chat or document, counted against the user's monthly plan limit, with its first version. */
+export async function createDocument(ctx: AppContext, user: PlanHolder, body: CreateDocumentBody, source: VersionSource = body.source ?? 'user') {
+  const { row, versionId } = await createWithinPlan(ctx, user, async (tx) => {
+    const row = await q.insertDocument(tx, {
+      userId: user.id,
+      title: body.title || 'New Chat',
+      type: body.type ?? 'explore',
+      content: sanitizeHtml(body.content ?? ''),
+      createdAt: ctx.clock.now(),
+      updatedAt: ctx.clock.now(),
+    });
+    const version = await recordVersion(ctx, tx, { documentId: row.id, userId: user.id, title: row.title, content: row.content, source });
+    return { row, versionId: version.id };
+  });
+  const document = toDocumentDto(row);
+  void ctx.events.publish(user.id, { entity: 'document', action: 'created', id: row.id, title: document.title, updatedAt: document.updatedAt });
+  return { document, etag: versionId };
 }
 
-export async function updateDocument(ctx: AppContext, key: { id: string; userId: string }, body: UpdateDocumentBody) {
+/** The user's document and the id of its current version (its ETag). */
+export async function readDocument(ctx: AppContext, key: { id: string; userId: string }) {
+  const row = await getOwnedDocument(ctx, key);
+  const etag = await ctx.database.db.transaction((tx) => headId(ctx, tx, row));
+  return { document: toDocumentDto(row), etag };
+}
+
+export type SaveResult = { document: DocumentDto; etag: string; conflict: boolean };
+
+/**
+ * Saves changed fields in one transaction with the version they make. With `ifMatch` (the version
+ * ids the client based its edit on), a save based on an older version saves nothing and answers
+ * the current document with `conflict`.
+ */
+export async function updateDocument(
+  ctx: AppContext,
+  key: { id: string; userId: string },
+  body: UpdateDocumentBody,
+  opts: { ifMatch?: string[]; source?: VersionSource } = {},
+): Promise<SaveResult> {
   const content = body.content !== undefined ? sanitizeHtml(body.content) : undefined;
-  if (content !== undefined && cleaningEmptied(body.content ?? '', content)) {
+  const result = await ctx.database.db.transaction(async (tx) => {
+    const current = await q.lockDocument(tx, key);
+    if (!current) throw notFound(DOCUMENT_NOT_FOUND);
+    const head = await headId(ctx, tx, current);
+    if (opts.ifMatch && !opts.ifMatch.includes('*') && !opts.ifMatch.includes(head)) {
+      return { document: toDocumentDto(current), etag: head, conflict: true };
+    }
     // Words are never replaced by nothing because cleaning dropped them all.
-    if (htmlToText((await getOwnedDocument(ctx, key)).content)) throw badRequest(EMPTIED_MESSAGE, 'content_dropped');
+    if (content !== undefined && cleaningEmptied(body.content ?? '', content) && htmlToText(current.content)) {
+      throw badRequest(EMPTIED_MESSAGE, 'content_dropped');
+    }
+    const changes = {
+      ...(body.title !== undefined ? { title: body.title } : {}),
+      ...(content !== undefined ? { content } : {}),
+      ...(body.type !== undefined ? { type: body.type } : {}),
+      updatedAt: ctx.clock.now(),
+    };
+    const row = await q.updateDocument(tx, key, changes);
+    if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+    if (row.title === current.title && row.content === current.content) return { document: toDocumentDto(row), etag: head, conflict: false };
+    const version = await recordVersion(ctx, tx, {
+      documentId: row.id,
+      userId: key.userId,
+      title: row.title,
+      content: row.content,
+      source: opts.source ?? body.source ?? 'user',
+      keepBase: body.keepBase,
+    });
+    return { document: toDocumentDto(row), etag: version.id, conflict: false, versionChanged: true };
+  });
+  if (!result.conflict) {
+    const { title, updatedAt } = result.document;
+    void ctx.events.publish(key.userId, { entity: 'document', action: 'updated', id: key.id, title, updatedAt });
+    if ('versionChanged' in result) void ctx.events.publish(key.userId, { entity: 'version', action: 'created', id: result.etag, parentId: key.id });
   }
-  const changes = {
-    ...(body.title !== undefined ? { title: body.title } : {}),
-    ...(content !== undefined ? { content } : {}),
-    ...(body.type !== undefined ? { type: body.type } : {}),
-    updatedAt: ctx.clock.now(),
-  };
-  const row = await q.updateDocument(ctx.database.db, key, changes);
-  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
-  const dto = toDocumentDto(row);
-  void ctx.events.publish(key.userId, { entity: 'document', action: 'updated', id: row.id, title: dto.title, updatedAt: dto.updatedAt });
-  return dto;
+  return { document: result.document, etag: result.etag, conflict: result.conflict };
 }
 
 export async function deleteDocument(ctx: AppContext, key: { id: string; userId: string }) {
@@ -97,5 +141,5 @@ export async function generateTitle(ctx: AppContext, key: { id: string; userId: 
   await assertAiAllowance(ctx, key.userId);
   const generated = await ctx.ai.generateTitle({ content, systemPrompt: await systemPrompt(ctx, 'title') });
   const title = generated.trim().slice(0, 60).trim() || 'New Chat';
-  return updateDocument(ctx, key, { title });
+  return (await updateDocument(ctx, key, { title })).document;
 }

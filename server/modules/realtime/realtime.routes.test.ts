@@ -27,12 +27,14 @@ describe('live events', () => {
     expect(annStream.events.map((e) => `${e.entity}:${e.action}`)).toEqual([
       'document:created',
       'document:updated',
+      'version:created',
       'message:created',
       'message:created',
       'document:deleted',
     ]);
     expect(annStream.events[2]?.parentId).toBe(doc.id);
     expect(annStream.events[1]).toMatchObject({ title: 'Renamed' });
+    expect(annStream.events[3]?.parentId).toBe(doc.id);
 
     await new Promise((r) => setTimeout(r, 100));
     expect(bobStream.events).toEqual([]);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentDto } from '@common/documents';
-import { apiSend, queryFor } from '@/lib/api-client';
+import { apiSend, queryFor, versionedRequest } from '@/lib/api-client';
 import { documentsApi } from '@/lib/api-routes/documents';
 
 /**
@@ -8,16 +8,40 @@ import { documentsApi } from '@/lib/api-routes/documents';
  * editor opens it), no refetch on window focus.
  */
 export const editorDocumentQueryOptions = (id: string) =>
-  queryOptions({ ...queryFor(documentsApi.one(id)), retry: false, staleTime: 0, refetchOnWindowFocus: false });
+  queryOptions({
+    ...queryFor(documentsApi.one(id)),
+    queryFn: () => fetchEditorDocument(id),
+    retry: false,
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+
+/** A document as the editor holds it: with the version its text is (the ETag), when known. */
+export type EditorDocument = DocumentDto & { etag?: string | null };
+
+async function fetchEditorDocument(id: string): Promise<EditorDocument> {
+  const { data, etag } = await versionedRequest<DocumentDto>(documentsApi.one(id));
+  return { ...data, etag };
+}
 
 /** `enabled: false` once the editor holds the text: later changes (live updates) must not refetch it under the user. */
 export function useEditorDocument(id: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...editorDocumentQueryOptions(id), enabled });
 }
 
-/** The documents editor saves the whole document, {id, title, content}. */
-export const saveDocument = ({ id, title, content }: Pick<DocumentDto, 'id' | 'title' | 'content'>) =>
-  apiSend(documentsApi.update(id), { id, title, content });
+/**
+ * The documents editor saves the whole document, {id, title, content}, based on the version it
+ * holds (If-Match): a save based on an older version answers the current document with `conflict`.
+ */
+export const saveDocument = ({ id, title, content }: Pick<DocumentDto, 'id' | 'title' | 'content'>, basedOn: string | null, keepBase = false) =>
+  versionedRequest<DocumentDto>(documentsApi.update(id), { body: { id, title, content, ...(keepBase ? { keepBase } : {}) }, ifMatch: basedOn });
+
+/** Makes an earlier version current again (as a new version). */
+export const restoreVersion = (id: string, versionId: string) => versionedRequest<DocumentDto>(documentsApi.restoreVersion(id, versionId));
+
+/** Applies a suggested edit on the server; the answer is the new document and its version. */
+export const acceptSuggestion = (id: string, suggestionId: string) =>
+  versionedRequest<DocumentDto>(documentsApi.acceptSuggestion(id, suggestionId));
 
 /** "Analyze with AI": the server reviews the saved text and answers the review as assistant messages. */
 export const analyzeDocument = (id: string) => apiSend(documentsApi.analyze(id));

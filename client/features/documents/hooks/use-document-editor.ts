@@ -1,6 +1,7 @@
 import { Placeholder } from '@tiptap/extensions';
 import { useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { SuggestionMarks } from '@/features/documents/lib/suggestion-marks';
 
 const EDITOR_PLACEHOLDER = 'Paste your document here or use the upload button to import a file...';
 
@@ -18,6 +19,7 @@ const extensions = [
     link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
   }),
   Placeholder.configure({ placeholder: EDITOR_PLACEHOLDER }),
+  SuggestionMarks,
 ];
 
 const editorProps = {

@@ -5,8 +5,8 @@ import type { DocumentDto } from '@common/documents';
 import { EDITOR_DOCUMENT_TYPE } from '@common/journeys';
 import { toast } from '@/components/ui/use-toast';
 import { useCreateDocument } from '@/features/documents/api/create-document';
-import { storeSavedDocument } from '@/features/documents/api/document-cache';
-import { analyzeDocument, saveDocument } from '@/features/documents/api/editor-document';
+import { analyzeDocument, type EditorDocument } from '@/features/documents/api/editor-document';
+import { useDocumentVersions, VersionConflictError } from '@/features/documents/hooks/use-document-versions';
 import { useDocumentEditor } from '@/features/documents/hooks/use-document-editor';
 import { firstLineOf, hasText } from '@/features/documents/lib/editor-content';
 import { useAutosave } from '@/features/documents/hooks/use-autosave';
@@ -28,7 +28,7 @@ const showError = (description: string) => toast({ variant: 'destructive', title
 export type DocumentSessionOptions = {
   userId: string;
   /** The saved document, or null for a new one. */
-  initial: DocumentDto | null;
+  initial: EditorDocument | null;
   /** A new document was saved by its first analysis. */
   onCreated?: (id: string) => void;
   onLeave: () => void;
@@ -71,17 +71,22 @@ export function useDocumentSession({ userId, initial, onCreated, onLeave }: Docu
         },
   );
 
+  const versions = useDocumentVersions({
+    editor,
+    savedRef: saved,
+    initialEtag: initial?.etag ?? null,
+    title: () => title.current(),
+    onReplaced: () => draft.discard(currentDraftKey()),
+    flush: () => saveNow(),
+  });
   const { status, autosave } = useAutosave({
     save: async () => {
-      const current = saved.current;
-      if (!current) return;
-      const document = await saveDocument({ id: current.id, title: title.current(), content: editor.getHTML() });
-      saved.current = document;
-      storeSavedDocument(queryClient, document);
+      await versions.save();
       setSaveError(null);
     },
     onSaved: () => draft.discard(currentDraftKey()),
     onError: (error, failures) => {
+      if (error instanceof VersionConflictError) return setSaveError(error.message);
       setSaveError(serverMessage(error, 'The server could not be reached.'));
       if (failures === 1) showError('Failed to save changes');
     },
@@ -191,6 +196,7 @@ export function useDocumentSession({ userId, initial, onCreated, onLeave }: Docu
     analyzed,
     exportDocument,
     leave,
+    versions,
   };
 }
 

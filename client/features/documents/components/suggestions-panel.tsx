@@ -1,0 +1,129 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Editor } from '@tiptap/react';
+import { Check, Sparkles, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { SuggestionDto } from '@common/versions';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { suggestionMarksKey, type MarkedPassage } from '@/features/documents/lib/suggestion-marks';
+import { apiSend, queryFor, serverMessage } from '@/lib/api-client';
+import { documentsApi } from '@/lib/api-routes/documents';
+
+type SuggestionsPanelProps = {
+  documentId: string;
+  editor: Editor;
+  /** Saves pending edits first; false when the server did not take them. */
+  saveNow: () => Promise<boolean>;
+  accept: (suggestionId: string) => Promise<boolean>;
+};
+
+const passageOf = (s: SuggestionDto): MarkedPassage | null =>
+  s.kind === 'replace' ? { text: s.find, reason: s.reason } : s.kind === 'insert_after_heading' ? { text: s.heading, reason: s.reason } : null;
+
+function Change({ s }: { s: SuggestionDto }) {
+  if (s.kind === 'replace') {
+    return (
+      <p className="text-sm">
+        <del className="rounded-sm bg-red-100 text-red-900 line-through dark:bg-red-900/40 dark:text-red-100">{s.find}</del> <ins className="rounded-sm bg-green-100 text-green-900 no-underline dark:bg-green-900/40 dark:text-green-100">{s.replace}</ins>
+      </p>
+    );
+  }
+  return (
+    <p className="text-sm whitespace-pre-wrap">
+      <span className="text-muted-foreground">{s.kind === 'add_section' ? 'New section' : 'Under'} “{s.heading}”: </span>
+      <ins className="rounded-sm bg-green-100 text-green-900 no-underline dark:bg-green-900/40 dark:text-green-100">{s.text}</ins>
+    </p>
+  );
+}
+
+/**
+ * Suggested edits beside the text: each with its reason and the change, Accept or Reject, and all
+ * at once. The passages they change are highlighted in the editor; nothing changes until accepted.
+ */
+export function SuggestionsPanel({ documentId, editor, saveNow, accept }: SuggestionsPanelProps) {
+  const queryClient = useQueryClient();
+  const route = documentsApi.suggestions(documentId);
+  const list = useQuery(queryFor(route));
+  const [busy, setBusy] = useState(false);
+  const pending = list.data ?? [];
+
+  useEffect(() => {
+    const passages = (list.data ?? []).map(passageOf).filter((p): p is MarkedPassage => p !== null);
+    if (!editor.isDestroyed) editor.view.dispatch(editor.state.tr.setMeta(suggestionMarksKey, passages).setMeta('addToHistory', false));
+  }, [list.data, editor]);
+
+  const drop = (ids: string[]) => queryClient.setQueryData<SuggestionDto[]>(route.queryKey, (old) => old?.filter((s) => !ids.includes(s.id)));
+
+  async function run(task: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await task();
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Could not apply the suggestion') });
+    } finally {
+      setBusy(false);
+      void queryClient.invalidateQueries({ queryKey: route.queryKey });
+    }
+  }
+
+  const suggest = () =>
+    run(async () => {
+      if (!(await saveNow())) return;
+      const proposed = await apiSend(documentsApi.suggest(documentId), {});
+      queryClient.setQueryData(route.queryKey, proposed);
+      if (proposed.length === 0) toast({ title: 'No suggestions', description: 'Nothing to change: the review found nothing to edit.' });
+    });
+  const acceptOne = (s: SuggestionDto) => run(async () => void ((await accept(s.id)) && drop([s.id])));
+  const rejectOne = (s: SuggestionDto) => run(async () => void (await apiSend(documentsApi.rejectSuggestion(documentId, s.id)), drop([s.id])));
+  const acceptAll = () =>
+    run(async () => {
+      for (const s of pending) if (await accept(s.id)) drop([s.id]);
+    });
+  const rejectAll = () =>
+    run(async () => {
+      for (const s of pending) await apiSend(documentsApi.rejectSuggestion(documentId, s.id));
+      drop(pending.map((s) => s.id));
+    });
+
+  return (
+    <section aria-label="Suggested edits" className="border-b px-4 py-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button size="sm" variant="outline" onClick={() => void suggest()} disabled={busy}>
+          {busy ? <Spinner /> : <Sparkles aria-hidden="true" />}Suggest edits
+        </Button>
+        {pending.length > 0 && (
+          <>
+            <span className="text-sm text-muted-foreground">{pending.length === 1 ? '1 suggested edit' : `${pending.length} suggested edits`}</span>
+            <Button size="sm" variant="ghost" onClick={() => void acceptAll()} disabled={busy}>
+              Accept all
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => void rejectAll()} disabled={busy}>
+              Reject all
+            </Button>
+          </>
+        )}
+      </div>
+      {pending.length > 0 && (
+        <ul aria-label="Suggestions" className="mt-2 max-h-64 space-y-2 overflow-y-auto">
+          {pending.map((s) => (
+            <li key={s.id} aria-label={s.reason} className="rounded-md border bg-card p-2">
+              <p className="mb-1 text-xs font-medium">{s.reason}</p>
+              <Change s={s} />
+              <div className="mt-1 flex gap-1">
+                <Button size="sm" variant="outline" onClick={() => void acceptOne(s)} disabled={busy}>
+                  <Check aria-hidden="true" />
+                  Accept
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => void rejectOne(s)} disabled={busy}>
+                  <X aria-hidden="true" />
+                  Reject
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { STALE_SUGGESTION_MESSAGE, type CreateSuggestionsBody, type SuggestionDto } from '../../../common/versions';
+import type { AppContext } from '../../lib/context';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { htmlToText } from '../../lib/html-text';
+import { assertAiAllowance } from '../ai/ai.service';
+import { applyEdit } from '../documents/document-edits';
+import { getOwnedDocument } from '../documents/documents.service';
+import { listMessages, NOTHING_TO_ANALYZE } from '../messages/messages.service';
+import { applyOperation } from './suggestion-apply';
+import * as q from './suggestions.queries';
+
+export const SUGGESTION_NOT_FOUND = 'Suggestion not found';
+type Key = { id: string; userId: string };
+
+const toDto = (row: q.SuggestionRow): SuggestionDto => ({ id: row.id, reason: row.reason, createdAt: row.createdAt.toISOString(), ...row.operation });
+
+/** The latest review: the assistant messages after the last message of the user. */
+async function latestReview(ctx: AppContext, key: Key): Promise<string> {
+  const messages = await listMessages(ctx, key);
+  const lastUser = messages.map((m) => m.role).lastIndexOf('user');
+  return messages
+    .slice(lastUser + 1)
+    .map((m) => m.content)
+    .join('\n\n');
+}
+
+/**
+ * Asks the engine for edits (from `instruction`, else from the latest review), keeps those that fit
+ * the document, and stores them as the pending suggestions. Nothing in the document changes.
+ */
+export async function createSuggestions(ctx: AppContext, key: Key, body: CreateSuggestionsBody): Promise<SuggestionDto[]> {
+  const doc = await getOwnedDocument(ctx, key);
+  const text = htmlToText(doc.content);
+  if (!text.trim()) throw badRequest(NOTHING_TO_ANALYZE, 'empty_document');
+  await assertAiAllowance(ctx, key.userId);
+  const review = body.instruction ? undefined : await latestReview(ctx, key);
+  const edits = await ctx.ai.suggestEdits({ title: doc.title, text, instruction: body.instruction, review });
+  const seen = new Set<string>();
+  const fitting = edits.filter(({ reason, ...op }) => {
+    const id = JSON.stringify(op);
+    if (seen.has(id) || applyOperation(doc.content, op) === null) return false;
+    seen.add(id);
+    return reason.length > 0;
+  });
+  const now = ctx.clock.now();
+  const rows = await ctx.database.db.transaction((tx) =>
+    q.replacePending(
+      tx,
+      { documentId: doc.id, userId: key.userId },
+      fitting.map(({ reason, ...operation }) => ({ reason: reason.slice(0, 300), operation, createdAt: now })),
+    ),
+  );
+  void ctx.events.publish(key.userId, { entity: 'suggestion', action: 'created', id: doc.id, parentId: doc.id });
+  return rows.map(toDto);
+}
+
+export async function listSuggestions(ctx: AppContext, key: Key): Promise<SuggestionDto[]> {
+  await getOwnedDocument(ctx, key);
+  return (await q.listPending(ctx.database.db, { documentId: key.id, userId: key.userId })).map(toDto);
+}
+
+/** Applies a suggestion as an AI version (the current text is kept as the version before it). */
+export async function acceptSuggestion(ctx: AppContext, key: Key, suggestionId: string) {
+  const result = await applyEdit(ctx, key, 'ai', async (current, tx) => {
+    const owned = { documentId: key.id, userId: key.userId, id: suggestionId };
+    const suggestion = await q.lockPending(tx, owned);
+    if (!suggestion) throw notFound(SUGGESTION_NOT_FOUND);
+    const content = applyOperation(current.content, suggestion.operation);
+    if (content === null) throw new AppError(409, 'stale_suggestion', STALE_SUGGESTION_MESSAGE);
+    await q.settle(tx, owned, 'accepted');
+    return { title: current.title, content };
+  });
+  void ctx.events.publish(key.userId, { entity: 'suggestion', action: 'updated', id: suggestionId, parentId: key.id });
+  return result;
+}
+
+export async function rejectSuggestion(ctx: AppContext, key: Key, suggestionId: string) {
+  await getOwnedDocument(ctx, key);
+  if (!(await q.settle(ctx.database.db, { documentId: key.id, userId: key.userId, id: suggestionId }, 'rejected'))) {
+    throw notFound(SUGGESTION_NOT_FOUND);
+  }
+  void ctx.events.publish(key.userId, { entity: 'suggestion', action: 'deleted', id: suggestionId, parentId: key.id });
+}
