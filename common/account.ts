@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Plan } from './constants';
+import { PLANS } from './constants';
 import { textField } from './text';
 
 export const feedbackBody = z.object({
@@ -13,11 +13,13 @@ export const deleteAccountBody = z.object({
   confirm: textField('confirm', 'Type your e-mail address to confirm').trim().toLowerCase(),
 });
 
-export type UsageDto = {
-  plan: Plan;
+/** The plan's documents this month (`GET /api/account/usage`). */
+export const usageDto = z.object({
+  plan: z.enum(PLANS),
   /** null when the plan (or the server) sets no limit. */
-  limit: number | null;
-  used: number;
-  periodStart: string;
-  periodEnd: string;
-};
+  limit: z.number().nullable(),
+  used: z.number(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+});
+export type UsageDto = z.infer<typeof usageDto>;
