@@ -12,7 +12,7 @@ async function appWithContract() {
   const answer = z.object({ id: z.string(), count: z.number() });
   app.get('/api/kept', { schema: { response: { 200: answer } } }, async () => ({ id: 'a', count: 1, secret: 'x' }));
   app.get('/api/broken', { schema: { response: { 200: answer } } }, async () => ({ id: 'a', count: '1' }));
-  app.post('/api/unschemed', { schema: { response: { 200: answer } } }, async (_request, reply) => reply.status(201).send({ id: 'a', count: 1 }));
+  app.post('/api/unschemed', async (_request, reply) => reply.status(201).send({ id: 'a', count: 1 }));
   await app.ready();
   return app;
 }
