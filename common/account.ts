@@ -8,10 +8,12 @@ export const feedbackBody = z.object({
     .min(1, 'Please write your feedback before sending it')
     .max(5000, 'Feedback must be at most 5000 characters'),
 });
+export type FeedbackBody = z.infer<typeof feedbackBody>;
 
 export const deleteAccountBody = z.object({
   confirm: textField('confirm', 'Type your e-mail address to confirm').trim().toLowerCase(),
 });
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
 /** The plan's documents this month (`GET /api/account/usage`). */
 export const usageDto = z.object({

@@ -7,6 +7,7 @@ export const promptBody = z.object({
   type: textField('type').optional(),
   content: textField('content').max(50_000, 'content must be at most 50,000 characters'),
 });
+export type PromptBody = z.infer<typeof promptBody>;
 
 export const questionnaireBody = z.object({
   id: textField('id').optional(),
@@ -21,6 +22,7 @@ export const questionnaireBody = z.object({
     )
     .max(30, 'at most 30 questions'),
 });
+export type QuestionnaireBody = z.infer<typeof questionnaireBody>;
 
 export const adminUserChange = z
   .object({
