@@ -7,6 +7,7 @@ export const promptBody = z.object({
   type: textField('type').optional(),
   content: textField('content').max(50_000, 'content must be at most 50,000 characters'),
 });
+export type PromptBody = z.infer<typeof promptBody>;
 
 export const questionnaireBody = z.object({
   id: textField('id').optional(),
@@ -21,6 +22,7 @@ export const questionnaireBody = z.object({
     )
     .max(30, 'at most 30 questions'),
 });
+export type QuestionnaireBody = z.infer<typeof questionnaireBody>;
 
 export const adminUserChange = z
   .object({
@@ -33,14 +35,27 @@ export type AdminUserChange = z.infer<typeof adminUserChange>;
 /** The journey type in the questionnaire routes' path. */
 export const questionnaireParams = z.object({ type: textField('type') });
 
-export type AdminUserDto = {
-  id: string;
-  email: string;
-  otpVerified: boolean;
-  isAdmin: boolean;
-  plan: (typeof PLANS)[number];
-  createdAt: string;
-};
-export type PromptDto = { id: string; type: string; content: string };
-export type QuestionnaireDto = { id: string; type: string; questions: { key: string; question: string }[] };
-export type FeedbackDto = { id: string; email: string; feedback: string; createdAt: string };
+/** Answers of the Admin Dashboard's routes. Times are ISO 8601 in UTC. */
+export const adminUserDto = z.object({
+  id: z.string(),
+  email: z.string(),
+  otpVerified: z.boolean(),
+  isAdmin: z.boolean(),
+  plan: z.enum(PLANS),
+  createdAt: z.string(),
+});
+export type AdminUserDto = z.infer<typeof adminUserDto>;
+
+export const promptDto = z.object({ id: z.string(), type: z.string(), content: z.string() });
+export type PromptDto = z.infer<typeof promptDto>;
+
+/** A journey's guided questions (also `GET /api/questionnaires/{type}`). */
+export const questionnaireDto = z.object({
+  id: z.string(),
+  type: z.string(),
+  questions: z.array(z.object({ key: z.string(), question: z.string() })),
+});
+export type QuestionnaireDto = z.infer<typeof questionnaireDto>;
+
+export const feedbackDto = z.object({ id: z.string(), email: z.string(), feedback: z.string(), createdAt: z.string() });
+export type FeedbackDto = z.infer<typeof feedbackDto>;

@@ -123,7 +123,7 @@ export const upsertMemoryBody = z.object({
   importance: z.number({ error: 'importance must be a number' }).int().min(1).max(10).optional(),
 });
 export type UpsertMemoryBody = z.infer<typeof upsertMemoryBody>;
-export type MemoryDto = { id: string; key: string; value: string; importance: number };
+export type { MemoryDto } from './memories';
 
 /** "Analyze with AI" answers the document's id and the review, saved as assistant messages. */
 export type AnalysisDto = { id: string; messages: MessageDto[] };

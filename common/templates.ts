@@ -20,5 +20,20 @@ export const templateBody = z.object({
 });
 export type TemplateBody = z.infer<typeof templateBody>;
 
-export type TemplateDto = { id: string; sectionId: string; title: string; description: string; content: string };
-export type TemplateSectionDto = { id: string; name: string; description: string; templates: TemplateDto[] };
+export const templateDto = z.object({
+  id: z.string(),
+  sectionId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  content: z.string(),
+});
+export type TemplateDto = z.infer<typeof templateDto>;
+
+/** A section with its templates (none in the answer of a created or changed section). */
+export const templateSectionDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  templates: z.array(templateDto),
+});
+export type TemplateSectionDto = z.infer<typeof templateSectionDto>;

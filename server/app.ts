@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './lib/context';
 import { serializerCompiler } from './lib/response-serializer';
@@ -32,7 +32,14 @@ import { registerSession } from './plugins/session';
 /** 2 MB of document HTML plus the JSON around it. */
 const BODY_LIMIT = 3 * 1024 * 1024;
 
-export async function buildApp(ctx: AppContext, opts: { logger?: FastifyBaseLogger; purgeEveryMs?: number } = {}) {
+type BuildOptions = {
+  logger?: FastifyBaseLogger;
+  purgeEveryMs?: number;
+  /** Called before any route is registered; the tests check every answer against its schema here. */
+  instrument?: (app: FastifyInstance) => void;
+};
+
+export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     trustProxy: ctx.config.TRUST_PROXY,
@@ -46,6 +53,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: FastifyBaseLogg
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  opts.instrument?.(app);
   // Bodies are JSON or multipart only: anything else answers 415.
   app.removeContentTypeParser('text/plain');
   app.addHook('onSend', async (request, reply) => {

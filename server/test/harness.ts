@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeEach } from 'vitest';
 import { codeOf, startSmtpSink } from '../../tests/support/smtp-sink';
@@ -15,6 +15,7 @@ import type { AppContext, Clock } from '../lib/context';
 import { createContext } from '../context';
 import { memoryRateLimiter } from '../lib/memory-rate-limiter';
 import { createSessionCache } from '../modules/auth/session-cache';
+import { checkContract } from './contract';
 
 export const ORIGIN = 'http://northstar.test';
 
@@ -68,6 +69,8 @@ export function useTestApp(env: Record<string, string> | (() => Record<string, s
     events: AppContext['events'];
     ctx: AppContext;
     close(): Promise<void>;
+    /** Every route the app registered. */
+    routes: RouteOptions[];
   };
   let ready: Promise<void> | null = null;
 
@@ -89,10 +92,12 @@ export function useTestApp(env: Record<string, string> | (() => Record<string, s
     };
     const clock = new FakeClock();
     const context = await createContext(config, silentLog, { database, clock, engine });
-    const app = await buildApp(context.ctx);
+    // Every answer is checked against its route's response schema: each API test is a contract test.
+    const routes: RouteOptions[] = [];
+    const app = await buildApp(context.ctx, { instrument: (fastify) => checkContract(fastify, routes) });
     const events = context.ctx.events;
     const close = context.close;
-    Object.assign(state, { app, database, clock, sink, drop, dataDir, events, close, ctx: context.ctx });
+    Object.assign(state, { app, routes, database, clock, sink, drop, dataDir, events, close, ctx: context.ctx });
   }
 
   beforeEach(async () => {

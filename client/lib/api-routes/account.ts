@@ -1,4 +1,4 @@
-import type { UsageDto } from '@common/account';
+import type { DeleteAccountBody, FeedbackBody, UsageDto } from '@common/account';
 import type { MessageResponse } from '@common/auth';
 import { get, send } from '@/lib/api-routes/route';
 
@@ -7,6 +7,6 @@ export const accountApi = {
   usage: get<UsageDto>('/api/account/usage'),
   logoutAll: send<undefined, MessageResponse>('POST', '/api/account/logout-all'),
   /** `confirm` must be the account's e-mail. */
-  remove: send<{ confirm: string }, MessageResponse>('DELETE', '/api/account'),
-  feedback: send<{ feedback: string }, MessageResponse>('POST', '/api/feedback'),
+  remove: send<DeleteAccountBody, MessageResponse>('DELETE', '/api/account'),
+  feedback: send<FeedbackBody, MessageResponse>('POST', '/api/feedback'),
 };

@@ -1,4 +1,4 @@
-import type { AdminUserChange, AdminUserDto, FeedbackDto, PromptDto, QuestionnaireDto } from '@common/admin';
+import type { AdminUserChange, AdminUserDto, FeedbackDto, PromptBody, PromptDto, QuestionnaireBody, QuestionnaireDto } from '@common/admin';
 import type { MessageResponse } from '@common/auth';
 import { get, send } from '@/lib/api-routes/route';
 
@@ -10,8 +10,8 @@ export const adminApi = {
   updateUser: (id: string) => send<AdminUserChange, AdminUserDto>('PATCH', BASE, 'users', id),
   endSessions: (id: string) => send<undefined, MessageResponse>('POST', BASE, 'users', id, 'end-sessions'),
   prompts: get<PromptDto[]>(BASE, 'prompts'),
-  updatePrompt: (id: string) => send<PromptDto, PromptDto>('PUT', BASE, 'prompts', id),
+  updatePrompt: (id: string) => send<PromptBody, PromptDto>('PUT', BASE, 'prompts', id),
   questionnaires: get<QuestionnaireDto[]>(BASE, 'questionnaires'),
-  updateQuestionnaire: (type: string) => send<QuestionnaireDto, QuestionnaireDto>('PUT', BASE, 'questionnaires', type),
+  updateQuestionnaire: (type: string) => send<QuestionnaireBody, QuestionnaireDto>('PUT', BASE, 'questionnaires', type),
   feedback: get<FeedbackDto[]>(BASE, 'feedback'),
 };

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { documents } from '../../db/schema/documents';
 import { createAgent, signIn } from '../../test/agent';
+import { buildChat, buildDocument, buildUser } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
 import { thumbnailKey } from '../uploads/uploads.service';
@@ -22,13 +23,9 @@ describe('account', () => {
   });
 
   it('deletes the account and all its data after a typed confirmation', async () => {
-    const a = createAgent(t.app);
-    await signIn(a, 'leaver@example.com', t.sink.mails);
-    const other = createAgent(t.app, { ip: '10.5.0.3' });
-    await signIn(other, 'stayer@example.com', t.sink.mails);
-    await other.post('/api/documents', { title: 'Keep me' });
-    const doc = (await a.post('/api/documents', { title: 'Mine' })).json();
-    await a.post(`/api/documents/${doc.id}/messages`, { content: 'hello' });
+    const a = await buildUser(t, { email: 'leaver@example.com' });
+    await buildDocument(await buildUser(t), { title: 'Keep me' });
+    await buildChat(t, a, { title: 'Mine', messages: ['hello', 'Hi! What are you building?'] });
     const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
     const form = multipartBody('file', png, 'a.png', 'image/png');
     const { url } = (await a.post('/api/upload', form.body, { 'content-type': form.contentType })).json();
@@ -48,8 +45,7 @@ describe('account', () => {
   });
 
   it('leaves no thumbnail behind when the account goes while one is being made', async () => {
-    const a = createAgent(t.app);
-    await signIn(a, 'racer@example.com', t.sink.mails);
+    const a = await buildUser(t, { email: 'racer@example.com' });
     const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#123456' } }).png().toBuffer();
     const form = multipartBody('file', png, 'a.png', 'image/png');
     const { url } = (await a.post('/api/upload', form.body, { 'content-type': form.contentType })).json();

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestOtpBody, userDto, verifyOtpBody, type User } from '../../../common/auth';
+import { messageResponse, requestOtpBody, userDto, verifyOtpBody, type User } from '../../../common/auth';
 import type { AppContext } from '../../lib/context';
 import { clearCookie, currentUser, readCookie, requireUser, setCookie } from '../../plugins/session';
 import type { UserRow } from './auth.queries';
@@ -21,7 +21,7 @@ export const authRoutes =
       toUser(currentUser(request)),
     );
 
-    app.post('/api/request-otp', { schema: { body: requestOtpBody } }, async (request, reply) => {
+    app.post('/api/request-otp', { schema: { body: requestOtpBody, response: { 200: messageResponse } } }, async (request, reply) => {
       const { token } = await requestCode(ctx, {
         email: request.body.email,
         ip: request.ip,
@@ -31,13 +31,13 @@ export const authRoutes =
       return { message: MESSAGES.sent };
     });
 
-    app.post('/api/resend-otp', async (request, reply) => {
+    app.post('/api/resend-otp', { schema: { response: { 200: messageResponse } } }, async (request, reply) => {
       const { token } = await resendCode(ctx, { token: readCookie(request, 'signin'), ip: request.ip });
       setCookie(reply, 'signin', token, CODE_LIFETIME_MS);
       return { message: MESSAGES.sent };
     });
 
-    app.post('/api/verify-otp', { schema: { body: verifyOtpBody } }, async (request, reply) => {
+    app.post('/api/verify-otp', { schema: { body: verifyOtpBody, response: { 200: userDto } } }, async (request, reply) => {
       const { user, token, expiresAt } = await verifyCode(ctx, {
         token: readCookie(request, 'signin'),
         otp: request.body.otp,
@@ -47,7 +47,7 @@ export const authRoutes =
       return toUser(user);
     });
 
-    app.post('/api/logout', async (request, reply) => {
+    app.post('/api/logout', { schema: { response: { 200: messageResponse } } }, async (request, reply) => {
       const token = readCookie(request, 'session');
       if (token) await endSession(ctx, token);
       clearCookie(reply, 'session');

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness';
-import { createAgent, signIn } from '../../test/agent';
+import { buildDocument, buildUser } from '../../test/factories';
 import { PLAN_LIMIT_MESSAGE } from './billing.service';
 
 const t = useTestApp();
 
 describe('Basic plan limit of 3 documents per calendar month', () => {
   it('counts chats, documents and designs, refuses the 4th with a clear message, and resets next month', async () => {
-    const a = createAgent(t.app);
-    await signIn(a, 'pm@example.com', t.sink.mails);
+    const a = await buildUser(t);
     t.clock.set(new Date('2026-03-31T23:58:00Z'));
     expect((await a.post('/api/documents', { type: 'explore' })).statusCode).toBe(201);
     expect((await a.post('/api/documents', { type: 'enhance' })).statusCode).toBe(201);
@@ -32,12 +31,8 @@ describe('Basic plan limit of 3 documents per calendar month', () => {
   });
 
   it('does not limit the Pro plan', async () => {
-    const a = createAgent(t.app);
-    const user = await signIn(a, 'pro@example.com', t.sink.mails);
-    const admin = createAgent(t.app, { ip: '10.4.0.9' });
-    await signIn(admin, 'admin@example.com', t.sink.mails);
-    await admin.request('PATCH', `/api/admin/users/${user.id}`, { plan: 'pro' });
-    for (let i = 0; i < 5; i++) expect((await a.post('/api/documents', {})).statusCode).toBe(201);
+    const a = await buildUser(t, { plan: 'pro' });
+    for (let i = 0; i < 5; i++) await buildDocument(a);
     expect((await a.get('/api/account/usage')).json()).toMatchObject({ plan: 'pro', limit: null, used: 5 });
   });
 });

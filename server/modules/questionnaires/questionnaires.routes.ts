@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { questionnaireParams } from '../../../common/admin';
+import { questionnaireDto, questionnaireParams } from '../../../common/admin';
 import { isJourneyType } from '../../../common/journeys';
 import { questionnaires } from '../../db/schema/content';
 import type { AppContext } from '../../lib/context';
@@ -12,7 +12,7 @@ export const questionnaireRoutes =
   async (app) => {
     app.get(
       '/api/questionnaires/:type',
-      { onRequest: requireUser, schema: { params: questionnaireParams } },
+      { onRequest: requireUser, schema: { params: questionnaireParams, response: { 200: questionnaireDto } } },
       async (request) => {
         const { type } = request.params;
         const [row] = isJourneyType(type)

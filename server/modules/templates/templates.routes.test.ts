@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { templates } from '../../db/schema/content';
-import { createAgent, signIn } from '../../test/agent';
+import { createAgent } from '../../test/agent';
+import { buildTemplate, buildUser } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
 
 const t = useTestApp();
 
-async function people() {
-  const admin = createAgent(t.app, { ip: '10.3.0.1' });
-  const user = createAgent(t.app, { ip: '10.3.0.2' });
-  await signIn(admin, 'admin@example.com', t.sink.mails);
-  await signIn(user, 'pm@example.com', t.sink.mails);
-  return { admin, user };
-}
+const people = async () => ({ admin: await buildUser(t, { admin: true }), user: await buildUser(t) });
 
 describe('templates API', () => {
   it('lists the seeded library with nested templates', async () => {
@@ -62,12 +57,11 @@ describe('templates API', () => {
   });
 
   it("'Use Template' creates an editor document with the template's content", async () => {
-    const { user } = await people();
-    const first = (await user.get('/api/template-sections')).json()[0].templates[0];
-    const res = await user.post(`/api/templates/${first.id}/use`);
+    const user = await buildUser(t);
+    const { template } = await buildTemplate(t, { title: 'Launch brief', content: '<h1>Launch</h1><p>Goal</p>' });
+    const res = await user.post(`/api/templates/${template.id}/use`);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ title: first.title, type: 'enhance' });
-    expect(res.json().content.length).toBeGreaterThan(500);
+    expect(res.json()).toMatchObject({ title: 'Launch brief', type: 'enhance', content: '<h1>Launch</h1><p>Goal</p>' });
     expect((await user.post('/api/templates/00000000-0000-4000-8000-000000000000/use')).statusCode).toBe(404);
   });
 });
