@@ -12,11 +12,11 @@ const SMALL = /\b(reminders?|emails?|notifications?|templates?|export|csv|filter
 type Scored = { option: Option; reach?: number; impact: number; confidence: number; effort: number; score: number; notes: string[] };
 
 function effortOf(o: Option): { weeks: number; note: string } {
-  const stated = quantities(o.text).find((q) => /\b(weeks?|wks?|sprints?|days?|months?|person)\b/.test(q.after) || /\beffort\b/.test(q.before));
+  const stated = quantities(o.text).find((q) => /^(?:person[- ])?(weeks?|wks?|sprints?|days?|months?|person)\b/.test(q.after) || /\beffort(?: of| is)?$/.test(q.before));
   if (stated) {
     const unit = stated.after.split(' ')[0] ?? '';
     const weeks = /sprint/.test(unit) ? stated.value * 2 : /day/.test(unit) ? stated.value / 5 : /month/.test(unit) ? stated.value * 4.3 : stated.value;
-    return { weeks, note: `effort ${fmt(weeks, 1)} person-weeks as you said` };
+    return { weeks, note: `effort ${fmt(weeks, 1)} person-week${weeks === 1 ? '' : 's'} as you said` };
   }
   if (BIG.test(o.name)) return { weeks: 6, note: 'effort assumed 6 person-weeks (integration-sized work)' };
   if (SMALL.test(o.name)) return { weeks: 2, note: 'effort assumed 2 person-weeks (a contained change)' };
@@ -29,14 +29,17 @@ function score(o: Option, c: Conversation, audience: number | undefined): Scored
   const hitsPain = pain !== '' && overlaps(o.name, pain);
   const hitsGoal = goal !== '' && overlaps(o.name, goal);
   const evidence = hitsPain && /\d|tickets?|interviews?|survey|requests?|complain/i.test(pain);
-  const impact = hitsPain && hitsGoal ? 3 : hitsPain || hitsGoal ? 2 : 1;
-  const confidence = evidence ? 0.8 : hitsPain || hitsGoal ? 0.5 : 0.3;
+  const said = quantities(o.text);
+  const statedImpact = said.find((q) => /\bimpact(?: of| is)?$/.test(q.before) && q.value > 0 && q.value <= 3);
+  const statedConfidence = said.find((q) => /\bconfidence(?: of| is)?$/.test(q.before) && q.value > 0 && q.value <= 100);
+  const impact = statedImpact?.value ?? (hitsPain && hitsGoal ? 3 : hitsPain || hitsGoal ? 2 : 1);
+  const confidence = statedConfidence ? statedConfidence.value / (statedConfidence.unit === '%' || statedConfidence.value > 1 ? 100 : 1) : evidence ? 0.8 : hitsPain || hitsGoal ? 0.5 : 0.3;
   const effort = effortOf(o);
   const stated = quantities(o.text).find((q) => /\b(users?|customers?|accounts?|teams?|reach)\b/.test(`${q.before} ${q.after}`) && q.unit === '' && q.value >= 10);
   const reach = stated?.value ?? audience;
   const notes = [
-    hitsPain && hitsGoal ? 'impact 3: it addresses the stated problem and the goal' : hitsPain ? 'impact 2: it addresses the stated problem' : hitsGoal ? 'impact 2: it serves the stated goal' : 'impact 1: no link to the stated problem or goal',
-    evidence ? 'confidence 80%: the problem comes with evidence' : hitsPain || hitsGoal ? 'confidence 50%: linked to a stated need, without evidence' : 'confidence 30%: no evidence yet',
+    statedImpact ? `impact ${impact} as you said` : hitsPain && hitsGoal ? 'impact 3: it addresses the stated problem and the goal' : hitsPain ? 'impact 2: it addresses the stated problem' : hitsGoal ? 'impact 2: it serves the stated goal' : 'impact 1: no link to the stated problem or goal',
+    statedConfidence ? `confidence ${fmt(confidence * 100)}% as you said` : evidence ? 'confidence 80%: the problem comes with evidence' : hitsPain || hitsGoal ? 'confidence 50%: linked to a stated need, without evidence' : 'confidence 30%: no evidence yet',
     effort.note,
   ];
   if (reach !== undefined) notes.unshift(stated ? `reach ${fmt(reach)} as you said` : `reach ${fmt(reach)} (every ${audience === reach ? 'user you counted' : 'user'} per quarter)`);

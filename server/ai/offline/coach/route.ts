@@ -14,6 +14,7 @@ import { answerPrioritise } from './prioritise';
 import { answerAcceptance, answerPrdSection, answerStories } from './requirements';
 import { answerSampleSize } from './sample-size';
 import { answerSizing, sizingMethod } from './sizing';
+import { answerRateChange } from './rate-change';
 import { answerSummary } from './recap';
 import { answerDraft, draftKind } from './drafts';
 import { answerReview, looksLikeDocument } from './review';
@@ -44,7 +45,7 @@ export const ROUTES: Route[] = [
   {
     name: 'sizing',
     test: (_, l) => /\b(size|sizing|market|tam|sam|som|how big|opportunity|worth|revenue potential|how much (revenue|money)|arr|mrr)\b/.test(l),
-    answer: (c) => answerSizing(c) ?? (/\b(size|sizing|tam|sam|som|how big)\b/i.test(c.text) ? sizingMethod(c) : null),
+    answer: (c) => answerRateChange(c) ?? answerSizing(c) ?? (/\b(size|sizing|tam|sam|som|how big)\b/i.test(c.text) ? sizingMethod(c) : null),
   },
   {
     name: 'gap',
