@@ -41,8 +41,8 @@ export function optionsIn(text: string, facts: Facts, lastReply = ''): Option[] 
   }
   const firstSentence = text.split(/\n|(?<=[?!])\s|(?<=\.)\s(?=[A-Z])/).find((s) => /,|\bor\b|\bvs\.?\b|\bversus\b/i.test(s)) ?? '';
   const body = firstSentence.replace(LEAD, '').split(TAIL)[0] ?? '';
-  const guarded = body.replace(/\([^)]*\)/g, (group) => group.replace(/,/g, '\u0001').replace(/\b(and|or)\b/g, '\u0002$1'));
-  const raw = guarded.split(ITEM_SPLIT).filter((p) => p.trim()).map((p) => p.replace(/\u0001/g, ',').replace(/\u0002/g, ''));
+  const guarded = body.replace(/\([^)]*\)/g, (group) => group.replace(/,/g, '\uE000').replace(/\b(and|or)\b/g, '\uE001$1'));
+  const raw = guarded.split(ITEM_SPLIT).filter((p) => p.trim()).map((p) => p.replace(/\uE000/g, ',').replace(/\uE001/g, ''));
   const parts = raw.map((p) => ({ name: tidy(p), text: p })).filter((p) => (p.name.length > 1 || /^[A-Z]$/.test(p.name)) && p.name.split(' ').length <= 8);
   if (parts.length >= 2) return parts;
   const listed = listedIn(lastReply);
