@@ -19,6 +19,8 @@ export type AnswerKind =
   | 'draft'
   | 'design'
   | 'kickoff'
+  | 'mvp'
+  | 'pricing'
   | 'statement';
 
 export type Answer = {

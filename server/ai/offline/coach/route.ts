@@ -28,6 +28,9 @@ const baselineFigure = (c: Conversation) => {
   return f ? Number.parseFloat(f.value) / 100 : undefined;
 };
 
+const NON_GOALS =
+  /\bnon[- ]?goals?\b|\bout of (?:the )?scope\b|\bnot in scope\b|\bwhat (?:should|shouldn'?t|do|don'?t|will|won'?t) (?:we|i) (?:not (?:build|do|include|ship)|leave out|cut|drop|skip|defer|postpone)|\b(?:leave|keep|cut|push) (?:\w+ )?out of (?:v1|the mvp|the first)|\bwhat (?:can|could) (?:we|i) (?:cut|drop|skip|defer)\b|\bwhat (?:are we|we are|we're) not (?:doing|building)\b/;
+
 /** In order: the first route whose test passes and whose answer is not null answers. */
 export const ROUTES: Route[] = [
   { name: 'kickoff', test: (c) => c.guidedSummary, answer: answerKickoff },
@@ -57,6 +60,7 @@ export const ROUTES: Route[] = [
     test: (_, l) => /\b(how (should|do|would|can) (we|i) (price|charge)|how much (should|could|can|to) (we|i)? ?charge|pricing (model|strategy|tiers?|plan)|price (it|this|point)|what (should|to) (we|i) charge|willingness to pay|monetis\w*|monetiz\w*)\b/.test(l),
     answer: answerPricing,
   },
+  { name: 'non-goals', test: (_, l) => NON_GOALS.test(l), answer: answerNonGoals },
   { name: 'mvp', test: (_, l) => /\b(mvp|minimum viable|smallest (version|thing)|first (version|release)|v1)\b/.test(l), answer: answerMvp },
   { name: 'summary', test: (_, l) => /\b(summari[sz]e|summary|recap|tl;?dr|where are we|what have we (covered|decided|got))\b/.test(l), answer: answerSummary },
   {
@@ -66,7 +70,6 @@ export const ROUTES: Route[] = [
   },
   { name: 'acceptance', test: (_, l) => /\b(acceptance criteri\w*|given[ /,]+when|definition of done|how (do|will) we know (it'?s|it is) done)\b/.test(l), answer: answerAcceptance },
   { name: 'stories', test: (_, l) => /\buser stor(y|ies)\b|\bjobs?[- ]to[- ]be[- ]done\b/.test(l), answer: answerStories },
-  { name: 'non-goals', test: (_, l) => /\bnon[- ]?goals?\b|\bout of scope\b|\bwhat (should|shouldn'?t) (we|i) not\b/.test(l), answer: answerNonGoals },
   {
     name: 'prd-section',
     test: (_, l) => (/\bsection\b/.test(l) && /\b(write|draft|create|give|add|need|fill|help)\b/.test(l)) || /\b(write|draft|rewrite|improve|better)\b.*\bproblem statement\b/.test(l),
