@@ -82,6 +82,17 @@ const SUBJECT = /\b(?:prd|brief|feature|initiative|project|document|redesign|wor
 const NAMED_DOC = /^[A-Z][\w.&'-]*\s+([a-z][\w -]{2,60}?)\s+(?:prd|feature|project|document|doc|spec|brief|initiative)\b/i;
 const FLOW = /\b(?:the|our)\s+((?:[\w-]+\s){0,3}(?:flow|screen|page|checkout|onboarding|dashboard|form|wizard|settings|sign-?up))\b/i;
 
+/** "I want to validate a meal-planning add-on for our grocery app": the idea being tested. */
+const IDEA =
+  /\b(?:validate|validating|test|testing|explore|exploring|thinking (?:about|of)|considering)\s+(?:an? |the |whether |if )?(?:idea (?:for|of) |new )?((?:an? |the )?[\w-]+(?:\s[\w-]+){0,6}?\s(?:add-?on|feature|idea|product|app|tool|service|plan|tier|integration|bot|assistant|marketplace|subscription|offer|programme|program))\b/i;
+
+/** A phrase cut to its head: "self-serve onboarding for Crewbase, a scheduling tool" → "self-serve onboarding". */
+const trimPhrase = (text: string) =>
+  text
+    .split(/,|\s[—–-]\s|\s(?:for|in|at|of|on) (?=[A-Z])|\s(?:so that|because|which|that)\s/)[0]
+    ?.replace(/^(?:an?|the|our|my)\s+/i, '')
+    .trim() ?? text;
+
 /** The initiative a chat is about ("this PRD is about automatic payment reminders"), when an answer names one. */
 function subjectIn(text: string): string | undefined {
   const m = SUBJECT.exec(text) ?? NAMED_DOC.exec(text) ?? FLOW.exec(text);
@@ -108,6 +119,11 @@ export function readKnown(input: { journeyType: JourneyType; memories: Memory[];
   for (const turn of userTurns) {
     const split = splitContextBlock(turn);
     context = split.context;
+    const said = split.text.slice(0, 600);
+    const idea = IDEA.exec(said)?.[1];
+    if (idea) put(input.journeyType === 'validate' ? 'goal' : 'idea', trimPhrase(idea), false);
+    const about = SUBJECT.exec(said)?.[1];
+    if (about && !/\?\s*$/.test(said.split(/(?<=[.!?])\s/)[0] ?? '')) facts.subject = trimPhrase(about);
     const answers = Object.entries(summaryAnswers(split.text));
     if (answers.length === 0) for (const m of extractMemories(split.text)) put(m.key, m.value, false);
     for (const [key, value] of answers) if (value) put(key, value, true);

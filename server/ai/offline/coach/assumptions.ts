@@ -4,7 +4,7 @@ import { blocks } from './answer';
 import { lastRanking, type Conversation } from './conversation';
 import { inSentence, listItems } from '../coach-facts';
 import { thresholdsIn } from './experiment';
-import { pct } from './nlp';
+import { pct, withThe } from './nlp';
 import { requestSubject } from './subject';
 
 type Kind = 'pay' | 'value' | 'problem' | 'usability' | 'feasibility' | 'reach';
@@ -31,12 +31,13 @@ export function classify(assumption: string): Kind {
 }
 
 export function answerRiskiest(c: Conversation): Answer {
-  const who = inSentence(c.facts.target_audience ?? 'target users');
-  const idea = requestSubject(c.text, c.facts.product_name) ?? lastRanking(c)?.top ?? c.facts.idea ?? c.facts.subject ?? c.facts.product_name ?? 'the idea';
+  const who = inSentence(c.facts.target_audience ?? 'your users');
+  const asked = /\b(riskiest|assumptions?)\b/i.test(c.text) ? requestSubject(c.text, c.facts.product_name) : undefined;
+  const idea = asked ?? lastRanking(c)?.top ?? c.facts.idea ?? c.facts.subject ?? c.facts.product_name ?? 'the idea';
   const pain = c.facts.pain_points;
   const stated = c.facts.riskiest_assumption?.replace(/^(?:that|the assumption that|i think that)\s+/i, '');
   const evidence = /\d|tickets?|interviews?|survey|data/i.test(`${c.full.pain_points ?? ''} ${pain ?? ''}`);
-  const assumption = stated ?? (pain && !evidence ? `the problem ("${inSentence(pain)}") hurts ${who} often enough that they will change how they work` : `${who} will use ${idea} instead of what they do today`);
+  const assumption = stated ?? (pain && !evidence ? `the problem ("${inSentence(pain)}") hurts ${who} often enough that they will change how they work` : `${who} will use ${withThe(idea)} instead of what they do today`);
   const kind = stated ? classify(stated) : pain && !evidence ? 'problem' : 'value';
   const test = TESTS[kind](who);
   const bars = thresholdsIn(c.full.success_metric ?? c.facts.success_metric ?? '', '');
