@@ -89,7 +89,7 @@ const IDEA =
 /** A phrase cut to its head: "self-serve onboarding for Crewbase, a scheduling tool" → "self-serve onboarding". */
 const trimPhrase = (text: string) =>
   text
-    .split(/,|\s[—–-]\s|\s(?:for|in|at|of|on) (?=[A-Z])|\s(?:so that|because|which|that)\s/)[0]
+    .split(/,|\s[—–-]\s|\s(?:for|in|at|of|on) (?=[A-Z])|\s(?:so that|because|which|that|before|by|until|ahead of|next|this|since|so)\s/)[0]
     ?.replace(/^(?:an?|the|our|my)\s+/i, '')
     .trim() ?? text;
 

@@ -92,7 +92,7 @@ export function baselineTarget(text: string): { baseline?: string; target?: stri
   const out: { baseline?: string; target?: string; date?: string } = {};
   for (const m of text.matchAll(PERCENT)) {
     const before = text.slice(Math.max(0, (m.index ?? 0) - 30), m.index).toLowerCase();
-    if (/(target|to|reach|goal|at least|aim|→|->)\s*(?:of\s*)?$/.test(before)) out.target ??= `${m[1]}%`;
+    if (/(target|to|reach|goal|at least|aim|want|need|hit|→|->)\s*(?:of\s*|is\s*|be\s*)?(?:about|around)?\s*$/.test(before)) out.target ??= `${m[1]}%`;
     else if (/(currently|today|now|baseline|from|is|at|sits at|stands at|was)\s*(?:at\s*)?(?:about|around)?\s*$/.test(before)) out.baseline ??= `${m[1]}%`;
   }
   out.date = DATE.exec(text)?.[1];
@@ -102,19 +102,31 @@ export function baselineTarget(text: string): { baseline?: string; target?: stri
 const GENERIC_WORDS = /^(monthly|weekly|daily|yearly|annual|rate|share|average|median|total|number|count)$/;
 const shares = (a: string, b: string) => a.toLowerCase().split(/\W+/).some((w) => w.length > 3 && !GENERIC_WORDS.test(w) && b.toLowerCase().includes(w));
 
-export function answerMetrics(c: Conversation): Answer {
-  const subject = c.guidedSummary ? undefined : requestSubject(c.text, c.facts.product_name);
-  const sources = [subject, c.facts.success_metric, c.facts.business_goals ?? c.facts.goal ?? c.facts.idea ?? c.facts.revision_goal, c.facts.pain_points, c.facts.subject];
+/** The north star the conversation points to, with the baseline, target and date the PM stated. */
+export function northStar(c: Conversation, subject?: string) {
+  /** What the PM said most recently decides what "this" is: the newest messages first, then the stated goal. */
+  const recent = [c.text, ...c.earlier.slice(-3).reverse()].map((t) => t.slice(0, 1000));
+  const sources = [subject, ...recent, c.facts.success_metric, c.facts.business_goals ?? c.facts.goal ?? c.facts.idea ?? c.facts.revision_goal, c.facts.pain_points, c.facts.subject];
   const family = sources.reduce<Family | undefined>((found, text) => found ?? (text ? FAMILIES.find((f) => f.match.test(text)) : undefined), undefined) ?? GENERIC;
   const sameFamily = (text?: string) => text !== undefined && (family === GENERIC || family.match.test(text));
-  const stated = baselineTarget([c.full.success_metric, c.facts.success_metric, c.facts.business_goals].filter(sameFamily).join(' · '));
+  const said = [c.text, ...c.earlier.slice(-30).reverse()].map((t) => t.slice(0, 1000));
+  const stated = baselineTarget([...said.filter((t) => family !== GENERIC && family.match.test(t)), c.full.success_metric, c.facts.success_metric, c.facts.business_goals].filter(sameFamily).join(' · '));
   const figure = figures(c.facts).find((f) => family.match.test(f.name));
   const baseline = stated.baseline ?? figure?.value;
   const success = sameFamily(c.facts.success_metric) ? c.facts.success_metric : undefined;
   const named = figure && !stated.baseline ? capitalise(figure.name) : success && baseline ? capitalise(success.split(/[,;(:]|\s(?:from|currently|today|is|at|was|—|–)\s/)[0]?.trim() ?? '') : '';
-  const northName = named || family.north.name;
+  const name = named || family.north.name;
   const definition = !named || shares(named, family.north.name) ? family.north.definition : `as you measure it today (${baseline})`;
-  const date = stated.date ?? '90 days after launch';
+  return { family, name, definition, baseline, target: stated.target, date: stated.date };
+}
+
+export function answerMetrics(c: Conversation): Answer {
+  const subject = c.guidedSummary ? undefined : requestSubject(c.text, c.facts.product_name);
+  const north = northStar(c, subject);
+  const { family, baseline, definition } = north;
+  const northName = north.name;
+  const stated = { target: north.target };
+  const date = north.date ?? '90 days after launch';
   const proposed = (value?: string) => {
     const n = Number.parseFloat(value ?? '');
     if (!Number.isFinite(n)) return 'set once the baseline is in';
@@ -122,9 +134,11 @@ export function answerMetrics(c: Conversation): Answer {
     const next = down ? n * 0.8 : Math.min(99, n * 1.2);
     return `${Number(next.toFixed(1))}% (proposed: ${down ? '−20%' : '+20%'} relative)`;
   };
+  const asked = Number(/\b(\d|two|three|four|five)\s+(?:\w+\s+)?(?:metrics|kpis|measures)\b/i.exec(c.text)?.[1]?.replace(/two/i, '2').replace(/three/i, '3').replace(/four/i, '4').replace(/five/i, '5'));
+  const inputs = Number.isFinite(asked) && asked >= 3 ? Math.min(family.inputs.length, asked - 2) : family.inputs.length;
   const rows = [
     `| North star | **${northName}**: ${definition} | ${baseline ?? 'measure first'} | ${stated.target ?? proposed(baseline)} | ${date} |`,
-    ...family.inputs.map((m) => `| Input | **${m.name}**: ${m.definition} | measure first | set from the first 2 weeks of data | ${date} |`),
+    ...family.inputs.slice(0, inputs).map((m) => `| Input | **${m.name}**: ${m.definition} | measure first | set from the first 2 weeks of data | ${date} |`),
     `| Guardrail | **${family.guardrail.name}**: ${family.guardrail.definition} | measure first | no worse than baseline | every week |`,
   ];
   const goal = c.facts.business_goals ?? c.facts.goal ?? c.facts.idea;
@@ -133,8 +147,9 @@ export function answerMetrics(c: Conversation): Answer {
     kind: 'metrics',
     claim: `${northName} as the north star`,
     text: blocks(
-      `**North star: ${northName}.**${goal ? ` It tracks your goal: ${inSentence(goal)}.` : about ? ` It shows whether ${/^(?:the|a|an)\s/i.test(about) ? about : `the ${about}`} works.` : ''} Two input metrics you can move week by week, and one guardrail:`,
+      `**North star: ${northName}.**${goal ? ` It tracks your goal: ${inSentence(goal)}.` : about ? ` It shows whether ${/^(?:the|a|an)\s/i.test(about) ? about : `the ${about}`} works.` : ''} ${inputs === 1 ? 'One input metric' : 'Two input metrics'} you can move week by week, and one guardrail:`,
       ['| Role | Metric and definition | Baseline | Target | By |', '|---|---|---|---|---|', ...rows],
+      inputs < family.inputs.length ? `You asked for ${inputs + 2}; the next input to add is **${family.inputs[inputs]?.name}** (${family.inputs[inputs]?.definition}).` : '',
       baseline ? '' : '**Measure first:** pull two weeks of the north star before launch, so the target is a change from a real baseline.',
       `Review them weekly; if an input moves and the north star does not within ${date.includes('90') ? 'a month' : 'a few weeks'}, the input is the wrong lever.`,
     ),
