@@ -69,6 +69,17 @@ export function answerPrioritise(c: Conversation): Answer {
     ? ['| Option | Reach | Impact | Confidence | Effort (person-weeks) | RICE |', '|---|---|---|---|---|---|', ...scored.map((s) => `| ${capitalise(s.option.name)} | ${fmt(s.reach ?? 0)} | ${s.impact} | ${fmt(s.confidence * 100)}% | ${fmt(s.effort, 1)} | **${fmt(s.score)}** |`)]
     : ['| Option | Impact (1–10) | Confidence (1–10) | Ease (1–10) | ICE |', '|---|---|---|---|---|', ...scored.map((s) => { const ease = s.effort <= 1 ? 9 : s.effort <= 2 ? 8 : s.effort <= 4 ? 6 : s.effort <= 6 ? 4 : 2; return `| ${capitalise(s.option.name)} | ${s.impact * 3 + 1} | ${fmt(s.confidence * 10)} | ${ease} | **${fmt(s.score)}** |`; })];
   const flip = second && rice ? `${capitalise(second.option.name)} would overtake it if its effort fell under ${fmt((((second.reach ?? 0) * second.impact * second.confidence) / top.score), 1)} person-weeks.` : second ? `${capitalise(second.option.name)} comes second; a firmer effort estimate or evidence for it can change the order.` : '';
+  const tied = scored.filter((x) => Math.abs(x.score - top.score) < 1e-9);
+  if (tied.length === scored.length && scored.length > 1) {
+    return {
+      kind: 'prioritise',
+      text: blocks(
+        `**${scored.map((x) => capitalise(x.option.name)).join(', ').replace(/, ([^,]*)$/, ' and $1')} tie at ${fmt(top.score)}** (${rice ? 'RICE' : 'ICE'}): nothing I know tells them apart yet.`,
+        rows,
+        `To break the tie, give me for each: ${rice ? '' : 'how many users it reaches a quarter, '}an effort guess in person-weeks, and which problem or goal it moves. The option that removes the stated problem for the most users per week of work goes first.`,
+      ),
+    };
+  }
   return {
     kind: 'prioritise',
     claim: `${top.option.name} first`,

@@ -14,6 +14,8 @@ const THEMES: RegExp[] = [
   /speed|slow|fast|performance|load|wait/,
   /collab|team|share|comment|invite|together/,
   /portal|client|customer|self/,
+  /ship|address|deliver|postal|postcode|zip|courier/,
+  /guest|account|login|log|password|register|registration/,
 ];
 
 const stems = (text: string) => {
