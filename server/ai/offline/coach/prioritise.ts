@@ -28,7 +28,7 @@ function score(o: Option, c: Conversation, audience: number | undefined): Scored
   const goal = [c.facts.business_goals, c.facts.success_metric, c.facts.goal, c.facts.idea].filter(Boolean).join(' ');
   const hitsPain = pain !== '' && overlaps(o.name, pain);
   const hitsGoal = goal !== '' && overlaps(o.name, goal);
-  const evidence = hitsPain && /\d|tickets?|interviews?|survey|requests?|complain/i.test(pain);
+  const evidence = hitsPain && (/\d|tickets?|interviews?|survey|requests?|complain/i.test(pain) || figures(c.facts).some((f) => overlaps(f.name, pain)));
   const said = quantities(o.text);
   const statedImpact = said.find((q) => /\bimpact(?: of| is)?$/.test(q.before) && q.value > 0 && q.value <= 3);
   const statedConfidence = said.find((q) => /\bconfidence(?: of| is)?$/.test(q.before) && q.value > 0 && q.value <= 100);
