@@ -109,7 +109,7 @@ export function readKnown(input: { journeyType: JourneyType; memories: Memory[];
   const full: Facts = {};
   const put = (key: string, value: string, long: boolean) => {
     const k = alias(key, input.journeyType);
-    const v = value.replace(/\s+/g, ' ').trim();
+    const v = value.replace(/\s+/g, ' ').trim().replace(k === 'business_goals' ? /^to\s+(?=[a-z])/ : /^$/, '');
     if (!v) return;
     const short = k.startsWith('metric_') ? v : answerValue(k, v);
     if (long || short !== v) full[k] = v;
@@ -121,7 +121,8 @@ export function readKnown(input: { journeyType: JourneyType; memories: Memory[];
     context = split.context;
     const said = split.text.slice(0, 600);
     const idea = IDEA.exec(said)?.[1];
-    if (idea) put(input.journeyType === 'validate' ? 'goal' : 'idea', trimPhrase(idea), false);
+    const ideaName = idea ? trimPhrase(idea) : '';
+    if (/\s/.test(ideaName) && !/^(?:new|my|our|this|that|some|an?|the)\s/i.test(ideaName)) put(input.journeyType === 'validate' ? 'goal' : 'idea', ideaName, false);
     const about = SUBJECT.exec(said)?.[1];
     if (about && !/\?\s*$/.test(said.split(/(?<=[.!?])\s/)[0] ?? '')) facts.subject = trimPhrase(about);
     const answers = Object.entries(summaryAnswers(split.text));

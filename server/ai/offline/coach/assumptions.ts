@@ -55,11 +55,11 @@ export function answerRiskiest(c: Conversation): Answer {
 }
 
 export function answerRisks(c: Conversation): Answer {
-  const subject = requestSubject(c.text, c.facts.product_name) ?? c.facts.subject ?? c.facts.product_name ?? 'this launch';
+  const subject = requestSubject(c.text, c.facts.product_name) ?? lastRanking(c)?.top ?? c.facts.subject ?? c.facts.product_name ?? 'this launch';
   const who = inSentence(c.facts.target_audience ?? 'users');
   const rows: [string, string, string][] = [
     [`Adoption: ${who} keep their current way of working instead of ${subject}`, 'High', `Ship it inside the flow they already use; measure adoption in week 1 and interview 5 non-adopters`],
-    [`Value: ${subject} ships but does not reach the goal (${c.facts.success_metric ?? c.facts.business_goals ?? 'the target metric'})`, 'High', 'Agree the metric, baseline and target before build; release to 10% first and compare'],
+    [`Value: ${subject} ${/s$/.test(subject) && !/ss$/.test(subject) ? 'ship' : 'ships'} but ${/s$/.test(subject) && !/ss$/.test(subject) ? 'do' : 'does'} not reach the goal (${c.facts.success_metric ?? c.facts.business_goals ?? 'the target metric'})`, 'High', 'Agree the metric, baseline and target before build; release to 10% first and compare'],
   ];
   for (const constraint of listItems(c.facts.constraints ?? '').slice(0, 2)) rows.push([`Constraint: ${constraint}`, 'Medium', 'Name an owner and check it at each milestone; cut scope before moving the date']);
   if (/\b(api|integrat|partner|vendor|stripe|payment|bank|data)\b/i.test(`${subject} ${c.facts.main_features ?? ''}`)) rows.push(['Dependency: a third-party API or partner changes or limits access', 'Medium', 'Spike the integration in week 1; keep a manual fallback']);

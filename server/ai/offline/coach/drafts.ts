@@ -24,7 +24,20 @@ export function answerDraft(c: Conversation): Answer | null {
   if (!kind) return null;
   const subject = requestSubject(c.text, c.facts.product_name);
   const facts = subject ? { ...c.facts, subject } : c.facts;
+  const ideas = kind === 'brief' && (c.journey === 'explore' || /\bideas?\b/i.test(c.text)) ? ideasFor(c.facts, c.full) : [];
   const text =
-    kind === 'prd' ? draftPrdOutline(facts) : kind === 'validation' ? draftValidationPlan(facts) : kind === 'brief' ? draftFeatureBrief(facts, subject, c.journey === 'explore' || /\bideas?\b/i.test(c.text) ? ideasFor(c.facts, c.full) : []) : draftUxChecklist(facts);
-  return { kind: 'draft', text };
+    kind === 'prd' ? draftPrdOutline(facts) : kind === 'validation' ? draftValidationPlan(facts) : kind === 'brief' ? draftFeatureBrief(facts, subject, ideas) : draftUxChecklist(facts);
+  const first = ideas[0]?.split(':')[0];
+  const pain = c.facts.pain_points;
+  return first
+    ? {
+        kind: 'draft',
+        text,
+        claim: `${first} first`,
+        why: [
+          pain ? `each idea answers a word of the problem you gave (“${pain}”); ${first} answers it most directly` : `${first} answers the problem most directly`,
+          'the list is ordered by how directly each idea removes the problem; ask me to prioritise them for RICE or ICE scores with effort',
+        ],
+      }
+    : { kind: 'draft', text };
 }
