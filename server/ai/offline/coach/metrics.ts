@@ -46,7 +46,16 @@ const FAMILIES: Family[] = [
     guardrail: { name: 'Errors and support contacts per 100 completions', definition: 'so a shorter flow does not cause mistakes' },
   },
   {
-    match: /late|on time|overdue|paid|payment|collect|cash/i,
+    match: /\b(?:paid|paying|new) (?:accounts|customers|teams|subscribers|users|seats)\b|\b(?:grow|acquire|acquisition|win)\b.*\b(?:accounts|customers|teams|subscribers|users)\b/i,
+    north: { name: 'Paying accounts', definition: 'accounts on a paid plan at the end of each week' },
+    inputs: [
+      { name: 'New paying accounts per week', definition: 'accounts that start paying that week' },
+      { name: 'Trial-to-paid conversion', definition: 'share of trials that become paying within 30 days' },
+    ],
+    guardrail: { name: 'Monthly churn of paying accounts', definition: 'so growth is not bought with customers who leave' },
+  },
+  {
+    match: /late|on time|overdue|unpaid|invoice|payment|collect|cash/i,
     north: { name: 'On-time payment rate', definition: 'share of invoices paid by their due date' },
     inputs: [
       { name: 'Reminder coverage', definition: 'share of due invoices that got a reminder before the due date' },
@@ -94,6 +103,11 @@ export function baselineTarget(text: string): { baseline?: string; target?: stri
     const before = text.slice(Math.max(0, (m.index ?? 0) - 30), m.index).toLowerCase();
     if (/(target|to|reach|goal|at least|aim|want|need|hit|→|->)\s*(?:of\s*|is\s*|be\s*)?(?:about|around)?\s*$/.test(before)) out.target ??= `${m[1]}%`;
     else if (/(currently|today|now|baseline|from|is|at|sits at|stands at|was)\s*(?:at\s*)?(?:about|around)?\s*$/.test(before)) out.baseline ??= `${m[1]}%`;
+  }
+  const counts = /\bfrom\s+([\d,.]+k?)\s+(?:[a-z]+\s+){0,3}?to\s+([\d,.]+k?)\b/i.exec(text);
+  if (counts?.[1] && counts[2] && !out.baseline && !out.target) {
+    out.baseline = counts[1];
+    out.target = counts[2];
   }
   out.date = DATE.exec(text)?.[1];
   return out;

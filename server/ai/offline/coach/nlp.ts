@@ -104,7 +104,7 @@ export function singularPersona(audience: string): string {
   const [main = head, ...rest] = head.split(/\s+of\s+/i);
   const words = main.split(/\s+/);
   const last = words.pop() ?? '';
-  const singular = last.length <= 3 || /ss$|us$|is$/i.test(last) ? last : last.replace(/ies$/i, 'y').replace(/(ss|sh|ch|x|z)es$/i, '$1').replace(/s$/i, '');
+  const singular = last.length <= 3 || /ss$|us$|is$/i.test(last) ? last : last.replace(/ies$/i, 'y').replace(/(ss|sh|ch|x|z)es$/i, '$1').replace(/([^s])s$/i, '$1');
   return [[...words, singular].join(' '), ...rest].join(' of ');
 }
 

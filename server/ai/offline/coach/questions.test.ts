@@ -70,6 +70,12 @@ describe('offline coach: computed answers to ordinary PM questions', () => {
     expect(metrics).toContain('**Setup completion**');
   });
 
+  it('picks a growth north star for a goal in accounts, with the counts and date as baseline and target', () => {
+    const [, metrics] = talk('prd', ["We're building Tidy, a bookkeeping app for small landscaping businesses. Our main goal this year is to grow paid accounts from 800 to 2,000 by December.", "What's our north star metric?"]);
+    expect(metrics).toMatch(/^\*\*North star: Paying accounts\.\*\* It tracks your goal: grow paid accounts from 800 to 2,000 by December\./);
+    expect(metrics).toMatch(/\| North star \| \*\*Paying accounts\*\*: [^|]+ \| 800 \| 2,000 \| December \|/);
+  });
+
   it('writes acceptance criteria for R2 from the R2 it wrote, and says so when it cannot see R2', () => {
     const [, , criteria] = talk('prd', ['The PRD is about self-serve onboarding for Crewbase.', 'Write the onboarding section of the PRD', 'Acceptance criteria for R2']);
     expect(criteria).toContain('**Acceptance criteria for R2:** “Each step of onboarding saves progress, so leaving and coming back loses nothing”');
