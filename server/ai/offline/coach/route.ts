@@ -37,7 +37,7 @@ export const ROUTES: Route[] = [
   { name: 'review', test: (c) => looksLikeDocument(c.text), answer: answerReview },
   {
     name: 'sample-size',
-    test: (_, l) => /\b(sample size|how many (users|visitors|people|participants|customers|sessions)|per (arm|variant|group)|statistical(ly)? significan|power(ed)?\b|detect (a|an)\b|mde\b|a\/b|ab test|split test)/.test(l) && hasPercent(l),
+    test: (_, l) => /\b(sample size|how many (users|visitors|people|participants|customers|sessions|signups|sign-ups|trials)|per (arm|variant|group)|statistical(ly)? significan|power(ed)?\b|detect\b|mde\b|a\/b|ab test|split test|how long (will|would|should|does|do) (the |this |a |an |my |our |we )?(test|experiment|run)|run time|runtime)/.test(l) && hasPercent(l) && !/\b(results?|came back|converted|clicked)\b.*\d.*\b(converted|clicked|signed up|started)\b/.test(l),
     answer: (c) => answerSampleSize(c, baselineFigure(c)),
   },
   {
