@@ -20,6 +20,8 @@ export type AnswerKind =
   | 'design'
   | 'kickoff'
   | 'mvp'
+  | 'rollout'
+  | 'segment'
   | 'pricing'
   | 'statement';
 

@@ -12,7 +12,7 @@ export type DraftKind = 'prd' | 'validation' | 'brief' | 'ux';
 
 const PHRASES: [DraftKind, RegExp][] = [
   ['validation', /\bvalidation plan\b|\bexperiment plan\b|\bwhat experiments?\b/i],
-  ['brief', /\bfeature (brief|exploration|ideas?)\b|\b(explore|brainstorm|suggest) (the |some |my |new )?features\b|\bwhat (features|should we build)\b/i],
+  ['brief', /\bone[- ]?pager\b|\bfeature (brief|exploration|ideas?)\b|\b(explore|brainstorm|suggest) (the |some |my |new )?features\b|\bwhat (features|should we build)\b/i],
   ['ux', /\b(ux|usability) (review|checklist|audit)\b|\bchecklist\b/i],
   ['prd', /\boutline\b|\b(draft|write|create|start|make) (a |an |the |my |our )?(prd|product requirements)\b/i],
 ];

@@ -46,7 +46,7 @@ const FAMILIES: Family[] = [
     guardrail: { name: 'Errors and support contacts per 100 completions', definition: 'so a shorter flow does not cause mistakes' },
   },
   {
-    match: /\b(?:paid|paying|new) (?:accounts|customers|teams|subscribers|users|seats)\b|\b(?:grow|acquire|acquisition|win)\b.*\b(?:accounts|customers|teams|subscribers|users)\b/i,
+    match: /\b(?:paid|paying) (?:[a-z]+ )?[a-z]+s\b|\bnew (?:accounts|customers|teams|subscribers|users|seats)\b|\b(?:grow|acquire|acquisition|win|reach|hit|add|sign)\b.*\b\d[\d,.]*k?\s+(?:new |active |paid |paying )?(?:accounts|customers|teams|subscribers|users|stores|shops|clinics|schools|companies|businesses|seats|members)\b/i,
     north: { name: 'Paying accounts', definition: 'accounts on a paid plan at the end of each week' },
     inputs: [
       { name: 'New paying accounts per week', definition: 'accounts that start paying that week' },
@@ -109,6 +109,8 @@ export function baselineTarget(text: string): { baseline?: string; target?: stri
     out.baseline = counts[1];
     out.target = counts[2];
   }
+  const reach = /\b(?:reach|hit|get to|grow to|to)\s+([\d,.]+k?)\s+(?:new |active |paid |paying )?[a-z]+s\b/i.exec(text);
+  if (reach?.[1] && !out.target) out.target = reach[1];
   out.date = DATE.exec(text)?.[1];
   return out;
 }
@@ -129,7 +131,8 @@ export function northStar(c: Conversation, subject?: string) {
   const baseline = stated.baseline ?? figure?.value;
   const success = sameFamily(c.facts.success_metric) ? c.facts.success_metric : undefined;
   const named = figure && !stated.baseline ? capitalise(figure.name) : success && baseline ? capitalise(success.split(/[,;(:]|\s(?:from|currently|today|is|at|was|—|–)\s/)[0]?.trim() ?? '') : '';
-  const name = named || family.north.name;
+  const counted = family.north.name === 'Paying accounts' ? /\b(?:paid|paying|active)\s+((?:[a-z]+\s)?[a-z]+s)\b/i.exec(sources.filter(Boolean).join(' · '))?.[1] : undefined;
+  const name = named || (counted ? `Paying ${counted}` : family.north.name);
   const definition = !named || shares(named, family.north.name) ? family.north.definition : `as you measure it today (${baseline})`;
   return { family, name, definition, baseline, target: stated.target, date: stated.date };
 }

@@ -76,6 +76,20 @@ describe('offline coach: computed answers to ordinary PM questions', () => {
     expect(metrics).toMatch(/\| North star \| \*\*Paying accounts\*\*: [^|]+ \| 800 \| 2,000 \| December \|/);
   });
 
+  it('turns weekly traffic into a run time for "how long will the test take"', () => {
+    const reply = one('validate', 'How long will the test take if we get 1,500 visitors a week and want to detect 3% vs 3.6%?');
+    // 13,914 per arm, 27,828 in total ÷ 1,500 a week = 18.6 weeks.
+    expect(reply).toMatch(/^\*\*About 13,900 users per arm\*\* \(13,914 exactly, 27,828 in total\)/);
+    expect(reply).toContain('run **19 full weeks**');
+  });
+
+  it('answers a rollout question with stages, gates from the north star and a rollback rule', () => {
+    const [, rollout] = talk('prd', ['Our goal is to grow paying teams from 120 to 400 by Q4.', 'How should we roll it out?']);
+    expect(rollout).toMatch(/^\*\*Roll .+ out in four stages behind a feature flag\*\*/);
+    expect(rollout).toContain('paying teams moves the right way');
+    expect(rollout).toContain('**Rollback rule:**');
+  });
+
   it('writes acceptance criteria for R2 from the R2 it wrote, and says so when it cannot see R2', () => {
     const [, , criteria] = talk('prd', ['The PRD is about self-serve onboarding for Crewbase.', 'Write the onboarding section of the PRD', 'Acceptance criteria for R2']);
     expect(criteria).toContain('**Acceptance criteria for R2:** “Each step of onboarding saves progress, so leaving and coming back loses nothing”');

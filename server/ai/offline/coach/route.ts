@@ -10,6 +10,7 @@ import { answerRevision } from './revision';
 import { answerFlow } from './flow';
 import { answerKickoff, answerPlan } from './kickoff';
 import { answerMetrics } from './metrics';
+import { answerRollout, answerSegment } from './launch';
 import { answerPrioritise } from './prioritise';
 import { answerAcceptance, answerPrdSection, answerStories } from './requirements';
 import { answerSampleSize } from './sample-size';
@@ -85,6 +86,16 @@ export const ROUTES: Route[] = [
     name: 'metrics',
     test: (_, l) => /\b(metrics?|kpis?|north[- ]star|measure (success|it|this|impact)|how (do|will|would|should) (we|i) (know|measure|track)|success look like|okrs?|what to track)\b/.test(l),
     answer: answerMetrics,
+  },
+  {
+    name: 'rollout',
+    test: (_, l) => /\b(roll ?(it |this )?out|rollout|launch plan|release plan|go[- ]to[- ]market|gtm|how (should|do|would|can) (we|i) (launch|release|ship) (it|this)|phased (launch|release)|beta)\b/.test(l),
+    answer: answerRollout,
+  },
+  {
+    name: 'segment',
+    test: (_, l) => /\b(who should (we|i) (target|focus on|sell to|build for)|which (segment|customers?|users?|market) (first|should)|target (segment|first)|beachhead|ideal customer|icp)\b/.test(l),
+    answer: answerSegment,
   },
   { name: 'draft', test: (c) => draftKind(c.text) !== null, answer: answerDraft },
   {
