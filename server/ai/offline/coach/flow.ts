@@ -3,7 +3,7 @@ import type { Answer } from './answer';
 import { blocks } from './answer';
 import type { Conversation } from './conversation';
 import { listItems } from '../coach-facts';
-import { overlaps } from './themes';
+import { overlapCount, overlaps } from './themes';
 import { quantities } from './nlp';
 
 const STEP = /\b(?:at|on|in|during)\s+(the\s+[\w-]+(?:\s[\w-]+)?\s(?:step|page|screen|form|stage))\b/i;
@@ -17,7 +17,8 @@ export function answerFlow(c: Conversation): Answer | null {
   const steps = flow ? listItems(flow.replace(/\b(then|after that|next|finally)\b|→|->/gi, ',')) : [];
   if (steps.length < 2 && !pain) return null;
   const namedStep = STEP.exec(`${pain} ${said}`)?.[1];
-  const hurting = steps.find((step) => pain && overlaps(step, pain)) ?? namedStep ?? (c.facts.subject && !c.facts.subject.includes(' flow') ? c.facts.subject : undefined);
+  const best = pain ? [...steps].sort((a, b) => overlapCount(b, pain) - overlapCount(a, pain))[0] : undefined;
+  const hurting = (best && overlaps(best, pain) ? best : undefined) ?? namedStep ?? (c.facts.subject && !c.facts.subject.includes(' flow') ? c.facts.subject : undefined);
   const lossSentence = `${pain}. ${said}`.split(/(?<=[.!?])\s+|\n/).find((t) => LOSS.test(t) && /\d\s?%/.test(t)) ?? '';
   const lost = quantities(lossSentence).find((q) => q.unit === '%' && !/\b(traffic|mobile|desktop)\b/.test(q.after));
   const stepCount = quantities(said).find((q) => q.unit === '' && /^(steps?|screens?|pages?)\b/.test(q.after))?.value;

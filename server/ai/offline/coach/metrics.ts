@@ -104,16 +104,21 @@ export function baselineTarget(text: string): { baseline?: string; target?: stri
     if (/(target|to|reach|goal|at least|aim|want|need|hit|→|->)\s*(?:of\s*|is\s*|be\s*)?(?:about|around)?\s*$/.test(before)) out.target ??= `${m[1]}%`;
     else if (/(currently|today|now|baseline|from|is|at|sits at|stands at|was)\s*(?:at\s*)?(?:about|around)?\s*$/.test(before)) out.baseline ??= `${m[1]}%`;
   }
-  const counts = /\bfrom\s+([\d,.]+k?)\s+(?:[a-z]+\s+){0,3}?to\s+([\d,.]+k?)\b/i.exec(text);
-  if (counts?.[1] && counts[2] && !out.baseline && !out.target) {
-    out.baseline = counts[1];
-    out.target = counts[2];
+  const counts = COUNTS.exec(text);
+  if (counts?.[1] && counts[3] && !out.baseline && !out.target) {
+    const unit = counts[2]?.trim() ?? '';
+    out.baseline = `${counts[1]}${unit ? ` ${unit}` : ''}`;
+    out.target = `${counts[3]}${counts[4]?.trim() ? ` ${counts[4].trim()}` : unit ? ` ${unit}` : ''}`;
   }
   const reach = /\b(?:reach|hit|get to|grow to|to)\s+([\d,.]+k?)\s+(?:new |active |paid |paying )?[a-z]+s\b/i.exec(text);
   if (reach?.[1] && !out.target) out.target = reach[1];
   out.date = DATE.exec(text)?.[1];
   return out;
 }
+
+const UNIT = String.raw`(\s?(?:%|minutes?|mins?|hours?|hrs?|days?|seconds?|ms)\b)?`;
+/** "from 90 minutes to under 30", "from 800 to 2,000": a counted baseline and target with their unit. */
+const COUNTS = new RegExp(String.raw`\bfrom\s+(\d[\d,.]*\d(?:k\b)?|\d(?:k\b)?)${UNIT}\s+(?:[a-z]+\s+){0,3}?to\s+((?:under|below|over|above|at least|at most|less than|more than)?\s?(?:\d[\d,.]*\d|\d)(?:k\b)?)${UNIT}`, 'i');
 
 const GENERIC_WORDS = /^(monthly|weekly|daily|yearly|annual|rate|share|average|median|total|number|count)$/;
 const shares = (a: string, b: string) => a.toLowerCase().split(/\W+/).some((w) => w.length > 3 && !GENERIC_WORDS.test(w) && b.toLowerCase().includes(w));
@@ -133,8 +138,15 @@ export function northStar(c: Conversation, subject?: string) {
   const named = figure && !stated.baseline ? capitalise(figure.name) : success && baseline ? capitalise(success.split(/[,;(:]|\s(?:from|currently|today|is|at|was|—|–)\s/)[0]?.trim() ?? '') : '';
   const counted = family.north.name === 'Paying accounts' ? /\b(?:paid|paying|active)\s+((?:[a-z]+\s)?[a-z]+s)\b/i.exec(sources.filter(Boolean).join(' · '))?.[1] : undefined;
   const name = named || (counted ? `Paying ${counted}` : family.north.name);
-  const definition = !named || shares(named, family.north.name) ? family.north.definition : `as you measure it today (${baseline})`;
-  return { family, name, definition, baseline, target: stated.target, date: stated.date };
+  const head = (t: string) => t.toLowerCase().split(/\W+/).filter(Boolean).at(-1);
+  const definition = !named || (shares(named, family.north.name) && head(named) === head(family.north.name)) ? family.north.definition : `${named.toLowerCase()} as you track it today`;
+  const own = (c.full.success_metric ?? c.facts.success_metric ?? '')
+    .split(/;\s*|,?\s+and\s+(?=[a-z-]+(?:\s[a-z-]+){0,3}\s(?:under|below|over|above|at|to|from|of|<|>)?\s?\d)/i)
+    .slice(1)
+    .map((clause) => clause.trim().replace(/[.]$/, ''))
+    .filter((clause) => /\d/.test(clause))
+    .map((clause) => ({ name: capitalise(clause.split(/\s(?:under|below|over|above|at|to|from|of|<|>)\s?\d|\s\d/)[0]?.trim() ?? clause), target: /((?:under|below|over|above|at least|at most)?\s?[\d,.]+\s?%?)\s*$/.exec(clause)?.[1]?.trim() }));
+  return { family, name, definition, baseline, target: stated.target, date: stated.date, own };
 }
 
 export function answerMetrics(c: Conversation): Answer {
@@ -155,7 +167,8 @@ export function answerMetrics(c: Conversation): Answer {
   const inputs = Number.isFinite(asked) && asked >= 3 ? Math.min(family.inputs.length, asked - 2) : family.inputs.length;
   const rows = [
     `| North star | **${northName}**: ${definition} | ${baseline ?? 'measure first'} | ${stated.target ?? proposed(baseline)} | ${date} |`,
-    ...family.inputs.slice(0, inputs).map((m) => `| Input | **${m.name}**: ${m.definition} | measure first | set from the first 2 weeks of data | ${date} |`),
+    ...north.own.map((m) => `| Input (yours) | **${m.name}**: as you stated it | measure first | ${m.target ?? 'set once the baseline is in'} | ${date} |`),
+    ...family.inputs.slice(0, Math.max(0, inputs - north.own.length)).map((m) => `| Input | **${m.name}**: ${m.definition} | measure first | set from the first 2 weeks of data | ${date} |`),
     `| Guardrail | **${family.guardrail.name}**: ${family.guardrail.definition} | measure first | no worse than baseline | every week |`,
   ];
   const goal = c.facts.business_goals ?? c.facts.goal ?? c.facts.idea;
