@@ -37,7 +37,10 @@ export function answerRiskiest(c: Conversation): Answer {
   const pain = c.facts.pain_points;
   const stated = c.facts.riskiest_assumption?.replace(/^(?:that|the assumption that|i think that)\s+/i, '');
   const evidence = /\d|tickets?|interviews?|survey|data/i.test(`${c.full.pain_points ?? ''} ${pain ?? ''}`);
-  const assumption = stated ?? (pain && !evidence ? `the problem ("${inSentence(pain)}") hurts ${who} often enough that they will change how they work` : `${who} will use ${withThe(idea)} instead of what they do today`);
+  const aim = /^(?:to\s+)?(?:reduce|increase|cut|help|let|make|build|add|create|improve|automate|give|replace|enable|allow|grow|lower|raise|stop|remove|speed up|simplify)\b/i.test(idea)
+    ? `${c.facts.product_name && c.facts.product_name !== idea ? c.facts.product_name : 'your solution'} can ${inSentence(idea.replace(/^to\s+/i, '').split(/\s(?:so that|so|because)\s/)[0] ?? idea)}, and ${who} will use it instead of what they do today`
+    : `${who} will use ${withThe(idea)} instead of what they do today`;
+  const assumption = stated ?? (pain && !evidence ? `the problem ("${inSentence(pain)}") hurts ${who} often enough that they will change how they work` : aim);
   const kind = stated ? classify(stated) : pain && !evidence ? 'problem' : 'value';
   const test = TESTS[kind](who);
   const bars = thresholdsIn(c.full.success_metric ?? c.facts.success_metric ?? '', '');

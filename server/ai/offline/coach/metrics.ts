@@ -135,7 +135,7 @@ export function northStar(c: Conversation, subject?: string) {
   const figure = figures(c.facts).find((f) => family.match.test(f.name));
   const baseline = stated.baseline ?? figure?.value;
   const success = sameFamily(c.facts.success_metric) ? c.facts.success_metric : undefined;
-  const named = figure && !stated.baseline ? capitalise(figure.name) : success && baseline ? capitalise(success.split(/[,;(:]|\s(?:from|currently|today|is|at|was|—|–)\s/)[0]?.trim() ?? '') : '';
+  const named = figure && !stated.baseline ? capitalise(figure.name) : success && baseline ? capitalise(success.split(/[,;(:]|\s(?:from|currently|today|is|at|was|—|–)\s/)[0]?.trim().replace(/\s(?:down|up|going|should go|to go|drops?|rises?)$/i, '') ?? '') : '';
   const counted = family.north.name === 'Paying accounts' ? /\b(?:paid|paying|active)\s+((?:[a-z]+\s)?[a-z]+s)\b/i.exec(sources.filter(Boolean).join(' · '))?.[1] : undefined;
   const name = named || (counted ? `Paying ${counted}` : family.north.name);
   const head = (t: string) => t.toLowerCase().split(/\W+/).filter(Boolean).at(-1);

@@ -104,6 +104,13 @@ describe('offline coach: computed answers to ordinary PM questions', () => {
     expect(reply).toContain('| left email | 41 | 1.8% | 21.9% |');
   });
 
+  it('reads pilot results stated per 100 against the PM’s bar, in the direction they set', () => {
+    const reply = one('validate', 'We piloted with 3 customers: 1,900 employees, 61 tickets during enrollment. Our bar was under 8 per 100. Did it work?');
+    // 61 ÷ 1,900 × 100 = 3.2 tickets per 100 employees, under the bar of 8.
+    expect(reply).toMatch(/^\*\*Pass\.\*\* 3\.2 tickets per 100 employees beats your bar of under 8\./);
+    expect(reply).toContain('61 tickets ÷ 1,900 employees × 100 = **3.2 per 100**');
+  });
+
   it('gives the per-arm sample size for 11 % vs 14 % (about 1,900) in a free chat', () => {
     expect(one('validate', 'how many users do I need to see 11 % vs 14 %?')).toMatch(/^\*\*About 1,900 users per arm\*\* \(1,907 exactly, 3,814 in total\)/);
   });

@@ -5,6 +5,7 @@ import { figures } from '../coach-facts';
 import { answerNonGoals, answerRiskiest, answerRisks } from './assumptions';
 import { answerDesign } from './design-chat';
 import { answerExperiment } from './experiment';
+import { answerRatePer } from './rate-per';
 import { answerGap, answerMvp, answerPricing } from './strategy';
 import { answerRevision } from './revision';
 import { answerFlow } from './flow';
@@ -43,8 +44,8 @@ export const ROUTES: Route[] = [
   },
   {
     name: 'experiment',
-    test: (_, l) => countOf(l) >= 2 && /\b(results?|we (got|saw|had|ran)|came back|clicked|clicks|converted|signed up|sign-?ups|out of|fake[- ]door|landing page|smoke test|pre-?orders?|what (do|does) (this|it|that|these) (tell|mean)|control|variant)\b/.test(l),
-    answer: answerExperiment,
+    test: (_, l) => countOf(l) >= 2 && /\b(results?|we (got|saw|had|ran)|came back|clicked|clicks|converted|signed up|sign-?ups|out of|fake[- ]door|landing page|smoke test|pre-?orders?|what (do|does) (this|it|that|these) (tell|mean)|control|variant|pilot(ed)?|did (it|this|that) work|how did (it|we) do|is it working)\b/.test(l),
+    answer: (c) => answerRatePer(c) ?? answerExperiment(c),
   },
   {
     name: 'sizing',
