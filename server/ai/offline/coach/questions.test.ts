@@ -128,6 +128,37 @@ describe('offline coach: computed answers to ordinary PM questions', () => {
   });
 });
 
+describe('offline coach: answers from remembered facts', () => {
+  const memories = [
+    { key: 'product_name', value: 'Shiftly', importance: 5 },
+    { key: 'target_audience', value: 'store managers at mid-size retail chains', importance: 4 },
+    { key: 'pain_points', value: 'building the weekly rota takes 4 hours and last-minute swaps happen by text message', importance: 4 },
+    { key: 'business_goals', value: 'reach 300 paying stores by Q4', importance: 5 },
+  ];
+  const ask = (text: string) => coachReply({ journeyType: 'explore', messages: [{ role: 'user', content: text }], memories });
+
+  it('prices from the time the problem costs: 4 h a week × 4.33 × $40 = $693 a month, 10–20% of it', () => {
+    expect(ask('Is 4 hours a week of rota work enough pain to pay for?')).toMatch(/^\*\*Price from the value: about \$69–\$139 a month\.\*\* [^\n]*4 × 4\.33 × \$40\/hour \(assumed\) = \$693 a month/);
+  });
+
+  it('writes a numbered requirements section with a criterion each, and an MVP named after the first idea', () => {
+    const section = ask('Can you write the requirements section?');
+    expect(section).toMatch(/^## Requirements\n\n1\. \*\*R1\. /);
+    expect(section).toContain('- Acceptance: Given a store manager is signed in');
+    expect(ask('What should be in v1?')).not.toContain('[the one feature');
+  });
+
+  it('gives an interview script about past behaviour, with the pain in the first question', () => {
+    const script = ask('What questions should I ask in customer interviews?');
+    expect(script).toContain('1. Tell me about the last time this happened: building the weekly rota takes 4 hours');
+    expect(script).toContain('Skip "would you use…?" questions');
+  });
+
+  it('names the growth north star after what is counted, with the stated target and date', () => {
+    expect(ask('How do we measure success?')).toMatch(/\| North star \| \*\*Paying stores\*\*: [^|]+ \| measure first \| 300 \| Q4 \|/);
+  });
+});
+
 describe('offline coach: after the questionnaire', () => {
   const answers = {
     product_name: 'Fieldnote — a mobile app for home inspectors. The redesign covers the report-writing flow.',

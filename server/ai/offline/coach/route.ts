@@ -12,6 +12,7 @@ import { answerFlow } from './flow';
 import { answerKickoff, answerPlan } from './kickoff';
 import { answerMetrics } from './metrics';
 import { answerRollout, answerSegment } from './launch';
+import { answerInterviews, answerRequirementsSection } from './discovery';
 import { answerPrioritise } from './prioritise';
 import { answerAcceptance, answerPrdSection, answerStories } from './requirements';
 import { answerSampleSize } from './sample-size';
@@ -59,7 +60,7 @@ export const ROUTES: Route[] = [
   },
   {
     name: 'pricing',
-    test: (_, l) => /\b(how (should|do|would|can) (we|i) (price|charge)|how much (should|could|can|to) (we|i)? ?charge|pricing (model|strategy|tiers?|plan)|price (it|this|point)|what (should|to) (we|i) charge|willingness to pay|monetis\w*|monetiz\w*)\b/.test(l),
+    test: (_, l) => /\b(how (should|do|would|can) (we|i) (price|charge)|how much (should|could|can|to) (we|i)? ?charge|pricing (model|strategy|tiers?|plan)|price (it|this|point)|what (should|to) (we|i) charge|willingness to pay|monetis\w*|monetiz\w*|enough (pain )?to pay|(would|will) (they|people|customers|users) pay|pay for (it|this))\b/.test(l),
     answer: answerPricing,
   },
   { name: 'non-goals', test: (_, l) => NON_GOALS.test(l), answer: answerNonGoals },
@@ -67,11 +68,21 @@ export const ROUTES: Route[] = [
   { name: 'summary', test: (_, l) => /\b(summari[sz]e|summary|recap|tl;?dr|where are we|what have we (covered|decided|got))\b/.test(l), answer: answerSummary },
   {
     name: 'prioritise',
-    test: (_, l) => /\b(prioriti[sz]\w*|rank|rice|ice score|which (one|feature|option|should|first)|what should (we|i) (build|do|ship|tackle) first|build first|do first|first:|versus|vs\.?)\b|\bor\b.*\bfirst\b/.test(l),
+    test: (_, l) => !/\b(compare us|us vs|us versus|competitors?)\b/.test(l) && /\b(prioriti[sz]\w*|rank|rice|ice score|which (one|feature|option|should|first)|what should (we|i) (build|do|ship|tackle) first|build first|do first|first:|versus|vs\.?)\b|\bor\b.*\bfirst\b/.test(l),
     answer: answerPrioritise,
   },
   { name: 'acceptance', test: (_, l) => /\b(acceptance criteri\w*|given[ /,]+when|definition of done|how (do|will) we know (it'?s|it is) done)\b/.test(l), answer: answerAcceptance },
   { name: 'stories', test: (_, l) => /\buser stor(y|ies)\b|\bjobs?[- ]to[- ]be[- ]done\b/.test(l), answer: answerStories },
+  {
+    name: 'requirements-section',
+    test: (_, l) => /\b(write|draft|create|give|add|need|fill|help|list)\b.*\b(functional )?requirements\b/.test(l) && !/\bacceptance\b/.test(l),
+    answer: answerRequirementsSection,
+  },
+  {
+    name: 'interviews',
+    test: (_, l) => /\binterview (questions|script|guide)\b|\bquestions (should|to|do|can) (i|we) ask\b|\bwhat (should|do) (i|we) ask\b|\b(customer|user|discovery|problem) interviews?\b/.test(l),
+    answer: answerInterviews,
+  },
   {
     name: 'prd-section',
     test: (_, l) => (/\bsection\b/.test(l) && /\b(write|draft|create|give|add|need|fill|help)\b/.test(l)) || /\b(write|draft|rewrite|improve|better)\b.*\bproblem statement\b/.test(l),

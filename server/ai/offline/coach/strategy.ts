@@ -2,6 +2,7 @@
 import type { Answer } from './answer';
 import { blocks } from './answer';
 import { lastRanking, type Conversation } from './conversation';
+import { ideasFor } from './ideas';
 import { inSentence, listItems } from '../coach-facts';
 import { thresholdsIn } from './experiment';
 import { fmt, money, pct, quantities } from './nlp';
@@ -13,7 +14,7 @@ export function answerPricing(c: Conversation): Answer {
   const pain = `${c.full.pain_points ?? c.facts.pain_points ?? ''} ${c.text}`;
   const time = quantities(pain).find((q) => /\b(hours?|hrs?|minutes?|mins?)\b/.test(q.after));
   const perWeek = /week|friday|monday|weekly/.test(pain.toLowerCase());
-  const hours = time ? (/min/.test(time.after) ? time.value / 60 : time.value) : undefined;
+  const hours = time ? (/^min/.test(time.after) ? time.value / 60 : time.value) : undefined;
   const monthlyValue = hours !== undefined ? hours * (perWeek ? 4.33 : 1) * HOURLY_RATE : undefined;
   const who = inSentence(c.facts.target_audience ?? 'your customers');
   return {
@@ -34,7 +35,8 @@ export function answerPricing(c: Conversation): Answer {
 }
 
 export function answerMvp(c: Conversation): Answer {
-  const core = lastRanking(c)?.top ?? c.facts.subject ?? c.facts.idea ?? listItems(c.facts.main_features ?? '')[0] ?? '[the one feature that removes the problem]';
+  const idea = c.facts.pain_points ? ideasFor(c.facts, c.full)[0]?.split(':')[0] : undefined;
+  const core = lastRanking(c)?.top ?? c.facts.subject ?? c.facts.idea ?? listItems(c.facts.main_features ?? '')[0] ?? idea ?? '[the one feature that removes the problem]';
   const later = listItems(c.facts.main_features ?? '').filter((f) => f !== core);
   const who = inSentence(c.facts.target_audience ?? 'the first users');
   return {
