@@ -2,7 +2,7 @@
 import type { JourneyType } from '../../../common/constants';
 import { extractMemories, splitContextBlock } from '../../../common/memory';
 import { answerValue } from '../../../common/memory-answers';
-import { METRIC_PREFIX, metricName } from '../../../common/memory-figures';
+import { figureIn, METRIC_PREFIX, metricName } from '../../../common/memory-figures';
 import type { Memory, QuestionAnswer } from '../types';
 
 /** Short values by memory key (product_name, goal, success_metric, metric_monthly_churn, ...). */
@@ -93,6 +93,20 @@ const trimPhrase = (text: string) =>
     ?.replace(/^(?:an?|the|our|my)\s+/i, '')
     .trim() ?? text;
 
+const AIM = /\b(?:want|need|aim|target|goal|plan|hope|get (?:it )?to|reach|hit)\b[^.;!?]*?(\d+(?:\.\d+)?\s?%)(?:[^.;!?]*?\b(by|before|in)\s+((?:the end of\s+)?(?:q[1-4](?:\s?20\d\d)?|[a-z]+\s20\d\d|20\d\d|next (?:quarter|year)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)))?/i;
+
+/** "Activation is 23% today and we want 35% by Q3" → "activation from 23% to 35% by Q3". */
+function statedTarget(text: string): string | undefined {
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    if (sentence.trim().endsWith('?')) continue;
+    const figure = figureIn(sentence);
+    const aim = AIM.exec(sentence);
+    if (!figure || !aim?.[1] || figure.value.replace(/\s/g, '') === aim[1].replace(/\s/g, '')) continue;
+    return `${metricName(figure.key)} from ${figure.value.replace(/\s/g, '')} to ${aim[1].replace(/\s/g, '')}${aim[3] ? ` by ${aim[3]}` : ''}`;
+  }
+  return undefined;
+}
+
 /** The initiative a chat is about ("this PRD is about automatic payment reminders"), when an answer names one. */
 function subjectIn(text: string): string | undefined {
   const m = SUBJECT.exec(text) ?? NAMED_DOC.exec(text) ?? FLOW.exec(text);
@@ -123,6 +137,11 @@ export function readKnown(input: { journeyType: JourneyType; memories: Memory[];
     const idea = IDEA.exec(said)?.[1];
     const ideaName = idea ? trimPhrase(idea) : '';
     if (/\s/.test(ideaName) && !/^(?:new|my|our|this|that|some|an?|the)\s/i.test(ideaName)) put(input.journeyType === 'validate' ? 'goal' : 'idea', ideaName, false);
+    const aim = statedTarget(said);
+    if (aim) {
+      if (!facts.business_goals) put('business_goals', aim, false);
+      if (!facts.success_metric) put('success_metric', aim, false);
+    }
     const about = SUBJECT.exec(said)?.[1];
     if (about && !/\?\s*$/.test(said.split(/(?<=[.!?])\s/)[0] ?? '')) facts.subject = trimPhrase(about);
     const answers = Object.entries(summaryAnswers(split.text));

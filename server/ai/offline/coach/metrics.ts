@@ -137,9 +137,11 @@ export function northStar(c: Conversation, subject?: string) {
   const success = sameFamily(c.facts.success_metric) ? c.facts.success_metric : undefined;
   const named = figure && !stated.baseline ? capitalise(figure.name) : success && baseline ? capitalise(success.split(/[,;(:]|\s(?:from|currently|today|is|at|was|—|–)\s/)[0]?.trim().replace(/\s(?:down|up|going|should go|to go|drops?|rises?)$/i, '') ?? '') : '';
   const counted = family.north.name === 'Paying accounts' ? /\b(?:paid|paying|active)\s+((?:[a-z]+\s)?[a-z]+s)\b/i.exec(sources.filter(Boolean).join(' · '))?.[1] : undefined;
-  const name = named || (counted ? `Paying ${counted}` : family.north.name);
+  /** "Activation" said by the PM is the family's "Activation rate", with its definition. */
+  const vague = named !== '' && !/\s/.test(named.trim()) && family.north.name.toLowerCase().includes(named.toLowerCase());
+  const name = (vague ? '' : named) || (counted ? `Paying ${counted}` : family.north.name);
   const head = (t: string) => t.toLowerCase().split(/\W+/).filter(Boolean).at(-1);
-  const definition = !named || (shares(named, family.north.name) && head(named) === head(family.north.name)) ? family.north.definition : `${named.toLowerCase()} as you track it today`;
+  const definition = !named || vague || (shares(named, family.north.name) && head(named) === head(family.north.name)) ? family.north.definition : `${named.toLowerCase()} as you track it today`;
   const own = (c.full.success_metric ?? c.facts.success_metric ?? '')
     .split(/;\s*|,?\s+and\s+(?=[a-z-]+(?:\s[a-z-]+){0,3}\s(?:under|below|over|above|at|to|from|of|<|>)?\s?\d)/i)
     .slice(1)

@@ -109,7 +109,7 @@ export function singularPersona(audience: string): string {
 }
 
 /** "the client portal": multi-word subjects read better with an article. */
-export const withThe = (subject: string) => (/^(?:the|a|an|our|my|their)\s/i.test(subject) || !subject.includes(' ') ? subject : `the ${subject}`);
+export const withThe = (subject: string) => (/^(?:the|a|an|our|my|their)\s/i.test(subject) || !subject.includes(' ') || /ing$/i.test(subject) ? subject : `the ${subject}`);
 
 /** "a" or "an" before a word. */
 export const article = (word: string) => (/^[aeiou]/i.test(word) && !/^(?:uni|use|usu|eu)/i.test(word) ? 'an' : 'a');

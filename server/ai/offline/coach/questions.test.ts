@@ -70,6 +70,12 @@ describe('offline coach: computed answers to ordinary PM questions', () => {
     expect(metrics).toContain('**Setup completion**');
   });
 
+  it('remembers a target said in passing as the goal, so the summary does not list it as open', () => {
+    const [, summary] = talk('prd', ['Activation is 23% today and we want 35% by Q3.', 'Summarise']);
+    expect(summary).toContain('- **Business goal:** activation from 23% to 35% by Q3');
+    expect(summary).not.toContain('Success metric not stated yet');
+  });
+
   it('picks a growth north star for a goal in accounts, with the counts and date as baseline and target', () => {
     const [, metrics] = talk('prd', ["We're building Tidy, a bookkeeping app for small landscaping businesses. Our main goal this year is to grow paid accounts from 800 to 2,000 by December.", "What's our north star metric?"]);
     expect(metrics).toMatch(/^\*\*North star: Paying accounts\.\*\* It tracks your goal: grow paid accounts from 800 to 2,000 by December\./);
