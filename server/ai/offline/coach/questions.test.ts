@@ -96,6 +96,13 @@ describe('offline coach: computed answers to ordinary PM questions', () => {
     expect(rollout).toContain('**Rollback rule:**');
   });
 
+  it('takes "this" in a document chat from the document: R3 quoted, metrics named after its title', () => {
+    const documentText = '# Bulk invoice export\n\n## Requirements\n- R1: Users can select up to 500 invoices.\n- R3: Exports over 100 invoices run in the background and email a download link.\n\n## Success\nMore accountants use export.';
+    const ask = (content: string) => coachReply({ journeyType: 'enhance', messages: [{ role: 'user', content }], memories: [], documentText });
+    expect(ask('Acceptance criteria for R3')).toMatch(/^\*\*Acceptance criteria for R3:\*\* “Exports over 100 invoices run in the background and email a download link”/);
+    expect(ask('Give me 3 metrics for this')).toMatch(/^\*\*North star: Weekly users of bulk invoice export\.\*\*/);
+  });
+
   it('writes acceptance criteria for R2 from the R2 it wrote, and says so when it cannot see R2', () => {
     const [, , criteria] = talk('prd', ['The PRD is about self-serve onboarding for Crewbase.', 'Write the onboarding section of the PRD', 'Acceptance criteria for R2']);
     expect(criteria).toContain('**Acceptance criteria for R2:** “Each step of onboarding saves progress, so leaving and coming back loses nothing”');
