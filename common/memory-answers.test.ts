@@ -43,7 +43,23 @@ describe('extractMemories: ordinary phrasing and figures', () => {
     });
     expect(facts('Our activation rate is currently 22%.')).toEqual({ metric_activation_rate: '22%' });
     expect(facts('We get 2,500 visitors a week.')).toEqual({ metric_visitors: '2,500 a week' });
-    expect(facts('Users drop off at the payment step on mobile.')).toEqual({ pain_points: 'the payment step on mobile' });
+    expect(facts('Users drop off at the payment step on mobile.')).toEqual({ pain_points: 'Users drop off at the payment step on mobile' });
+  });
+
+  it('reads the name, the complaint and shares of a whole said in one breath, and the facts before a question', () => {
+    expect(facts('We make Ledgerly, invoicing for freelance designers. The biggest complaint is that clients pay late, about 40% of invoices are overdue.')).toEqual({
+      product_name: 'Ledgerly',
+      target_audience: 'freelance designers',
+      pain_points: 'clients pay late, about 40% of invoices are overdue',
+      metric_invoices_overdue: '40%',
+    });
+    expect(answerValue('pain_points', 'clients pay late, about 40% of invoices are overdue')).toBe('clients pay late');
+    expect(facts('The PRD is about self-serve onboarding for Crewbase, a scheduling tool for restaurant managers.')).toMatchObject({ product_name: 'Crewbase' });
+    expect(facts('62% of people who start checkout drop off at the shipping step.')).toEqual({
+      pain_points: 'people who start checkout drop off at the shipping step',
+      metric_people_drop_off: '62%',
+    });
+    expect(facts('We have 12,000 customers paying $30/month and churn is 3.1 %, what is cutting churn to 2 % worth?')).toEqual({ metric_churn: '3.1 %' });
   });
 
   it('finds no figure in a question or a sentence without a metric', () => {

@@ -10,6 +10,7 @@ const SHORT_CHARS = 160;
 function firstClause(answer: string): string {
   let text = answer.replace(/\s+/g, ' ').trim();
   text = (text.split(/(?<=[.!?]["”’']?)\s+(?=[A-Z0-9"“])|;\s|\s[—–]\s/)[0] ?? text).replace(/[.!?]+$/, '');
+  text = text.split(/,\s+(?=(?:about|around|roughly|nearly|almost|over|some|and|with|so)?\s*(?:\d|one in\b|half\b|a third\b|a quarter\b))/)[0] ?? text;
   if (/^["“].*["”]$/.test(text)) text = `“${text.slice(1, -1).replace(/[.!?]+$/, '')}”`;
   for (let prev = ''; prev !== text; ) {
     prev = text;

@@ -7,7 +7,7 @@ export const METRIC_PREFIX = 'metric_';
 export const METRIC_IMPORTANCE = 3;
 
 const METRIC_WORD =
-  /\b(churn|retention|conversion|activation|nps|csat|mrr|arr|revenue|dau|mau|wau|sign-?ups?|trials?|open rate|click[- ]through|ctr|aov|ltv|cac|arpu|arpa|dso|completion|drop-?off|bounce|tickets?|uptime|latency|load time|response time|adoption|engagement|usage|users|customers|accounts|teams|visitors|subscribers|sessions|orders|invoices|rate|score|time)\b/i;
+  /\b(churn|retention|conversion|activation|nps|csat|mrr|arr|revenue|dau|mau|wau|sign-?ups?|trials?|open rate|click[- ]through|ctr|aov|ltv|cac|arpu|arpa|dso|completion|drop-?off|bounce|tickets?|uptime|latency|load time|response time|adoption|engagement|usage|users|customers|accounts|teams|visitors|subscribers|sessions|orders|invoices|overdue|late|unpaid|drop|abandon\w*|cancel\w*|rate|score|time)\b/i;
 const NUMBER = String.raw`(?:[$€£]\s?)?\d[\d,]*(?:\.\d+)?\s?(?:%|k|m|bn|percent|per cent|ms|s|seconds|minutes|hours|days)?(?![\w])`;
 const LEAD = String.raw`(?:(?:our|the|my|current|today's|average|median)\s+)*`;
 
@@ -22,10 +22,16 @@ const HAVE = new RegExp(
   'i',
 );
 
+/** "40% of invoices are overdue", "62% of people who start it drop off". */
+const SHARE_OF = new RegExp(
+  String.raw`\b(\d+(?:\.\d+)?\s?%)\s+of\s+(?:our\s+|the\s+|all\s+|your\s+)?((?:[a-z-]+\s){0,2}?(?:people|[a-z-]+s))\b(?:\s+(?:who|that|which)\s+[a-z' ]{1,30}?)?\s+(?:are\s+|were\s+|is\s+|get\s+|go\s+|end\s+up\s+|never\s+)?((?:drop|churn|cancel|abandon|leave|pay|convert|complete|finish|open|click|return|renew|upgrade|bounce)\w*(?:\s(?:off|late|out|up))?|overdue|late|unpaid|inactive|active|lost|abandoned|completed|failed|late)\b`,
+  'i',
+);
+
 const FILLER_WORDS = new Set(['our', 'the', 'my', 'current', 'currently', 'today', 'average', 'median', 'and', 'so', 'but', 'also', 'that', 'which']);
 
 function slug(phrase: string): string {
-  const words = phrase
+  const words = (phrase.split(/\s(?:and|but|so|while|whereas|plus)\s/i).at(-1) ?? phrase)
     .toLowerCase()
     .replace(/%/g, ' ')
     .split(/[^a-z0-9]+/)
@@ -47,6 +53,11 @@ export function figureIn(sentence: string): Figure | null {
     const name = slug(have[2]);
     const per = have[4] ? ` a ${have[4].toLowerCase()}` : '';
     if (name) return { key: `${METRIC_PREFIX}${name}`.slice(0, 64), value: `${have[1].trim()}${per}`, importance: METRIC_IMPORTANCE };
+  }
+  const share = SHARE_OF.exec(sentence);
+  if (share?.[1] && share[2] && share[3] && METRIC_WORD.test(`${share[2]} ${share[3]}`.replace(/\b(\w+?)s?\b/, '$1'))) {
+    const name = slug(`${share[2]} ${share[3]}`);
+    if (name) return { key: `${METRIC_PREFIX}${name}`.slice(0, 64), value: share[1].replace(/\s/, ''), importance: METRIC_IMPORTANCE };
   }
   return null;
 }

@@ -71,6 +71,8 @@ const PATTERNS: Record<MemoryKey, Pattern[]> = {
       pattern: new RegExp(`^([A-Z0-9][\\w.&'-]*(?: [A-Z0-9][\\w.&'-]*){0,3}) is an? (?:[\\w-]+ ){0,4}${KIND_OF_THING}\\b`),
       subject: true,
     },
+    { pattern: /\b[Ww]e (?:make|build|run|sell|offer|develop|ship|created|built|launched)\s+([A-Z][\w.&'-]*(?: [A-Z][\w.&'-]*){0,2})(?=,|\s[-–—(]|\s(?:is|which|an?|for)\b|$)/, name: true },
+    { pattern: new RegExp(`\\b(?:for|of|at|on|in|to|with) ([A-Z][\\w.&'-]*(?: [A-Z][\\w.&'-]*){0,2}), (?:an?|our) (?:[\\w-]+ ){0,4}${KIND_OF_THING}\\b`), name: true },
   ],
   target_audience: [
     {
@@ -114,7 +116,7 @@ const PATTERNS: Record<MemoryKey, Pattern[]> = {
       pattern:
         /\b(?:the|our) (?:biggest|main|top|most common|number one|#1|recurring|loudest) (?:complaint|request|frustration|pain|gripe|support issue)s?(?: (?:we hear|from (?:users|customers|clients)|in support))? (?:is|are)\s*:?\s*(?:that\s+)?(.+)/i,
     },
-    { pattern: new RegExp(`\\b${PEOPLE} (?:drop off|get stuck|give up|churn|abandon \\w+) (?:at|on|during|when|because|in)\\s+(.+)`, 'i') },
+    { pattern: new RegExp(`\\b(${PEOPLE}(?: (?:who|that) [\\w' ]{1,30}?)? (?:drop off|get stuck|give up|churn|abandon(?: \\w+)?|leave|quit) (?:at|on|during|when|because|in)\\s+.+)`, 'i') },
     { pattern: new RegExp(`\\b${PEOPLE} (?:struggle|struggles|are struggling|have trouble|find it hard) (?:with|to)\\s+(.+)`, 'i') },
     {
       pattern:
@@ -131,7 +133,17 @@ function statements(text: string): string[] {
   return text
     .split(/\n+|(?<=[.!?])\s+/)
     .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence !== '' && !sentence.endsWith('?'));
+    .map((sentence) => (sentence.endsWith('?') ? statedBefore(sentence) : sentence))
+    .filter((sentence) => sentence !== '');
+}
+
+const ASKING = /^(?:what|how|why|which|who|when|where|should|shall|can|could|would|will|is|are|do|does|did|was|were|any)\b/i;
+
+/** "We have 12,000 customers and churn is 3.1 %, what is it worth?" states what comes before the question. */
+function statedBefore(question: string): string {
+  if (ASKING.test(question)) return '';
+  const cut = /[,;:—–-]\s*(?=(?:so |and |but )?(?:what|how|why|which|should|can|could|would|is it|is that|are|do|does)\b)/i.exec(question);
+  return cut ? question.slice(0, cut.index).trim() : '';
 }
 
 function cleanValue(raw: string, name: boolean): string {

@@ -96,11 +96,13 @@ describe('chat coach: numbers worked out', () => {
 });
 
 describe('chat coach: answers that use what it knows', () => {
-  it('gives a north star, two inputs and a guardrail, with the baseline, target and date from the facts', () => {
+  it('gives as many metrics as asked: a north star, inputs and a guardrail, with the baseline, target and date from the facts', () => {
     const reply = ask('Give me 3 metrics for this');
     expect(reply).toContain('**North star: Monthly churn.** It tracks your goal: cut churn to 2% by Q4.');
     expect(reply).toMatch(/\| North star \| \*\*Monthly churn\*\*: [^|]+ \| 3\.1% \| 2% \| Q4 \|/);
-    expect(reply.match(/^\| Input \|/gm)).toHaveLength(2);
+    expect(reply.match(/^\| Input \|/gm)).toHaveLength(1);
+    expect(reply).toContain('the next input to add is **Save rate**');
+    expect(ask('What metrics should we track?').match(/^\| Input \|/gm)).toHaveLength(2);
     expect(reply).toMatch(/^\| Guardrail \|/m);
     expect(reply).toContain('measure first');
   });

@@ -2,7 +2,7 @@
 import type { JourneyType } from '../../../common/constants';
 import { extractMemories, splitContextBlock } from '../../../common/memory';
 import { answerValue } from '../../../common/memory-answers';
-import { METRIC_PREFIX, metricName } from '../../../common/memory-figures';
+import { figureIn, METRIC_PREFIX, metricName } from '../../../common/memory-figures';
 import type { Memory, QuestionAnswer } from '../types';
 
 /** Short values by memory key (product_name, goal, success_metric, metric_monthly_churn, ...). */
@@ -82,6 +82,31 @@ const SUBJECT = /\b(?:prd|brief|feature|initiative|project|document|redesign|wor
 const NAMED_DOC = /^[A-Z][\w.&'-]*\s+([a-z][\w -]{2,60}?)\s+(?:prd|feature|project|document|doc|spec|brief|initiative)\b/i;
 const FLOW = /\b(?:the|our)\s+((?:[\w-]+\s){0,3}(?:flow|screen|page|checkout|onboarding|dashboard|form|wizard|settings|sign-?up))\b/i;
 
+/** "I want to validate a meal-planning add-on for our grocery app": the idea being tested. */
+const IDEA =
+  /\b(?:validate|validating|test|testing|explore|exploring|thinking (?:about|of)|considering)\s+(?:an? |the |whether |if )?(?:idea (?:for|of) |new )?((?:an? |the )?[\w-]+(?:\s[\w-]+){0,6}?\s(?:add-?on|feature|idea|product|app|tool|service|plan|tier|integration|bot|assistant|marketplace|subscription|offer|programme|program))\b/i;
+
+/** A phrase cut to its head: "self-serve onboarding for Crewbase, a scheduling tool" → "self-serve onboarding". */
+const trimPhrase = (text: string) =>
+  text
+    .split(/,|\s[—–-]\s|\s(?:for|in|at|of|on) (?=[A-Z])|\s(?:so that|because|which|that|before|by|until|ahead of|next|this|since|so)\s/)[0]
+    ?.replace(/^(?:an?|the|our|my)\s+/i, '')
+    .trim() ?? text;
+
+const AIM = /\b(?:want|need|aim|target|goal|plan|hope|get (?:it )?to|reach|hit)\b[^.;!?]*?(\d+(?:\.\d+)?\s?%)(?:[^.;!?]*?\b(by|before|in)\s+((?:the end of\s+)?(?:q[1-4](?:\s?20\d\d)?|[a-z]+\s20\d\d|20\d\d|next (?:quarter|year)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)))?/i;
+
+/** "Activation is 23% today and we want 35% by Q3" → "activation from 23% to 35% by Q3". */
+function statedTarget(text: string): string | undefined {
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    if (sentence.trim().endsWith('?')) continue;
+    const figure = figureIn(sentence);
+    const aim = AIM.exec(sentence);
+    if (!figure || !aim?.[1] || figure.value.replace(/\s/g, '') === aim[1].replace(/\s/g, '')) continue;
+    return `${metricName(figure.key)} from ${figure.value.replace(/\s/g, '')} to ${aim[1].replace(/\s/g, '')}${aim[3] ? ` by ${aim[3]}` : ''}`;
+  }
+  return undefined;
+}
+
 /** The initiative a chat is about ("this PRD is about automatic payment reminders"), when an answer names one. */
 function subjectIn(text: string): string | undefined {
   const m = SUBJECT.exec(text) ?? NAMED_DOC.exec(text) ?? FLOW.exec(text);
@@ -98,7 +123,7 @@ export function readKnown(input: { journeyType: JourneyType; memories: Memory[];
   const full: Facts = {};
   const put = (key: string, value: string, long: boolean) => {
     const k = alias(key, input.journeyType);
-    const v = value.replace(/\s+/g, ' ').trim();
+    const v = value.replace(/\s+/g, ' ').trim().replace(k === 'business_goals' ? /^to\s+(?=[a-z])/ : /^$/, '');
     if (!v) return;
     const short = k.startsWith('metric_') ? v : answerValue(k, v);
     if (long || short !== v) full[k] = v;
@@ -108,6 +133,17 @@ export function readKnown(input: { journeyType: JourneyType; memories: Memory[];
   for (const turn of userTurns) {
     const split = splitContextBlock(turn);
     context = split.context;
+    const said = split.text.slice(0, 600);
+    const idea = IDEA.exec(said)?.[1];
+    const ideaName = idea ? trimPhrase(idea) : '';
+    if (/\s/.test(ideaName) && !/^(?:new|my|our|this|that|some|an?|the)\s/i.test(ideaName)) put(input.journeyType === 'validate' ? 'goal' : 'idea', ideaName, false);
+    const aim = statedTarget(said);
+    if (aim) {
+      if (!facts.business_goals) put('business_goals', aim, false);
+      if (!facts.success_metric) put('success_metric', aim, false);
+    }
+    const about = SUBJECT.exec(said)?.[1];
+    if (about && !/\?\s*$/.test(said.split(/(?<=[.!?])\s/)[0] ?? '')) facts.subject = trimPhrase(about);
     const answers = Object.entries(summaryAnswers(split.text));
     if (answers.length === 0) for (const m of extractMemories(split.text)) put(m.key, m.value, false);
     for (const [key, value] of answers) if (value) put(key, value, true);

@@ -17,7 +17,7 @@ export function draftValidationPlan(facts: Facts): string {
     [
       `1. **Problem:** ${audience} hit ${pain} often enough to look for a fix. If this is wrong, nothing else matters.`,
       `2. **Value:** ${feature} relieves it well enough that they would switch from what they use today.`,
-      `3. **Business:** enough of them will adopt or pay to reach ${goals}.`,
+      `3. **Business:** enough of them will adopt or pay to ${/^(?:reach|hit|get|grow|cut|double|triple|increase|reduce|win|make)\b/i.test(goals) ? goals : `reach ${goals}`}.`,
       '4. **Usability:** they get value in the first session without help.',
     ],
     '### Experiments',

@@ -19,6 +19,10 @@ export type AnswerKind =
   | 'draft'
   | 'design'
   | 'kickoff'
+  | 'mvp'
+  | 'rollout'
+  | 'segment'
+  | 'pricing'
   | 'statement';
 
 export type Answer = {

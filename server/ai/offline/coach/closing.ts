@@ -8,6 +8,7 @@ import type { Conversation } from './conversation';
 import { FACTS, missingFacts } from '../coach-facts';
 
 const MAX_FACT_QUESTIONS = 2;
+const ASKS = /\?\s*$|^(?:what|how|why|which|who|when|where|should|can|could|would|is|are|do|does|give|write|draft|list|show|tell)\b/i;
 const MAX_CLOSING_QUESTIONS = 2;
 
 /** A reply "ends with a question" when its last paragraph asks one. */
@@ -15,6 +16,8 @@ const endsWithQuestion = (reply: string) => (reply.trim().split(/\n\s*\n/).at(-1
 
 export function closingQuestion(c: Conversation, reply: Answer): string {
   if (reply.kind !== 'statement' && reply.kind !== 'kickoff') return '';
+  // A question the engine could not answer is not the moment to ask one back.
+  if (reply.kind === 'statement' && ASKS.test(c.text.trim())) return '';
   if (c.replies.filter(endsWithQuestion).length >= MAX_CLOSING_QUESTIONS) return '';
   const questions = Object.values(FACTS).map((f) => f.question);
   const asked = c.replies.filter((r) => questions.some((q) => r.includes(q)));

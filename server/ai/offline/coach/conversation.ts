@@ -52,3 +52,14 @@ export function readConversation(input: ReplyInput): Conversation {
     },
   };
 }
+
+/** The option an earlier prioritisation put first and the ones it ranked below, newest answer first. */
+export function lastRanking(c: Conversation): { top: string; rest: string[] } | undefined {
+  for (const reply of [...c.replies].reverse()) {
+    const top = /^\*\*Build (.+?) first\.\*\*/m.exec(reply)?.[1];
+    if (!top) continue;
+    const rows = [...reply.matchAll(/^\|\s*([^|*]+?)\s*\|/gm)].map((m) => m[1] ?? '').filter((cell) => !/^(option|-+)$/i.test(cell));
+    return { top, rest: rows.filter((r) => r.toLowerCase() !== top.toLowerCase()) };
+  }
+  return undefined;
+}

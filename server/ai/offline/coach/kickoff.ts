@@ -99,7 +99,12 @@ const QUESTION = /\?\s*$|^(?:what|how|why|which|who|when|where|should|can|could|
 
 /** A message with no request: what was noted, what it means for the document, and the next useful step. */
 export function answerStatement(c: Conversation): Answer {
-  const noted = extractMemories(c.text).map((m) => `**${labelOf(m.key)}:** ${m.value}`);
+  const noted = extractMemories(c.text).map((m) => `**${labelOf(m.key)}:** ${m.key === 'business_goals' ? m.value.replace(/^to\s+(?=[a-z])/, '') : m.value}`);
+  const idea = c.facts.idea ?? c.facts.subject;
+  if (idea && c.text.includes(idea)) noted.unshift(`**${c.facts.idea ? 'Idea' : 'Subject'}:** ${idea}`);
+  if (c.journey === 'validate' && c.facts.idea && c.text.includes(c.facts.idea) && !c.replies.some((r) => r.includes('**Riskiest assumption:**'))) {
+    return { kind: 'riskiest', text: blocks(`Noted: ${noted.join(' · ')}.`, answerRiskiest(c).text) };
+  }
   let doc = '';
   if (c.documentText?.trim()) {
     const review = reviewDocument(c.documentText);

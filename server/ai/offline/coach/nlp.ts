@@ -104,12 +104,12 @@ export function singularPersona(audience: string): string {
   const [main = head, ...rest] = head.split(/\s+of\s+/i);
   const words = main.split(/\s+/);
   const last = words.pop() ?? '';
-  const singular = last.length <= 3 || /ss$|us$|is$/i.test(last) ? last : last.replace(/ies$/i, 'y').replace(/(ss|sh|ch|x|z)es$/i, '$1').replace(/s$/i, '');
+  const singular = last.length <= 3 || /ss$|us$|is$/i.test(last) ? last : last.replace(/ies$/i, 'y').replace(/(ss|sh|ch|x|z)es$/i, '$1').replace(/([^s])s$/i, '$1');
   return [[...words, singular].join(' '), ...rest].join(' of ');
 }
 
 /** "the client portal": multi-word subjects read better with an article. */
-export const withThe = (subject: string) => (/^(?:the|a|an|our|my|their)\s/i.test(subject) || !subject.includes(' ') ? subject : `the ${subject}`);
+export const withThe = (subject: string) => (/^(?:the|a|an|our|my|their)\s/i.test(subject) || !subject.includes(' ') || /ing$/i.test(subject) ? subject : `the ${subject}`);
 
 /** "a" or "an" before a word. */
 export const article = (word: string) => (/^[aeiou]/i.test(word) && !/^(?:uni|use|usu|eu)/i.test(word) ? 'an' : 'a');

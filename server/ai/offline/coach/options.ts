@@ -2,7 +2,11 @@
 import { listItems, type Facts } from '../coach-facts';
 
 const LEAD =
-  /^.*?(?:between|among|:|prioriti[sz]e|rank|score|compare|choose|pick|build first|do first|first)\s+(?:these\s+|the\s+following\s+|options\s+)?/i;
+  /^.*?(?:between|among|:|prioriti[sz]e|rank|rice|ice|score|compare|choose|pick|build first|do first|first)\s*(?:these|the\s+following|(?:the\s+)?options|them)?\s*:?\s+/i;
+/** Per-option figures ("reach 1,200 effort 2 weeks") are read from the option's text, not kept in its name. */
+const FIGURES = /\s+(?:reach|effort|impact|confidence|ease|est\.?|estimate|~)\b.*$|\s+\d[\d,.]*\s*(?:weeks?|wks?|days?|sprints?|months?|users?|customers?)\b.*$/i;
+/** Commas that separate items, not the thousands in "1,200". */
+const ITEM_SPLIT = /\s*(?:,(?!\d{3}\b)|;|\bor\b|\bvs\.?|\bversus\b|\band\b)\s*/i;
 const TAIL = /\s*(?:\?|\.|!|$|\s+(?:first|next|now|using|with rice|with ice|by rice|by ice|for (?:the )?(?:q\d|next)))/i;
 
 export type Option = { name: string; text: string };
@@ -11,6 +15,7 @@ function tidy(item: string): string {
   return item
     .replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '')
     .replace(/\([^)]*\)|\s[-–—:]\s.*$/, '')
+    .replace(FIGURES, '')
     .replace(/^(?:to\s+|we\s+|should we\s+|build\s+|do\s+|ship\s+|a\s+|an\s+|the\s+)+/i, '')
     .replace(/[?.!,;:]+$/, '')
     .trim();
@@ -29,10 +34,17 @@ function listedIn(reply: string): Option[] {
 export function optionsIn(text: string, facts: Facts, lastReply = ''): Option[] {
   const bullets = text.split('\n').filter((line) => /^\s*(?:[-*•]|\d+[.)])\s+\S/.test(line));
   if (bullets.length >= 2) return bullets.map((b) => ({ name: tidy(b), text: b })).filter((o) => o.name.length > 1);
-  const firstSentence = text.split(/\n|(?<=[?!.])\s/).find((s) => /,|\bor\b|\bvs\.?\b|\bversus\b/i.test(s)) ?? '';
+  const semi = text.replace(LEAD, '').split(/\s*;\s*/).filter((p) => p.trim());
+  if (semi.length >= 2) {
+    const items = semi.map((p) => ({ name: tidy(p.split(TAIL)[0] ?? p), text: p })).filter((o) => o.name.length > 0);
+    if (items.length >= 2) return items;
+  }
+  const firstSentence = text.split(/\n|(?<=[?!])\s|(?<=\.)\s(?=[A-Z])/).find((s) => /,|\bor\b|\bvs\.?\b|\bversus\b/i.test(s)) ?? '';
   const body = firstSentence.replace(LEAD, '').split(TAIL)[0] ?? '';
-  const parts = body.split(/\s*(?:,|;|\bor\b|\bvs\.?|\bversus\b|\band\b)\s*/i).map(tidy).filter((p) => p.length > 1 && p.split(' ').length <= 8);
-  if (parts.length >= 2) return parts.map((name) => ({ name, text: name }));
+  const guarded = body.replace(/\([^)]*\)/g, (group) => group.replace(/,/g, '\uE000').replace(/\b(and|or)\b/g, '\uE001$1'));
+  const raw = guarded.split(ITEM_SPLIT).filter((p) => p.trim()).map((p) => p.replace(/\uE000/g, ',').replace(/\uE001/g, ''));
+  const parts = raw.map((p) => ({ name: tidy(p), text: p })).filter((p) => (p.name.length > 1 || /^[A-Z]$/.test(p.name)) && p.name.split(' ').length <= 8);
+  if (parts.length >= 2) return parts;
   const listed = listedIn(lastReply);
   if (listed.length >= 2) return listed;
   return listItems(facts.main_features ?? '').map((name) => ({ name, text: name }));

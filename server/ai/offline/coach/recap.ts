@@ -3,7 +3,6 @@ import type { Answer } from './answer';
 import { blocks } from './answer';
 import type { Conversation } from './conversation';
 import { labelOf, missingFacts, FACTS } from '../coach-facts';
-import { sentences } from './nlp';
 
 const firstLine = (reply: string) =>
   (reply.split('\n').find((line) => line.trim() && !line.startsWith('|')) ?? '')
@@ -11,6 +10,9 @@ const firstLine = (reply: string) =>
     .replace(/\*\*/g, '')
     .replace(/\s*\([^)]*\):?$|:$/, '')
     .trim();
+/** Replies that record no result: notes, explanations, earlier summaries and requests for more input. */
+const NO_RESULT = /^(?:Noted:|Glad it helps|My last answer|Why |Where we are|The offline engine has no rule|I'm Northstar|List the options|There is no earlier answer|I cannot look inside)/;
+const SENTENCE = /(?<=[.!?])\s+(?=[A-Z"“])/;
 const short = (text: string, max = 110) => (text.length <= max ? text : `${text.slice(0, text.lastIndexOf(' ', max))}…`);
 
 export function answerSummary(c: Conversation): Answer {
@@ -19,9 +21,13 @@ export function answerSummary(c: Conversation): Answer {
     .map(([key, value]) => `- **${labelOf(key)}:** ${short(value ?? '', 140)}`);
   const asked = c.exchanges
     .map((t) => ({ text: t.asked.replace(/\s+/g, ' ').trim(), reply: t.reply }))
-    .filter((t) => t.text && !t.text.startsWith('Thank you for answering'))
+    .filter((t) => t.text && !t.text.startsWith('Thank you for answering') && !NO_RESULT.test(firstLine(t.reply)))
     .slice(-8)
-    .map((t) => `- ${short((sentences(t.text).find((s) => s.includes('?')) ?? sentences(t.text)[0] ?? t.text).replace(/\?$/, ''), 80)} → ${short(firstLine(t.reply), 120)}`);
+    .map((t) => {
+      const parts = t.text.slice(0, 2000).split(SENTENCE);
+      const asked = (parts.find((s) => s.includes('?')) ?? parts[0] ?? t.text).replace(/\?$/, '');
+      return `- ${short(asked, 80)} → ${short(firstLine(t.reply), 120)}`;
+    });
   const open = missingFacts(c.facts, c.journey).map((key) => `- ${FACTS[key].label} not stated yet`);
   return {
     kind: 'summary',

@@ -7,6 +7,7 @@ import { answerMetrics } from './metrics';
 import { answerNonGoals, answerRisks } from './assumptions';
 import { article, singularPersona, withThe } from './nlp';
 import { requestSubject, SECTION_NAMES, sectionName } from './subject';
+import { northStar } from './metrics';
 import { overlaps } from './themes';
 
 /** "a freelance designer" from "Freelance designers who bill by the hour". */
@@ -51,11 +52,55 @@ export function criteriaFor(subject: string, who: string): string[] {
   ].filter(Boolean);
 }
 
+/** "R2" or "requirement 2": the requirement with that number in the document or an earlier reply. */
+export function numberedRequirement(c: Conversation): { id: string; text: string } | undefined {
+  const ref = /\b(?:R|REQ-?|FR-?|requirement\s+#?)(\d{1,2})\b/i.exec(c.text);
+  if (!ref?.[1]) return undefined;
+  const n = ref[1];
+  const id = /^R/i.test(ref[0]) && !/^req/i.test(ref[0]) ? `R${n}` : ref[0];
+  const labelled = new RegExp(String.raw`^\s*(?:[-*]\s*)?(?:\*\*)?(?:R|REQ-?|FR-?)${n}\b(?:\*\*)?[.):\s-]+(?:\*\*)?\s*(.{8,300})$`, 'im');
+  const numbered = new RegExp(String.raw`^\s*${n}[.)]\s+(.{8,300})$`, 'm');
+  for (const source of [c.documentText ?? '', ...[...c.replies].reverse()]) {
+    const hit = labelled.exec(source)?.[1];
+    if (hit) return { id, text: hit.replace(/\*\*/g, '').trim() };
+    const block = /(?:^|\n)[#*\s]*(?:functional\s+)?requirements\b[^\n]*\n+((?:[ \t]*\d+[.)][^\n]*\n?)+)/i.exec(source)?.[1];
+    const item = block ? numbered.exec(block)?.[1] : undefined;
+    if (item) return { id, text: item.replace(/\*\*/g, '').trim() };
+  }
+  return undefined;
+}
+
 export function answerAcceptance(c: Conversation): Answer {
-  const subject = requestSubject(c.text, c.facts.product_name) ?? c.facts.subject ?? listItems(c.facts.main_features ?? '')[0] ?? 'the feature';
+  const requirement = numberedRequirement(c);
+  if (requirement) {
+    const said = requirement.text.replace(/[.;]\s*$/, '');
+    const specific = VERB_CRITERIA.filter(([pattern]) => pattern.test(said)).map(([, line]) => line).slice(0, 2);
+    const who = persona(c);
+    return {
+      kind: 'acceptance',
+      text: blocks(
+        `**Acceptance criteria for ${requirement.id}:** “${said}”`,
+        [
+          `- **The requirement itself:** Given ${who} is signed in, when they do what ${requirement.id} covers, then ${inSentence(said)}.`,
+          ...specific,
+          `- **Invalid input:** Given a required field is empty or malformed, when they submit, then nothing is saved and the message names the field and how to fix it.`,
+          `- **Permissions:** Given a user without access to the account, when they try it, then they get "not found" and no data is revealed.`,
+          `- **Failure:** Given the server or a dependency fails midway, when they retry, then nothing is lost or done twice and the error says what happened.`,
+        ],
+        `Each line is testable as written; replace the thresholds with your own service levels.`,
+      ),
+      why: [`${requirement.id} reads “${said}”, so the first criterion checks exactly that`, 'the others cover the paths that usually break: bad input, permissions and failure'],
+    };
+  }
+  const unseen = /\b(?:R|REQ-?|FR-?|requirement\s+#?)\d{1,2}\b/i.exec(c.text)?.[0];
+  const named = requestSubject(c.text, c.facts.product_name);
+  const subject = (unseen && named?.includes(unseen) ? undefined : named) ?? c.facts.subject ?? listItems(c.facts.main_features ?? '')[0] ?? 'the feature';
   return {
     kind: 'acceptance',
-    text: blocks(`**Acceptance criteria for ${subject}**`, criteriaFor(subject, persona(c)), 'Replace the thresholds (2 s, 10,000 items) with your own service levels; QA can test each line as written.'),
+    text: blocks(
+      unseen ? `I cannot see the text of ${unseen}: paste it (or open the PRD in **Documents**) and I will write criteria for exactly that line. Meanwhile, criteria for ${subject}:` : '',
+      `**Acceptance criteria for ${subject}**`,
+      criteriaFor(subject, persona(c)), 'Replace the thresholds (2 s, 10,000 items) with your own service levels; QA can test each line as written.'),
     why: ['each criterion is observable, so engineering and QA agree on done', 'the list covers the paths that usually break: bad input, permissions, empty state, failure and scale'],
   };
 }
@@ -106,7 +151,7 @@ export function answerPrdSection(c: Conversation): Answer {
     text: blocks(
       `## ${title}`,
       `**Problem.** [Where ${audience(c)} get stuck in ${subject} today, how often, and what it costs them].${c.facts.pain_points ? ` Known pain to connect it to: "${c.facts.pain_points}".` : ''}`,
-      `**Goal.** ${capitalise(subject)} completion: [baseline] → [target] by [date]${c.facts.success_metric || c.facts.business_goals ? `, in support of "${c.facts.success_metric ?? c.facts.business_goals}"` : ''}.`,
+      goalLine(c, subject),
       `**User story.** As ${who}, I want ${the(subject)} to work without help, so that ${outcome(c)}.`,
       '**Requirements**',
       [
@@ -121,4 +166,14 @@ export function answerPrdSection(c: Conversation): Answer {
     ),
     why: [`the section stays on ${subject} and ties it to the problem and metric you gave`],
   };
+}
+
+/** The section's goal: the metric the conversation stated, with its baseline, target and date, or brackets to fill. */
+function goalLine(c: Conversation, subject: string): string {
+  const north = northStar(c, subject);
+  if (north.baseline || north.target) {
+    return `**Goal.** ${north.name}: ${north.baseline ?? '[baseline: measure first]'} → ${north.target ?? '[target]'} by ${north.date ?? '[date]'}.`;
+  }
+  const support = c.facts.success_metric ?? c.facts.business_goals;
+  return `**Goal.** ${capitalise(subject)} completion: [baseline] → [target] by [date]${support ? `, in support of "${support}"` : ''}.`;
 }

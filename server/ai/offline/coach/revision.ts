@@ -33,7 +33,20 @@ export function answerRevision(c: Conversation): Answer | null {
   }
   const feedback = c.full.pain_points ?? c.facts.pain_points ?? '';
   const fixes = FEEDBACK_FIXES.filter(([pattern]) => pattern.test(feedback)).map(([, fix]) => fix);
-  if (fixes.length === 0) return null;
+  if (fixes.length === 0) {
+    return {
+      kind: 'review',
+      text: blocks(
+        '**I cannot see the PRD yet.** Paste it here, or open it in **Documents** and run **Analyze with AI**: I will score it out of 100 and quote each gap.',
+        'Until then, the gaps that most often block a sign-off, in order:',
+        [
+          `1. ${FEEDBACK_FIXES[2]?.[1] ?? ''}`,
+          `2. ${FEEDBACK_FIXES[0]?.[1] ?? ''}`,
+          `3. ${FEEDBACK_FIXES[3]?.[1] ?? ''}`,
+        ],
+      ),
+    };
+  }
   return {
     kind: 'review',
     claim: 'the reviewers’ points first',

@@ -1,7 +1,8 @@
 /** Pricing, the MVP, and closing the gap between a metric's baseline and its target. */
 import type { Answer } from './answer';
 import { blocks } from './answer';
-import type { Conversation } from './conversation';
+import { lastRanking, type Conversation } from './conversation';
+import { ideasFor } from './ideas';
 import { inSentence, listItems } from '../coach-facts';
 import { thresholdsIn } from './experiment';
 import { fmt, money, pct, quantities } from './nlp';
@@ -13,11 +14,11 @@ export function answerPricing(c: Conversation): Answer {
   const pain = `${c.full.pain_points ?? c.facts.pain_points ?? ''} ${c.text}`;
   const time = quantities(pain).find((q) => /\b(hours?|hrs?|minutes?|mins?)\b/.test(q.after));
   const perWeek = /week|friday|monday|weekly/.test(pain.toLowerCase());
-  const hours = time ? (/min/.test(time.after) ? time.value / 60 : time.value) : undefined;
+  const hours = time ? (/^min/.test(time.after) ? time.value / 60 : time.value) : undefined;
   const monthlyValue = hours !== undefined ? hours * (perWeek ? 4.33 : 1) * HOURLY_RATE : undefined;
   const who = inSentence(c.facts.target_audience ?? 'your customers');
   return {
-    kind: 'statement',
+    kind: 'pricing',
     claim: 'value-based pricing',
     text: blocks(
       monthlyValue !== undefined
@@ -34,11 +35,12 @@ export function answerPricing(c: Conversation): Answer {
 }
 
 export function answerMvp(c: Conversation): Answer {
-  const core = c.facts.subject ?? listItems(c.facts.main_features ?? '')[0] ?? '[the one feature that removes the problem]';
+  const idea = c.facts.pain_points ? ideasFor(c.facts, c.full)[0]?.split(':')[0] : undefined;
+  const core = lastRanking(c)?.top ?? c.facts.subject ?? c.facts.idea ?? listItems(c.facts.main_features ?? '')[0] ?? idea ?? '[the one feature that removes the problem]';
   const later = listItems(c.facts.main_features ?? '').filter((f) => f !== core);
   const who = inSentence(c.facts.target_audience ?? 'the first users');
   return {
-    kind: 'statement',
+    kind: 'mvp',
     claim: `${core} as the MVP`,
     text: blocks(
       `**The MVP is ${core}, for ${who} only**${c.facts.pain_points ? `, solving “${inSentence(c.facts.pain_points)}” end to end` : ''}.`,

@@ -14,7 +14,7 @@ const clean = (s: string) => s.replace(NOISE, ' ').replace(/\s+/g, ' ').trim().r
 /** The section a request names ("write the success metrics section" → "success metrics"). */
 export function sectionName(text: string): string | undefined {
   if (/\bproblem statement\b/i.test(text)) return 'problem statement';
-  const name = clean(SECTION.exec(text)?.[1]?.replace(/^(?:write|draft|create|give me|add|do|make|fill in)\s+/i, '') ?? '');
+  const name = clean(SECTION.exec(text)?.[1]?.replace(/^.*?\b(?:write|draft|create|give me|add|do|make|fill in|need|improve|rewrite)\s+/i, '') ?? '');
   return name || undefined;
 }
 
@@ -28,7 +28,7 @@ export function requestSubject(text: string, productName?: string): string | und
   };
   const listed = /\b(?:for|about|of|on)\s*:\s*([^\n]{3,120})/i.exec(text)?.[1]?.split(/(?<=[.!?])\s/)[0]?.replace(/[.!?]+$/, '');
   if (listed) return listed.trim();
-  const section = ok(SECTION.exec(text)?.[1]?.replace(/^(?:write|draft|create|give me|add|do|make)\s+/i, ''));
+  const section = ok(SECTION.exec(text)?.[1]?.replace(/^.*?\b(?:write|draft|create|give me|add|do|make|fill in|need|improve|rewrite)\s+/i, ''));
   if (section) return section;
   for (const m of text.matchAll(AFTER)) {
     const found = ok(m[1]);

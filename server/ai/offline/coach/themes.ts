@@ -14,6 +14,8 @@ const THEMES: RegExp[] = [
   /speed|slow|fast|performance|load|wait/,
   /collab|team|share|comment|invite|together/,
   /portal|client|customer|self/,
+  /ship|address|deliver|postal|postcode|zip|courier/,
+  /guest|account|login|log|password|register|registration/,
 ];
 
 const stems = (text: string) => {
@@ -27,3 +29,9 @@ export const overlaps = (a: string, b: string) => {
   return [...stems(a)].some((w) => other.has(w));
 };
 
+
+/** How many word stems and themes two phrases share: the step most about the pain shares the most. */
+export const overlapCount = (a: string, b: string) => {
+  const other = stems(b);
+  return [...stems(a)].filter((w) => other.has(w)).length;
+};
