@@ -75,7 +75,10 @@ export function useDocumentSession({ userId, initial, onCreated, onLeave }: Docu
     savedRef: saved,
     initialEtag: initial?.etag ?? null,
     title: () => title.current(),
-    onReplaced: () => draft.discard(currentDraftKey()),
+    onReplaced: (document) => {
+      title.take(document.title);
+      draft.discard(currentDraftKey());
+    },
     flush: () => saveNow(),
   });
   const { uploading, upload } = useDocumentImport(editor, () => versions.markUpload());
