@@ -33,8 +33,15 @@ export function useEditorDocument(id: string, { enabled = true }: { enabled?: bo
  * The documents editor saves the whole document, {id, title, content}, based on the version it
  * holds (If-Match): a save based on an older version answers the current document with `conflict`.
  */
-export const saveDocument = ({ id, title, content }: Pick<DocumentDto, 'id' | 'title' | 'content'>, basedOn: string | null, keepBase = false) =>
-  versionedRequest<DocumentDto>(documentsApi.update(id), { body: { id, title, content, ...(keepBase ? { keepBase } : {}) }, ifMatch: basedOn });
+export const saveDocument = (
+  { id, title, content }: Pick<DocumentDto, 'id' | 'title' | 'content'>,
+  basedOn: string | null,
+  { keepBase = false, upload = false }: { keepBase?: boolean; upload?: boolean } = {},
+) =>
+  versionedRequest<DocumentDto>(documentsApi.update(id), {
+    body: { id, title, content, ...(keepBase ? { keepBase } : {}), ...(upload ? { source: 'upload' as const } : {}) },
+    ifMatch: basedOn,
+  });
 
 /** Makes an earlier version current again (as a new version). */
 export const restoreVersion = (id: string, versionId: string) => versionedRequest<DocumentDto>(documentsApi.restoreVersion(id, versionId));

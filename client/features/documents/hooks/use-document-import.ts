@@ -8,9 +8,9 @@ import { serverMessage } from '@/lib/api-client';
 
 /**
  * The editor's Upload: a .txt, .md, .docx or .doc file becomes the text (as one undo step, so Undo
- * brings the previous text back); another type or a file too large is refused with the reason.
+ * brings the previous text back; the save that follows is recorded as an upload version); another type or a file too large is refused with the reason.
  */
-export function useDocumentImport(editor: Editor) {
+export function useDocumentImport(editor: Editor, onImported?: () => void) {
   const [uploading, setUploading] = useState(false);
 
   async function upload(file: File) {
@@ -18,7 +18,9 @@ export function useDocumentImport(editor: Editor) {
     if (problem) return toast({ variant: 'destructive', ...problem });
     setUploading(true);
     try {
-      replaceContent(editor, (await importDocumentFile(file)).html);
+      const { html } = await importDocumentFile(file);
+      onImported?.();
+      replaceContent(editor, html);
       toast({ title: 'File imported', description: `${file.name} is now in the editor. Undo brings back the previous text.` });
     } catch (error) {
       toast({ variant: 'destructive', title: 'Upload failed', description: serverMessage(error, 'Failed to upload file. Please try again.') });

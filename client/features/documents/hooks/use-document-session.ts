@@ -59,7 +59,6 @@ export function useDocumentSession({ userId, initial, onCreated, onLeave }: Docu
   // An opened document whose title is not its first line's was given one by the user.
   const [titleWasEdited] = useState(() => start.titleEdited ?? start.title !== titleFromText(firstLineOf(editor.state.doc)));
   const title = useDocumentTitle(start.title, titleWasEdited);
-  const { uploading, upload } = useDocumentImport(editor);
 
   const currentDraftKey = () => draftKey(userId, saved.current?.id ?? null);
   const draft = useLocalDraft(() =>
@@ -76,9 +75,13 @@ export function useDocumentSession({ userId, initial, onCreated, onLeave }: Docu
     savedRef: saved,
     initialEtag: initial?.etag ?? null,
     title: () => title.current(),
-    onReplaced: () => draft.discard(currentDraftKey()),
+    onReplaced: (document) => {
+      title.take(document.title);
+      draft.discard(currentDraftKey());
+    },
     flush: () => saveNow(),
   });
+  const { uploading, upload } = useDocumentImport(editor, () => versions.markUpload());
   const { status, autosave } = useAutosave({
     save: async () => {
       await versions.save();

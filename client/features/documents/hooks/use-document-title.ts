@@ -46,5 +46,9 @@ export function useDocumentTitle(initial: string, initiallyEdited: boolean) {
       return true;
     },
     reset: () => set(DEFAULT_DOCUMENT_TITLE, false),
+    /** The server's title (a restored version, another tab's text): shown unless the field is being edited. */
+    take: (title: string) => {
+      if (!focused.current) set(title, edited.current);
+    },
   };
 }

@@ -40,6 +40,8 @@ export function useDocumentVersions({ editor, savedRef, initialEtag, title, onRe
   const etag = useRef<string | null>(initialEtag);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const waiting = useRef(false);
+  /** The next save carries an imported file: its version is marked as an upload. */
+  const uploaded = useRef(false);
 
   function took({ data, etag: next }: Versioned<DocumentDto>) {
     savedRef.current = data;
@@ -60,7 +62,9 @@ export function useDocumentVersions({ editor, savedRef, initialEtag, title, onRe
     if (!current) return;
     if (waiting.current) throw new VersionConflictError();
     const mine = editor.getHTML();
-    const answer = await saveDocument({ id: current.id, title: title(), content: mine }, etag.current);
+    const upload = uploaded.current;
+    const answer = await saveDocument({ id: current.id, title: title(), content: mine }, etag.current, { upload });
+    if (upload && !answer.conflict) uploaded.current = false;
     if (answer.conflict && answer.etag) {
       waiting.current = true;
       setConflict({ mine, theirs: answer.data, etag: answer.etag });
@@ -76,7 +80,7 @@ export function useDocumentVersions({ editor, savedRef, initialEtag, title, onRe
       if (choice === 'theirs') replace({ data: theirs, etag: theirsEtag, conflict: false });
       else {
         // Mine is saved on top of theirs: theirs stays in the history.
-        const answer = await saveDocument({ id: theirs.id, title: title(), content: mine }, theirsEtag, true);
+        const answer = await saveDocument({ id: theirs.id, title: title(), content: mine }, theirsEtag, { keepBase: true });
         if (answer.conflict) return setConflict({ mine, theirs: answer.data, etag: answer.etag ?? theirsEtag });
         took(answer);
         // Keep both: mine is a version too, and the document shows theirs again.
@@ -105,5 +109,9 @@ export function useDocumentVersions({ editor, savedRef, initialEtag, title, onRe
     return true;
   }
 
-  return { etag, conflict, save, resolve, restore, accept };
+  const markUpload = () => {
+    uploaded.current = true;
+  };
+
+  return { etag, conflict, save, resolve, restore, accept, markUpload };
 }
