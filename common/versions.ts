@@ -59,6 +59,19 @@ export type SuggestionOperation = z.infer<typeof suggestionOperation>;
 /** A proposed edit: its id, a one-line reason, and the operation's fields. */
 export type SuggestionDto = { id: string; reason: string; createdAt: string } & SuggestionOperation;
 
+/** A proposed edit as answered: the fields of every operation kind, each present for its kind. */
+export const suggestionDto = z.object({
+  id: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+  kind: z.enum(SUGGESTION_KINDS),
+  find: z.string().optional(),
+  replace: z.string().optional(),
+  heading: z.string().optional(),
+  text: z.string().optional(),
+});
+export const suggestionListDto = z.array(suggestionDto);
+
 /** `{instruction?}`; no body at all asks for edits from the latest review. */
 export const createSuggestionsBody = z.preprocess(
   (body) => body ?? {},

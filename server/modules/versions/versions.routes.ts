@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams } from '../../../common/documents';
+import { documentDto, idParams } from '../../../common/documents';
 import { versionDto, versionEtag, versionListDto, versionParams } from '../../../common/versions';
 import type { AppContext } from '../../lib/context';
 import { currentUser, requireUser } from '../../plugins/session';
@@ -25,7 +25,7 @@ export const versionRoutes =
       return versions.getVersion(ctx, { documentId: request.params.id, userId, id: request.params.versionId });
     });
 
-    app.post('/api/documents/:id/versions/:versionId/restore', { schema: { params: versionParams } }, async (request, reply) => {
+    app.post('/api/documents/:id/versions/:versionId/restore', { schema: { params: versionParams, response: { 200: documentDto } } }, async (request, reply) => {
       const userId = currentUser(request).id;
       const { document, etag } = await restoreVersion(ctx, { id: request.params.id, userId }, request.params.versionId);
       return reply.header('etag', versionEtag(etag)).send(document);
