@@ -18,6 +18,7 @@ import { memoryRoutes } from './modules/memories/memories.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { questionnaireRoutes } from './modules/questionnaires/questionnaires.routes';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { templateRoutes } from './modules/templates/templates.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { registerClientApp } from './plugins/client-app';
@@ -73,6 +74,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: FastifyBaseLogg
   await app.register(accountRoutes(ctx));
   await app.register(realtimeRoutes(ctx));
   await app.register(designRoutes(ctx));
+  await app.register(searchRoutes(ctx));
   await registerClientApp(app, ctx.config.CLIENT_DIR);
 
   const stopPurge = startPurgeTimer(ctx, app.log, opts.purgeEveryMs);
