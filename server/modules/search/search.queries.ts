@@ -5,6 +5,11 @@ export type SearchRow = { type: 'chat' | 'document' | 'design' | 'template'; id:
 
 /** Indexed characters of a body (the generated `search_vector` columns read as many). */
 const BODY_CHARS = 150_000;
+/**
+ * Matches of one source that are ranked: the newest ones. A word found in thousands of documents
+ * ranks the newest of them (and every title that holds it) rather than reading every vector.
+ */
+const RANKED = 400;
 /** Candidates each source hands on before rows of one item are merged. */
 const PER_SOURCE = 60;
 /** Markers around matched words in a headline; forbidden in stored text, so never the user's own. */
@@ -16,12 +21,18 @@ const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=
 /** Plain text of stored HTML for a headline: tags become spaces (entities are decoded by the caller). */
 const plain = (column: SQL) => sql`regexp_replace(left(${column}, ${sql.raw(String(BODY_CHARS))}), '<[^>]*>', ' ', 'g')`;
 
+/** Computes the user's stale document vectors (documents written since their words were last read). */
+export async function refreshDocumentVectors(db: Db, userId: string) {
+  await db.execute(sql`UPDATE documents SET search_vector = documents_search_vector(title, content) WHERE user_id = ${userId} AND search_vector IS NULL`);
+}
+
 /**
  * The user's best matches across their chats and documents (titles, bodies, messages), their
  * designs (titles and notes) and the template library, as `websearch_to_tsquery` reads `q`.
  *
  * Every source ranks by `ts_rank` (normalised to 0..1) plus 1 when the title matches, so a title
- * match always ranks above a passing mention. One item found several ways (a chat by its title and
+ * match always ranks above a passing mention; titles are searched apart (their own index), so a
+ * title match is never crowded out by the newest passing mentions. One item found several ways (a chat by its title and
  * by a message) keeps its best score and a snippet from the body or message that matched. Headlines
  * are built last, for the returned rows only. Owner scoping is in every branch: documents, messages
  * (through their document) and designs by `user_id`; templates are one library shown to everyone.
@@ -38,15 +49,25 @@ export async function searchEverything(db: Db, { userId, q, editorTypes, limit }
       (SELECT ${docKind} AS type, d.id, d.title, 'document' AS src, d.id AS row_id,
               ${titleHit(sql`d.search_vector`)} + ${rank(sql`d.search_vector`)} AS score,
               (ts_filter(d.search_vector, '{b}') @@ query.q) AS body_hit
-         FROM documents d, query
-        WHERE d.user_id = ${userId} AND d.search_vector @@ query.q
+         FROM (SELECT id, title, type, search_vector FROM documents, query
+                WHERE user_id = ${userId} AND search_vector @@ query.q
+                ORDER BY created_at DESC LIMIT ${RANKED}) d, query
         ORDER BY score DESC LIMIT ${PER_SOURCE})
+      UNION ALL
+      (SELECT ${docKind}, d.id, d.title, 'document', d.id,
+              1 + ${rank(sql`d.search_vector`)} AS score,
+              (ts_filter(d.search_vector, '{b}') @@ query.q)
+         FROM documents d, query
+        WHERE d.user_id = ${userId} AND to_tsvector('english'::regconfig, d.title) @@ query.q AND d.search_vector @@ query.q
+        ORDER BY d.created_at DESC LIMIT ${PER_SOURCE})
       UNION ALL
       (SELECT type, id, title, src, row_id, score, true FROM (
          SELECT DISTINCT ON (m.document_id) ${docKind} AS type, d.id, d.title, 'message' AS src, m.id AS row_id,
                 ${titleHit(sql`d.search_vector`)} + ${rank(sql`m.search_vector`)} AS score
-           FROM messages m JOIN documents d ON d.id = m.document_id, query
-          WHERE d.user_id = ${userId} AND m.search_vector @@ query.q
+           FROM (SELECT m.id, m.document_id, m.search_vector FROM messages m JOIN documents d ON d.id = m.document_id, query
+                  WHERE d.user_id = ${userId} AND m.search_vector @@ query.q
+                  ORDER BY m.seq DESC LIMIT ${RANKED}) m
+           JOIN documents d ON d.id = m.document_id, query
           ORDER BY m.document_id, score DESC
        ) best_message ORDER BY score DESC LIMIT ${PER_SOURCE})
       UNION ALL

@@ -1,7 +1,7 @@
 import { JOURNEY_LIST } from '../../../common/journeys';
 import { SEARCH_RESULT_LIMIT, type SearchResult } from '../../../common/search';
 import type { AppContext } from '../../lib/context';
-import { MARK_END, MARK_START, searchEverything, type SearchRow } from './search.queries';
+import { MARK_END, MARK_START, refreshDocumentVectors, searchEverything, type SearchRow } from './search.queries';
 
 const EDITOR_TYPES = JOURNEY_LIST.filter((journey) => journey.opensEditor).map((journey) => journey.type);
 
@@ -38,6 +38,7 @@ const toResult = (row: SearchRow): SearchResult => ({
 /** The signed-in user's matches for `q`, best first; a blank query finds nothing. */
 export async function search(ctx: AppContext, userId: string, q: string): Promise<SearchResult[]> {
   if (!q) return [];
+  await refreshDocumentVectors(ctx.database.db, userId);
   const rows = await searchEverything(ctx.database.db, { userId, q, editorTypes: EDITOR_TYPES, limit: SEARCH_RESULT_LIMIT });
   return rows.map(toResult);
 }
