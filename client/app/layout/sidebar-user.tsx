@@ -1,10 +1,15 @@
 import { LogoutButton } from '@/app/layout/logout-button';
+import { ThemeSwitcher } from '@/features/theme/theme-switcher';
 import { cn } from '@/lib/utils';
 
-/** The signed-in user's e-mail and the logout button, at the foot of the sidebar. */
+/** The theme choice, the signed-in user's e-mail and the logout button, at the foot of the sidebar. */
 export function SidebarUser({ email, collapsed }: { email: string; collapsed: boolean }) {
   return (
-    <div className={cn('flex items-center gap-3 border-t p-3', collapsed && 'flex-col gap-2 px-2')}>
+    <div className="border-t">
+      <div className={cn('px-3 pt-3', collapsed && 'px-2')}>
+        <ThemeSwitcher compact={collapsed} />
+      </div>
+    <div className={cn('flex items-center gap-3 p-3', collapsed && 'flex-col gap-2 px-2')}>
       <span
         aria-hidden="true"
         title={email}
@@ -16,6 +21,7 @@ export function SidebarUser({ email, collapsed }: { email: string; collapsed: bo
         {email}
       </p>
       <LogoutButton />
+    </div>
     </div>
   );
 }
