@@ -44,7 +44,7 @@ export function CommandPalette({ open, onOpenChange, isAdmin, onShowShortcuts }:
       <DialogContent className="top-[15%] max-w-xl translate-y-0 gap-0 overflow-hidden p-0" aria-describedby={undefined}>
         <DialogTitle className="sr-only">Command palette</DialogTitle>
         <DialogDescription className="sr-only">Search your chats, documents, designs and templates, or run an action.</DialogDescription>
-        <Command shouldFilter={false} loop label="Command palette">
+        <Command shouldFilter={false} loop label="Search or type a command">
           <div className="flex items-center gap-2 border-b px-3">
             <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             <Command.Input
