@@ -33,7 +33,10 @@ for (const theme of ['light', 'dark'] as const) {
     await signInThroughUi(page, uniqueEmail(`axe-${theme}`));
     const chat = await post(page, '/api/documents', { title: 'Pricing chat', type: 'explore' });
     await post(page, `/api/documents/${chat}/messages`, { content: 'How should we price the team plan?', isQuestion: false });
-    const doc = await post(page, '/api/documents', { title: 'Checkout PRD', type: 'enhance', content: '<h2>Goals</h2><p>Support Apple Pay.</p><table><tbody><tr><th>Metric</th><th>Target</th></tr><tr><td>Conversion</td><td>+5%</td></tr></tbody></table>' });
+    await post(page, `/api/documents/${chat}/messages`, { content: 'Draft the PRD sections for a team plan', isQuestion: false });
+    // Long enough that the editor, the lists and the chat scroll: scrolling regions must be keyboard reachable.
+    const long = Array.from({ length: 60 }, (_, i) => `<p>Requirement ${i + 1}: customers can pay with Apple Pay at checkout.</p>`).join('');
+    const doc = await post(page, '/api/documents', { title: 'Checkout PRD', type: 'enhance', content: `<h2>Goals</h2><p>Support Apple Pay.</p>${long}` });
     const design = await post(page, '/api/designs', { title: 'Onboarding', content: '' });
 
     const screens: [string, string][] = [

@@ -63,6 +63,8 @@ export function ChatScreen({ document }: { document: DocumentDto }) {
         memoryPanelId={memoryPanelId}
       />
       {memoryOpen && <MemoryPanel id={memoryPanelId} documentId={document.id} />}
+      {/* The level the replies' own headings sit under (h3 and deeper). */}
+      <h2 className="sr-only">Conversation</h2>
       {conversation.ready ? (
         <MessageList
           items={conversation.transcript.map(toListItem)}
