@@ -14,6 +14,7 @@ import { benchDocumentList } from './bench/document-list';
 import { benchFirstToken } from './bench/first-token';
 import { benchLandingBytes, benchLighthouse } from './bench/lighthouse';
 import { benchSanitize } from './bench/sanitize';
+import { benchSearch } from './bench/search';
 import { benchOfflineChat } from './bench/offline-chat';
 import { benchStartupMemory } from './bench/startup-memory';
 import { benchVersionDiff, benchVersionList, benchVersionStorage } from './bench/versions';
@@ -124,6 +125,20 @@ const benchmarks: Record<string, () => Promise<Row | Row[]> | Row> = {
       target: '<= 3x',
       ok: r.ratio <= 3,
     })),
+  search: async () => {
+    const found = await benchSearch();
+    const ratio = found.searchMs / found.userMs;
+    const where = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+    return [
+      {
+        benchmark: `${where}: GET /api/search over ${found.documents.toLocaleString('en')} documents of one user (median of ${found.runs}, 6 queries from 1 % to all documents; slowest ${found.slowest.q} ${ms(found.slowest.ms)})`,
+        result: ms(found.searchMs),
+        target: '< 50 ms',
+        ok: found.searchMs < 50,
+      },
+      { benchmark: `${where}: the same searches against GET /api/user in the same run (${ms(found.userMs)})`, result: `${ratio.toFixed(1)}x`, target: '< 3x', ok: ratio < 3 },
+    ];
+  },
   autosave: async () => {
     const save = await benchAutosave();
     return [

@@ -21,6 +21,7 @@ import { messageRoutes } from './modules/messages/messages.routes';
 import { questionnaireRoutes } from './modules/questionnaires/questionnaires.routes';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { sidebarRoutes } from './modules/sidebar/sidebar.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { templateRoutes } from './modules/templates/templates.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { registerClientApp } from './plugins/client-app';
@@ -87,6 +88,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   await app.register(realtimeRoutes(ctx));
   await app.register(designRoutes(ctx));
   await app.register(sidebarRoutes(ctx));
+  await app.register(searchRoutes(ctx));
   await registerClientApp(app, ctx.config.CLIENT_DIR);
 
   const stopPurge = startPurgeTimer(ctx, app.log, opts.purgeEveryMs);

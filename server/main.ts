@@ -4,14 +4,18 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createContext } from './context';
 import { seed } from './db/seed';
+import { prettyInTerminal } from './lib/log-output';
 
 // A .env file (see .env.example) is read when present; real environment variables win.
 if (existsSync('.env')) process.loadEnvFile('.env');
 
-const log = pino({
-  level: process.env.LOG_LEVEL ?? 'info',
-  redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
-});
+const log = pino(
+  {
+    level: process.env.LOG_LEVEL ?? 'info',
+    redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+  },
+  prettyInTerminal(),
+);
 
 async function main() {
   const config = loadConfig();

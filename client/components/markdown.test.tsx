@@ -7,13 +7,20 @@ const renderMarkdown = (content: string) => render(<Markdown content={content} /
 describe('Markdown', () => {
   it('renders paragraphs, headings and emphasis', () => {
     const container = renderMarkdown('# Title\n\n## Sub\n\n### Small\n\nSome **bold**, *italic*, _also_ and `code`.\nNext line');
-    expect(screen.getByRole('heading', { level: 2, name: 'Title' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'Sub' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 4, name: 'Small' })).toBeInTheDocument();
+    // Under the conversation's h2: the message's top heading is an h3, and none is skipped.
+    expect(screen.getByRole('heading', { level: 3, name: 'Title' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4, name: 'Sub' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 5, name: 'Small' })).toBeInTheDocument();
     expect(container.querySelector('strong')).toHaveTextContent('bold');
     expect([...container.querySelectorAll('em')].map((e) => e.textContent)).toEqual(['italic', 'also']);
     expect(container.querySelector('code')).toHaveTextContent('code');
     expect(container.querySelector('p br')).not.toBeNull();
+  });
+
+  it('starts a message whose headings begin at ### at h3', () => {
+    renderMarkdown('### Risks\n\nText\n\n#### Detail');
+    expect(screen.getByRole('heading', { level: 3, name: 'Risks' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4, name: 'Detail' })).toBeInTheDocument();
   });
 
   it('keeps snake_case words and lone stars as text', () => {

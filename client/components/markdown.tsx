@@ -29,12 +29,6 @@ const components: Components = {
     ) : (
       <span>{alt}</span>
     ),
-  h1: ({ children }) => <h2 className="text-lg font-semibold">{children}</h2>,
-  h2: ({ children }) => <h3 className="text-base font-semibold">{children}</h3>,
-  h3: ({ children }) => <h4 className="text-sm font-semibold">{children}</h4>,
-  h4: ({ children }) => <h4 className="text-sm font-semibold">{children}</h4>,
-  h5: ({ children }) => <h4 className="text-sm font-semibold">{children}</h4>,
-  h6: ({ children }) => <h4 className="text-sm font-semibold">{children}</h4>,
   pre: ({ children }) => (
     <pre className="overflow-x-auto rounded-md bg-current/10 p-3 font-mono text-xs leading-relaxed">{children}</pre>
   ),
@@ -60,6 +54,23 @@ const components: Components = {
   hr: () => <hr className="border-current/20" />,
 };
 
+type HeadingTag = 'h3' | 'h4' | 'h5' | 'h6';
+const HEADING_CLASS: Record<HeadingTag, string> = { h3: 'text-base font-semibold', h4: 'text-sm font-semibold', h5: 'text-sm font-semibold', h6: 'text-sm font-semibold' };
+
+/**
+ * A message's headings sit under the screen's own `h2` (the conversation's heading): the shallowest
+ * heading of the message becomes an `h3` and deeper ones follow one level each, so no level is skipped.
+ */
+function headingComponents(content: string): Components {
+  const levels = [...content.matchAll(/^ {0,3}(#{1,6})[ \t]/gm)].map((m) => (m[1] as string).length);
+  const top = levels.length ? Math.min(...levels) : 1;
+  const heading = (level: number): Components['h1'] => {
+    const Tag = `h${Math.min(6, Math.max(3, 3 + level - top))}` as HeadingTag;
+    return ({ children }) => <Tag className={HEADING_CLASS[Tag]}>{children}</Tag>;
+  };
+  return { h1: heading(1), h2: heading(2), h3: heading(3), h4: heading(4), h5: heading(5), h6: heading(6) };
+}
+
 /**
  * Chat Markdown as React elements (react-markdown, GFM): raw HTML is shown as text, never run;
  * links only to http(s)/mailto/uploads, images only from this site's uploads.
@@ -67,7 +78,7 @@ const components: Components = {
 export const Markdown = memo(function Markdown({ content, className }: { content: string; className?: string }) {
   return (
     <div className={cn('space-y-3 break-words', className)}>
-      <ReactMarkdown remarkPlugins={[remarkGfm, remarkBreaks]} urlTransform={urlTransform} components={components}>
+      <ReactMarkdown remarkPlugins={[remarkGfm, remarkBreaks]} urlTransform={urlTransform} components={{ ...components, ...headingComponents(content) }}>
         {content}
       </ReactMarkdown>
     </div>

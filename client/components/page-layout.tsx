@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { cn } from '@/lib/utils';
 
 type PageLayoutProps = {
@@ -10,6 +11,7 @@ type PageLayoutProps = {
 
 /** A page of the workspace: a sticky header with the title and optional subtitle, then the content. */
 export function PageLayout({ title, subtitle, className, children }: PageLayoutProps) {
+  usePageTitle(title);
   return (
     <div className="flex min-h-full flex-col">
       <header className="sticky top-0 z-10 border-b bg-background/85 px-4 py-4 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-6 lg:px-8">

@@ -64,6 +64,7 @@ const ROUTES: Route[] = [
   { method: 'PUT', path: '/api/admin/questionnaires/explore', as: 'admin', body: { type: 'explore', questions: [{ key: 'goal', question: 'Goal?' }] } },
   { method: 'GET', path: '/api/admin/feedback', as: 'admin' },
   { method: 'GET', path: '/api/account/usage', as: 'user' },
+  { method: 'GET', path: '/api/search', as: 'user', query: { q: 'fuzz' } },
   { method: 'POST', path: '/api/feedback', as: 'user', body: { feedback: 'Nice' } },
   { method: 'GET', path: '/healthz', as: 'visitor' },
   { method: 'GET', path: '/readyz', as: 'visitor' },

@@ -4,6 +4,7 @@ import { DesktopSidebar } from '@/app/layout/desktop-sidebar';
 import { MobileNav } from '@/app/layout/mobile-nav';
 import { useIsDesktop } from '@/hooks/use-is-desktop';
 import { useLiveUpdates } from '@/app/live-updates';
+import { KeyboardShortcuts } from '@/features/command-palette/keyboard-shortcuts';
 
 /** The signed-in workspace: the sidebar (a drawer on small screens) and the scrolling page beside it. */
 export function AppLayout({ user, children }: { user: User; children: ReactNode }) {
@@ -24,6 +25,7 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
           {children}
         </main>
       </div>
+      <KeyboardShortcuts isAdmin={user.isAdmin} />
     </div>
   );
 }

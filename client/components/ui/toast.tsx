@@ -32,7 +32,7 @@ const toastVariants = cva(
     variants: {
       variant: {
         default: 'border bg-card text-card-foreground',
-        destructive: 'destructive border-destructive bg-destructive text-white',
+        destructive: 'destructive border-destructive bg-destructive text-destructive-foreground',
       },
     },
     defaultVariants: { variant: 'default' },
@@ -68,7 +68,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
       className={cn(
         'absolute top-2 right-2 rounded-md p-1 text-foreground/60 transition-colors',
         'hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
-        'group-[.destructive]:text-white/80 group-[.destructive]:hover:text-white',
+        'group-[.destructive]:text-destructive-foreground/80 group-[.destructive]:hover:text-destructive-foreground',
         className,
       )}
       {...props}

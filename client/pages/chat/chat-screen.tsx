@@ -11,6 +11,7 @@ import { MessageList, type ListItem } from '@/features/messages/components/messa
 import { ReplyStatus } from '@/features/messages/components/reply-status';
 import type { TranscriptItem } from '@/features/questionnaires/guided-mode';
 import { pastedImageFile, uploadFile, uploadMessage } from '@/features/uploads/api/upload-file';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { paths } from '@/lib/paths';
 import { ChatHeader } from '@/pages/chat/chat-header';
 import { useConversation } from '@/pages/chat/hooks/use-conversation';
@@ -36,6 +37,7 @@ export function ChatScreen({ document }: { document: DocumentDto }) {
   const [uploading, setUploading] = useState(false);
   const memoryPanelId = useId();
   useAutoTitle(document, conversation.messages);
+  usePageTitle(document.title || 'Chat');
 
   async function onFile(file: File, source: 'paste' | 'attach') {
     const upload = source === 'paste' ? pastedImageFile(file) : file;
@@ -61,6 +63,8 @@ export function ChatScreen({ document }: { document: DocumentDto }) {
         memoryPanelId={memoryPanelId}
       />
       {memoryOpen && <MemoryPanel id={memoryPanelId} documentId={document.id} />}
+      {/* The level the replies' own headings sit under (h3 and deeper). */}
+      <h2 className="sr-only">Conversation</h2>
       {conversation.ready ? (
         <MessageList
           items={conversation.transcript.map(toListItem)}

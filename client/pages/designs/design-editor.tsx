@@ -12,6 +12,7 @@ import { ANALYZE_FAILED, AnalyzeDesignError, DEFAULT_DESIGN_TITLE } from '@/feat
 import { designConversation } from '@/features/messages/api/conversations';
 import { ChatPanel, type ChatPanelCopy } from '@/features/messages/components/chat-panel';
 import { useFilePicker } from '@/hooks/use-file-picker';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { paths } from '@/lib/paths';
 
 const showError = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
@@ -35,6 +36,7 @@ export function DesignEditor({ design }: { design: DesignDto | null }) {
   /** The server's copy of the design, once there is one. */
   const [saved, setSaved] = useState<DesignDto | null>(design);
   const [title, setTitle] = useState(design?.title ?? DEFAULT_DESIGN_TITLE);
+  usePageTitle(saved?.title ?? title);
   const update = useUpdateDesign();
   const analysis = useAnalyzeDesign();
   const offline = useAiStatus().data?.engine === 'offline';

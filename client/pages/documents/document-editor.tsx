@@ -16,6 +16,7 @@ import { IMPORT_ACCEPT } from '@/features/documents/lib/import-file';
 import { documentConversation } from '@/features/messages/api/conversations';
 import { ChatPanel, type ChatPanelCopy } from '@/features/messages/components/chat-panel';
 import { useFilePicker } from '@/hooks/use-file-picker';
+import { usePageTitle } from '@/hooks/use-page-title';
 
 const DOCUMENT_CHAT: ChatPanelCopy = {
   title: 'Analysis & Chat',
@@ -33,6 +34,7 @@ const DOCUMENT_CHAT: ChatPanelCopy = {
  */
 export function DocumentEditor(props: DocumentSessionOptions) {
   const session = useDocumentSession(props);
+  usePageTitle(session.title.value || 'Untitled');
   const { editor, documentId } = session;
   const offline = useAiStatus().data?.engine === 'offline';
   const conversation = useMemo(() => (documentId ? documentConversation(documentId) : null), [documentId]);

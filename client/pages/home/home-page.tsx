@@ -1,9 +1,11 @@
+import { usePageTitle } from '@/hooks/use-page-title';
 import { AskBox } from '@/pages/home/ask-box';
 import { InviteCard } from '@/pages/home/invite-card';
 import { JourneyCards } from '@/pages/home/journey-cards';
 
 /** Home: ask a question to start a chat, or pick a guided journey. */
 export function HomePage() {
+  usePageTitle('Home');
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-10 px-4 py-10 sm:px-6 lg:py-16">
       <div className="space-y-6">

@@ -1,8 +1,10 @@
 import { AlertCircle } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
+import { usePageTitle } from '@/hooks/use-page-title';
 
 /** Any unknown address: a card saying '404 Page Not Found'. */
 export function NotFoundPage() {
+  usePageTitle('Page Not Found');
   return (
     <div className="flex min-h-full w-full items-center justify-center p-4 py-16">
       <Card className="w-full max-w-md">

@@ -33,7 +33,7 @@ export function SaveIndicator({ status, isNew, newEdited = false, error, classNa
       ) : status === 'saving' ? (
         <Label icon={<Loader2 className="size-3.5 animate-spin" aria-hidden="true" />} text="Saving..." />
       ) : status === 'saved' || status === 'idle' ? (
-        <Label icon={<Check className="size-3.5 text-emerald-600" aria-hidden="true" />} text="Saved" />
+        <Label icon={<Check className="size-3.5 text-success" aria-hidden="true" />} text="Saved" />
       ) : status === 'pending' ? (
         <Label icon={<CircleDot className="size-3.5" aria-hidden="true" />} text="Unsaved changes" />
       ) : (

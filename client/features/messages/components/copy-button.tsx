@@ -34,7 +34,7 @@ export function CopyButton({ text }: { text: string }) {
       onClick={() => void copy()}
       className="size-7 text-muted-foreground hover:text-foreground"
     >
-      {copied ? <Check className="text-emerald-600" aria-hidden="true" /> : <Copy aria-hidden="true" />}
+      {copied ? <Check className="text-success" aria-hidden="true" /> : <Copy aria-hidden="true" />}
       {copied && (
         <span role="status" className="sr-only">
           Copied

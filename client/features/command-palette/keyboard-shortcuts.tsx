@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { CommandPalette } from '@/features/command-palette/command-palette';
+import { ShortcutsDialog } from '@/features/command-palette/shortcuts-dialog';
+
+/** Whether a key press is typing into a field (where "?" is a character, not a shortcut). */
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** The workspace's keyboard: Ctrl/Cmd+K opens the palette anywhere, "?" the list of shortcuts. */
+export function KeyboardShortcuts({ isAdmin }: { isAdmin: boolean }) {
+  const [palette, setPalette] = useState(false);
+  const [shortcuts, setShortcuts] = useState(false);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setShortcuts(false);
+        setPalette((open) => !open);
+      } else if (event.key === '?' && !event.ctrlKey && !event.metaKey && !event.altKey && !typing(event.target)) {
+        event.preventDefault();
+        setPalette(false);
+        setShortcuts(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <>
+      <CommandPalette open={palette} onOpenChange={setPalette} isAdmin={isAdmin} onShowShortcuts={() => setShortcuts(true)} />
+      <ShortcutsDialog open={shortcuts} onOpenChange={setShortcuts} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { queryFor } from '@/lib/api-client';
+import { searchApi } from '@/lib/api-routes/search';
+
+/** Milliseconds after the last keystroke before the search runs. */
+export const SEARCH_DEBOUNCE_MS = 200;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** Results for what is typed, once typing pauses; the previous results stay while the next load. */
+export function useSearchResults(text: string) {
+  const q = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const query = useQuery({ ...queryFor(searchApi.results(q)), enabled: q.length > 0, placeholderData: keepPreviousData, staleTime: 10_000 });
+  return { q, results: q ? (query.data ?? []) : [], loading: q.length > 0 && query.isFetching };
+}

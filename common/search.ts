@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { textField } from './text';
+
+/** What a search result opens: a chat, an editor document, a design or a library template. */
+export const SEARCH_RESULT_TYPES = ['chat', 'document', 'design', 'template'] as const;
+export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
+
+export const SEARCH_QUERY_MAX = 500;
+/** Results in one answer, best first. */
+export const SEARCH_RESULT_LIMIT = 20;
+
+/**
+ * `GET /api/search?q=`: words, "quoted phrases", `or` and `-excluded` words as a web search reads
+ * them. A blank query finds nothing; control characters and overlong queries are refused.
+ */
+export const searchQuery = z.object({
+  q: textField('q', 'q is required')
+    .max(SEARCH_QUERY_MAX, `q must be at most ${SEARCH_QUERY_MAX} characters`)
+    .transform((s) => s.trim()),
+});
+export type SearchQuery = z.infer<typeof searchQuery>;
+
+/**
+ * One match. `snippet` is HTML-safe text: everything is escaped except `<mark>` around the matched
+ * words.
+ */
+export const searchResultDto = z.object({
+  type: z.enum(SEARCH_RESULT_TYPES),
+  id: z.string(),
+  title: z.string(),
+  snippet: z.string(),
+});
+export type SearchResult = z.infer<typeof searchResultDto>;
+
+export const searchResultsDto = z.array(searchResultDto);

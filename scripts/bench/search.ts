@@ -1,0 +1,84 @@
+/**
+ * `GET /api/search` for a user with 10,000 documents of a few paragraphs each: the median time of
+ * queries of every reach (a phrase in 1 % of the documents, a word in 10 %, a word in nearly all,
+ * a word in none), against `GET /api/user` timed in the same run. BENCH_DATABASE_URL measures on
+ * PostgreSQL.
+ */
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { startAppProcess } from '../../tests/support/app-process';
+import { median } from './load';
+
+const WORDS = 'onboarding retention activation funnel pricing tier seat invoice dashboard export import roadmap metric baseline target cohort churn segment persona interview survey experiment variant conversion latency uptime mobile desktop tablet accessibility contrast navigation settings billing'.split(' ');
+const QUERIES = ['"apple pay"', 'checkout', 'customers', 'wombat', 'pricing OR churn', 'cohort -mobile'];
+
+const pick = (i: number, k: number) => WORDS[(i * 7 + k * 13) % WORDS.length];
+
+/** A document of three paragraphs (about 1.5 KB of HTML); every 100th mentions Apple Pay, every 10th checkout. */
+function documentHtml(i: number) {
+  const paragraph = (p: number) =>
+    `<p>Our customers ${Array.from({ length: 30 }, (_, k) => pick(i + p, k)).join(' ')}${i % 10 === p ? ' at checkout' : ''}.</p>`;
+  return `<h2>Section ${i}</h2>${[0, 1, 2].map(paragraph).join('')}${i % 100 === 0 ? '<p>Support Apple Pay on the web.</p>' : ''}`;
+}
+
+async function fill(base: string, headers: Record<string, string>, count: number) {
+  for (let i = 0; i < count; i += 25) {
+    await Promise.all(
+      Array.from({ length: Math.min(25, count - i) }, (_, j) =>
+        fetch(`${base}/api/documents`, { method: 'POST', headers, body: JSON.stringify({ title: `Roadmap theme ${i + j}: ${pick(i + j, 1)}`, type: 'enhance', content: documentHtml(i + j) }) }).then((r) => {
+          if (!r.ok) throw new Error(`creating a document answered ${r.status}`);
+        }),
+      ),
+    );
+  }
+}
+
+/** Planner statistics as a running server has them (autovacuum on PostgreSQL, the server's own round on PGlite). */
+async function afterStatistics() {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) return new Promise((r) => setTimeout(r, 12_000));
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('ANALYZE documents');
+  await client.end();
+}
+
+async function timed(url: string, headers: Record<string, string>) {
+  const start = performance.now();
+  const res = await fetch(url, { headers });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return performance.now() - start;
+}
+
+export async function benchSearch(count = 10_000, rounds = 15) {
+  const app = await startAppProcess({ PLAN_LIMITS: 'off', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' }, 5091);
+  try {
+    const headers = await app.signIn('search');
+    await fill(app.base, headers, count);
+    await afterStatistics();
+    const searchUrl = (q: string) => `${app.base}/api/search?q=${encodeURIComponent(q)}`;
+    const userUrl = `${app.base}/api/user`;
+    for (const q of QUERIES) await timed(searchUrl(q), headers);
+    const search: number[] = [];
+    const user: number[] = [];
+    const perQuery: Record<string, number[]> = Object.fromEntries(QUERIES.map((q) => [q, []]));
+    for (let r = 0; r < rounds; r++) {
+      for (const q of QUERIES) {
+        const ms = await timed(searchUrl(q), headers);
+        search.push(ms);
+        perQuery[q]?.push(ms);
+        user.push(await timed(userUrl, headers));
+      }
+    }
+    const slowest = Object.entries(perQuery).map(([q, xs]) => ({ q, ms: median(xs) })).sort((a, b) => b.ms - a.ms)[0] as { q: string; ms: number };
+    return { documents: count, searchMs: median(search), userMs: median(user), slowest, runs: search.length };
+  } finally {
+    await app.stop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(await benchSearch());
+}
