@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { JOURNEY_TYPES, LIMITS } from './constants';
 import { idSchema, textField, withoutForbiddenCharacters } from './text';
-import { saveSourceSchema } from './versions';
+import { saveSourceSchema, VERSION_CONFLICT_MESSAGE } from './versions';
 
 export const journeyTypeSchema = z.enum(JOURNEY_TYPES, { error: `type must be one of ${JOURNEY_TYPES.join(', ')}` });
 
@@ -57,6 +57,12 @@ export type DocumentSummary = z.infer<typeof documentSummaryDto>;
 
 export const documentDto = documentSummaryDto.extend({ content: z.string() });
 export type DocumentDto = z.infer<typeof documentDto>;
+
+/** The 409 of a save based on an older version: the current document, and why nothing was saved. */
+export const documentConflictDto = documentDto.extend({
+  message: z.literal(VERSION_CONFLICT_MESSAGE),
+  code: z.literal('version_conflict'),
+});
 
 /** Documents per page: when only a cursor is given, and at most. */
 export const DOCUMENT_PAGE_SIZE = 50;
@@ -128,4 +134,5 @@ export type { MemoryDto } from './memories';
 /** "Analyze with AI" answers the document's id and the review, saved as assistant messages. */
 export type AnalysisDto = { id: string; messages: MessageDto[] };
 /** An imported file as editor HTML, with a title taken from it. */
-export type ImportedDocumentDto = { html: string; title: string };
+export const importedDocumentDto = z.object({ html: z.string(), title: z.string() });
+export type ImportedDocumentDto = z.infer<typeof importedDocumentDto>;

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams } from '../../../common/documents';
+import { idParams, importedDocumentDto } from '../../../common/documents';
 import type { AppContext } from '../../lib/context';
 import { assertNestingDepth } from '../../lib/html-depth';
 import { readFilePart } from '../../lib/multipart-file';
@@ -22,7 +22,7 @@ export const documentFileRoutes =
     app.addHook('onRequest', requireUser);
     app.addHook('onClose', closeImportPool);
 
-    app.post('/api/documents/import', async (request) => {
+    app.post('/api/documents/import', { schema: { response: { 200: importedDocumentDto } } }, async (request) => {
       const part = await readFilePart(request, 'file', MAX_DOCUMENT_BYTES, MESSAGES.documentTooBig);
       return importDocument(ctx, currentUser(request).id, part);
     });

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponse } from '../../../common/auth';
 import {
   createDocumentBody,
+  documentConflictDto,
   documentDto,
   documentListDto,
   generateTitleBody,
@@ -32,13 +34,13 @@ export const documentRoutes =
       return reply.header('etag', versionEtag(etag)).send(document);
     });
 
-    app.post('/api/documents', { schema: { body: createDocumentBody } }, async (request, reply) => {
+    app.post('/api/documents', { schema: { body: createDocumentBody, response: { 201: documentDto } } }, async (request, reply) => {
       const { document, etag } = await documents.createDocument(ctx, currentUser(request), request.body);
       return reply.status(201).header('etag', versionEtag(etag)).send(document);
     });
 
     // With If-Match, a save based on an older version answers 409 with the current document and saves nothing.
-    app.put('/api/documents/:id', { schema: { params: idParams, body: updateDocumentBody } }, async (request, reply) => {
+    app.put('/api/documents/:id', { schema: { params: idParams, body: updateDocumentBody, response: { 200: documentDto, 409: documentConflictDto } } }, async (request, reply) => {
       if (request.body.id !== undefined && request.body.id !== request.params.id) {
         throw badRequest('id: must match the document in the address');
       }
@@ -49,11 +51,11 @@ export const documentRoutes =
       return reply.status(409).send({ ...saved.document, message: VERSION_CONFLICT_MESSAGE, code: 'version_conflict' });
     });
 
-    app.post('/api/documents/:id/generate-title', { schema: { params: idParams, body: generateTitleBody } }, async (request) =>
+    app.post('/api/documents/:id/generate-title', { schema: { params: idParams, body: generateTitleBody, response: { 200: documentDto } } }, async (request) =>
       documents.generateTitle(ctx, key(request), request.body.content),
     );
 
-    app.delete('/api/documents/:id', { schema: { params: idParams } }, async (request) => {
+    app.delete('/api/documents/:id', { schema: { params: idParams, response: { 200: messageResponse } } }, async (request) => {
       await documents.deleteDocument(ctx, key(request));
       return { message: 'Document deleted successfully' };
     });
