@@ -36,6 +36,21 @@ const envSchema = z.object({
   AI_MODEL: optional,
   AI_BASE_URL: optional,
   AI_API_KEY: optional,
+  AI_CONTEXT_TOKENS: z.coerce
+    .number({ error: 'AI_CONTEXT_TOKENS must be a number of tokens' })
+    .int('AI_CONTEXT_TOKENS must be a whole number of tokens')
+    .min(2000, 'AI_CONTEXT_TOKENS must be at least 2000')
+    .optional(),
+  AI_OUTPUT_TOKENS: z.coerce
+    .number({ error: 'AI_OUTPUT_TOKENS must be a number of tokens' })
+    .int('AI_OUTPUT_TOKENS must be a whole number of tokens')
+    .min(256, 'AI_OUTPUT_TOKENS must be at least 256')
+    .optional(),
+  AI_TEMPERATURE: z.coerce
+    .number({ error: 'AI_TEMPERATURE must be a number' })
+    .min(0, 'AI_TEMPERATURE must be between 0 and 2')
+    .max(2, 'AI_TEMPERATURE must be between 0 and 2')
+    .optional(),
   S3_BUCKET: optional,
   S3_ENDPOINT: optional,
   S3_REGION: optional,

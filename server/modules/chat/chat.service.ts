@@ -3,8 +3,8 @@ import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import { assertAiAllowance } from '../ai/ai.service';
 
-/** How much of a long conversation the engine sees, in every kind of chat. */
-export const CONTEXT_MESSAGES = 40;
+/** How many of the latest messages a reply loads; the token budget then decides how many the model reads. */
+export const CONTEXT_MESSAGES = 300;
 
 type Key = { id: string; userId: string };
 

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isoTime } from '../../db/sql-time';
 import { prepared } from '../../db/prepared';
+import { questionnaires } from '../../db/schema/content';
 import { documents, memories, messages } from '../../db/schema/documents';
 import { isUuid } from '../../lib/ids';
 import type { ChatTurn } from '../../ai/types';
@@ -51,6 +52,9 @@ export type ChatContextRow = {
   history: ChatTurn[];
   memories: { key: string; value: string; importance: number }[];
   prompt: string | null;
+  /** The journey's questionnaire, and the guided answers given, in order. */
+  questions: { key: string; question: string }[] | null;
+  answers: string[];
 };
 
 /**
@@ -59,7 +63,14 @@ export type ChatContextRow = {
  */
 const chatContext = prepared((db) => {
   const id = sql.placeholder('id');
-  const turns = { table: messages, parent: messages.documentId, role: messages.role, content: messages.content, seq: messages.seq };
+  const turns = {
+    table: messages,
+    parent: messages.documentId,
+    role: messages.role,
+    content: messages.content,
+    seq: messages.seq,
+    isQuestion: messages.isQuestion,
+  };
   return db
     .select({
       doc: documents,
@@ -69,6 +80,10 @@ const chatContext = prepared((db) => {
           ORDER BY ${memories.importance} DESC, ${memories.key}), '[]'::json)
         FROM ${memories} WHERE ${memories.documentId} = ${id})`,
       prompt: chatPromptSql,
+      questions: sql<ChatContextRow['questions']>`(SELECT ${questionnaires.questions} FROM ${questionnaires} WHERE "questionnaires"."type" = "documents"."type")`,
+      answers: sql<string[]>`(
+        SELECT coalesce(json_agg(${messages.content} ORDER BY ${messages.seq}), '[]'::json)
+        FROM ${messages} WHERE ${messages.documentId} = ${id} AND ${messages.isQuestion} AND ${messages.role} = 'user')`,
     })
     .from(documents)
     .where(and(eq(documents.id, id), eq(documents.userId, sql.placeholder('userId'))))

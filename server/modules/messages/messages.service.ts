@@ -24,10 +24,15 @@ export async function listMessages(ctx: AppContext, key: Key) {
   return q.listMessages(ctx.database.db, { documentId: doc.id });
 }
 
-/** What the engine reads about a document beside its chat: the journey, the remembered facts, the text. */
-const documentReplyContext = (doc: DocumentRow, memories: q.ChatContextRow['memories']): ReplyContext => ({
+/** The guided questions that were answered, each with its answer (answers come in the questions' order). */
+const answeredQuestions = (row: q.ChatContextRow) =>
+  (row.questions ?? []).slice(0, row.answers.length).map((question, i) => ({ ...question, answer: row.answers[i] ?? '' }));
+
+/** What the engine reads about a document beside its chat: the journey, the facts, the questionnaire, the text. */
+const documentReplyContext = (doc: DocumentRow, row: q.ChatContextRow): ReplyContext => ({
   journeyType: doc.type,
-  memories,
+  memories: row.memories,
+  questionnaire: answeredQuestions(row),
   documentText: doc.content ? htmlToText(doc.content) : undefined,
 });
 
@@ -38,8 +43,8 @@ export const documentChat: ChatKind<MessageDto> = {
   async load(ctx, key, limit) {
     const row = await q.getChatContext(ctx.database.db, key, limit);
     if (!row) return undefined;
-    const { doc, history, memories, prompt } = row;
-    return { id: doc.id, userId: doc.userId, history, prompt, context: documentReplyContext(doc, memories) };
+    const { doc, history, prompt } = row;
+    return { id: doc.id, userId: doc.userId, history, prompt, context: documentReplyContext(doc, row) };
   },
   owner: getOwnedDocument,
   async insert(ctx, documentId, message) {
