@@ -93,11 +93,13 @@ export function buildContext(input: ContextInput): BuiltContext {
   const omittedSections: string[] = [];
   let materialRoom = room - historyFirst;
   const fitted: DataPart[] = [];
+  let materialTokens = 0;
   for (const part of material) {
     const fit = fitDocument(part.text, materialRoom, count);
     fitted.push({ ...part, text: fit.text });
     omittedSections.push(...fit.omitted);
     materialRoom = Math.max(0, materialRoom - fit.tokens);
+    materialTokens += fit.tokens + 12;
     room -= fit.tokens;
   }
   const history = fitHistory(turns, Math.max(0, room), count);
@@ -114,6 +116,7 @@ export function buildContext(input: ContextInput): BuiltContext {
     if (history.turns[0]?.role !== 'assistant') messages.push({ role: 'assistant', content: ACK });
     messages.push(...history.turns);
   }
-  const tokens = count(system) + count(data) + count(instruction) + history.tokens + (messages.length - history.turns.length) * 4;
+  // Counted by parts, so the kept document is not tokenized a second time.
+  const tokens = fixedTokens - OVERHEAD + materialTokens + count(note) + history.tokens + (messages.length - history.turns.length) * 4 + count(ACK);
   return { system, messages, tokens, delimiter, omittedTurns: history.omitted, omittedSections };
 }

@@ -5,21 +5,22 @@ export type FittedText = { text: string; tokens: number; omitted: string[] };
 
 type Section = { heading: string; text: string };
 
-/** The Markdown split before each heading; the text before the first heading is a section of its own. */
-export function sections(markdown: string): Section[] {
-  const out: Section[] = [];
-  let current: string[] = [];
-  const flush = () => {
-    const text = current.join('\n');
-    if (text.trim()) out.push({ heading: /^#{1,6} (.+)$/m.exec(text)?.[1]?.trim() ?? '(opening text)', text });
-    current = [];
-  };
-  for (const line of markdown.split('\n')) {
-    if (/^#{1,6} /.test(line)) flush();
-    current.push(line);
+/**
+ * The Markdown split before each heading, lazily (a 2 MB document is only walked as far as it is
+ * used); the text before the first heading is a section of its own.
+ */
+export function* sections(markdown: string): Generator<Section> {
+  const heading = /^#{1,6} (.*)$/gm;
+  let start = 0;
+  let title = '(opening text)';
+  for (let m = heading.exec(markdown); m; m = heading.exec(markdown)) {
+    const text = markdown.slice(start, m.index);
+    if (text.trim()) yield { heading: title, text };
+    title = (m[1] ?? '').trim();
+    start = m.index;
   }
-  flush();
-  return out;
+  const text = markdown.slice(start);
+  if (text.trim()) yield { heading: title, text };
 }
 
 /** As many whole paragraphs from the start of a text as the budget holds. */
@@ -46,23 +47,27 @@ export function fitDocument(markdown: string, budget: number, count: Counter): F
   const all = sections(markdown);
   const kept: string[] = [];
   let used = 0;
-  let i = 0;
-  for (; i < all.length; i++) {
-    const section = all[i] as Section;
+  let cut: Section | undefined;
+  for (let step = all.next(); !step.done; step = all.next()) {
+    const section = step.value;
     // Far too large to fit: no need to count it whole.
     const tokens = section.text.length > (budget - used) * 8 ? Infinity : count(section.text) + 1;
-    if (used + tokens > budget) break;
+    if (used + tokens > budget) {
+      cut = section;
+      break;
+    }
     kept.push(section.text);
     used += tokens;
   }
-  const rest = all.slice(i);
-  if (rest.length === 0) return { text: kept.join('\n'), tokens: used, omitted: [] };
-  const partial = leadingParagraphs((rest[0] as Section).text, budget - used - 80, count);
+  if (!cut) return { text: kept.join('\n'), tokens: used, omitted: [] };
+  const partial = leadingParagraphs(cut.text, budget - used - 80, count);
   if (partial) kept.push(partial);
-  const omitted = rest.map((s, n) => (n === 0 && partial ? `${s.heading} (from where it is cut)` : s.heading));
+  const omitted = [partial ? `${cut.heading} (from where it is cut)` : cut.heading];
+  for (let step = all.next(); !step.done; step = all.next()) omitted.push(step.value.heading);
   const shown = omitted.slice(0, 25).map((h) => `"${h}"`).join(', ');
   const more = omitted.length > 25 ? ` and ${omitted.length - 25} more` : '';
-  const note = `[Northstar: the document is too long for the model's context; ${omitted.length} of ${all.length} sections are left out here: ${shown}${more}. Say so if the answer needs them.]`;
+  const total = kept.length - (partial ? 1 : 0) + omitted.length;
+  const note = `[Northstar: the document is too long for the model's context; ${omitted.length} of ${total} sections are left out here: ${shown}${more}. Say so if the answer needs them.]`;
   const text = `${kept.join('\n')}\n\n${note}`;
   return { text, tokens: used + (partial ? count(partial) : 0) + count(note), omitted };
 }
