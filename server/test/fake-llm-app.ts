@@ -20,6 +20,7 @@ export function useFakeLlmApp(provider: 'openai-compatible' | 'openai' | 'anthro
   );
   beforeEach(() => {
     llm.fake.state.mode = 'ok';
+    llm.fake.state.finish = 'stop';
     llm.fake.state.requests.length = 0;
   });
   return { t, llm };

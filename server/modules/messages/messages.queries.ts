@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isoTime } from '../../db/sql-time';
 import { prepared } from '../../db/prepared';
@@ -20,12 +20,13 @@ export const listMessages = (db: Db, { documentId }: { documentId: string }) =>
       content: messages.content,
       isQuestion: messages.isQuestion,
       createdAt: isoTime(messages.createdAt),
+      cut: messages.cut,
     })
     .from(messages)
     .where(eq(messages.documentId, documentId))
     .orderBy(asc(messages.seq));
 
-type NewMessage = Pick<MessageRow, 'documentId' | 'role' | 'content' | 'createdAt'> & { isQuestion?: boolean };
+type NewMessage = Pick<MessageRow, 'documentId' | 'role' | 'content' | 'createdAt'> & { isQuestion?: boolean; cut?: boolean };
 
 const insertStatement = prepared((db) =>
   db
@@ -35,6 +36,7 @@ const insertStatement = prepared((db) =>
       role: sql.placeholder('role'),
       content: sql.placeholder('content'),
       isQuestion: sql.placeholder('isQuestion'),
+      cut: sql.placeholder('cut'),
       createdAt: sql.placeholder('createdAt'),
     })
     .returning()
@@ -42,9 +44,21 @@ const insertStatement = prepared((db) =>
 );
 
 export async function insertMessage(db: Db, row: NewMessage): Promise<MessageRow> {
-  const [saved] = await insertStatement(db).execute({ ...row, isQuestion: row.isQuestion ?? false });
+  const [saved] = await insertStatement(db).execute({ ...row, isQuestion: row.isQuestion ?? false, cut: row.cut ?? false });
   if (!saved) throw new Error('message insert returned nothing');
   return saved;
+}
+
+/** The last message of a document's chat. */
+export async function lastMessage(db: Db, documentId: string): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(messages).where(eq(messages.documentId, documentId)).orderBy(desc(messages.seq)).limit(1);
+  return row;
+}
+
+export async function updateMessage(db: Db, id: string, set: { content: string; cut: boolean }): Promise<MessageRow> {
+  const [row] = await db.update(messages).set(set).where(eq(messages.id, id)).returning();
+  if (!row) throw new Error('message update returned nothing');
+  return row;
 }
 
 export type ChatContextRow = {

@@ -17,6 +17,7 @@ export const toMessageDto = (r: q.MessageRow): MessageDto => ({
   content: r.content,
   isQuestion: r.isQuestion,
   createdAt: r.createdAt.toISOString(),
+  cut: r.cut,
 });
 
 export async function listMessages(ctx: AppContext, key: Key) {
@@ -50,6 +51,10 @@ export const documentChat: ChatKind<MessageDto> = {
   async insert(ctx, documentId, message) {
     const row = await q.insertMessage(ctx.database.db, { documentId, ...message, createdAt: ctx.clock.now() });
     return toMessageDto(row);
+  },
+  last: (ctx, documentId) => q.lastMessage(ctx.database.db, documentId),
+  async extend(ctx, id, set) {
+    return toMessageDto(await q.updateMessage(ctx.database.db, id, set));
   },
 };
 
