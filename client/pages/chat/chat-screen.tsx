@@ -42,14 +42,17 @@ export function ChatScreen({ document }: { document: DocumentDto }) {
     const upload = source === 'paste' ? pastedImageFile(file) : file;
     setUploading(true);
     let url: string;
+    let notice: string | undefined;
     try {
-      ({ url } = await uploadFile(upload));
+      ({ url, notice } = await uploadFile(upload));
     } catch {
       toast({ variant: 'destructive', title: 'Upload failed', description: UPLOAD_FAILED[source] });
       return;
     } finally {
       setUploading(false);
     }
+    // A file the AI cannot read (a scanned PDF) is still attached, and the user is told.
+    if (notice) toast({ title: 'File attached', description: notice });
     await conversation.submit(uploadMessage(upload, url));
   }
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import { htmlToText } from '../../lib/html-text';
 import { assertAiAllowance } from '../ai/ai.service';
+import { chatAttachments } from '../chat/attachments';
 import type { ChatKind, ReplyContext } from '../chat/chat.service';
 import { DOCUMENT_NOT_FOUND, getOwnedDocument } from '../documents/documents.service';
 import type { DocumentRow } from '../documents/documents.queries';
@@ -45,7 +46,8 @@ export const documentChat: ChatKind<MessageDto> = {
     const row = await q.getChatContext(ctx.database.db, key, limit);
     if (!row) return undefined;
     const { doc, history, prompt } = row;
-    return { id: doc.id, userId: doc.userId, history, prompt, context: documentReplyContext(doc, row) };
+    const attachments = await chatAttachments(ctx, doc.userId, history);
+    return { id: doc.id, userId: doc.userId, history, prompt, context: { ...documentReplyContext(doc, row), attachments } };
   },
   owner: getOwnedDocument,
   async insert(ctx, documentId, message) {
