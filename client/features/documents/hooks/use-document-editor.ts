@@ -1,12 +1,13 @@
 import { Placeholder } from '@tiptap/extensions';
 import { useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { tableExtensions } from '@/features/documents/lib/table-extension';
 
 const EDITOR_PLACEHOLDER = 'Paste your document here or use the upload button to import a file...';
 
 /**
  * The documents' rich text: paragraphs, headings 1 to 3, bold, italic, strike, code, code blocks,
- * quotes, lists, rules, hard breaks and links (http, https and mailto only), and nothing the server
+ * quotes, lists, rules, hard breaks, tables with a header row, and links (http, https and mailto only), and nothing the server
  * would drop (no underline). Pasted HTML is parsed into this schema, so scripts, images and event
  * handlers never reach the page. Undo keeps 100 steps grouped by 500 ms.
  */
@@ -18,6 +19,7 @@ const extensions = [
     link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
   }),
   Placeholder.configure({ placeholder: EDITOR_PLACEHOLDER }),
+  ...tableExtensions,
 ];
 
 const editorProps = {
