@@ -21,9 +21,15 @@ declare module '@tiptap/core' {
 }
 
 /** Span attributes, as the server's sanitizer keeps them (colspan, rowspan). */
+const span = (name: 'colspan' | 'rowspan') => ({
+  default: 1,
+  parseHTML: (el: HTMLElement) => Number(el.getAttribute(name) ?? 1) || 1,
+  // A span of 1 is not written: the stored HTML stays as plain as the user's table.
+  renderHTML: (attrs: Record<string, unknown>) => (Number(attrs[name]) > 1 ? { [name]: attrs[name] } : {}),
+});
 const spans = {
-  colspan: { default: 1, parseHTML: (el: HTMLElement) => Number(el.getAttribute('colspan') ?? 1) || 1 },
-  rowspan: { default: 1, parseHTML: (el: HTMLElement) => Number(el.getAttribute('rowspan') ?? 1) || 1 },
+  colspan: span('colspan'),
+  rowspan: span('rowspan'),
   colwidth: { default: null, rendered: false },
 };
 
