@@ -34,5 +34,5 @@ export const designSummaryDto = z.object({
 });
 export type DesignSummary = z.infer<typeof designSummaryDto>;
 export type DesignDto = DesignSummary & { content: string };
-export type DesignMessageDto = { id: string; role: 'user' | 'assistant'; content: string; createdAt: string };
+export type DesignMessageDto = { id: string; role: 'user' | 'assistant'; content: string; createdAt: string; cut?: boolean };
 export type AnalyzeDesignResponse = { analysis: string };

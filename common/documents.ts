@@ -110,6 +110,8 @@ export const messageDto = z.object({
   content: z.string(),
   isQuestion: z.boolean(),
   createdAt: z.string(),
+  /** A reply the model stopped at its output cap; the chat offers Continue. */
+  cut: z.boolean().optional(),
 });
 export type MessageDto = z.infer<typeof messageDto>;
 

@@ -1,2 +1,10 @@
-/** An upload answers the address the file is served at (to its owner only). */
-export type UploadDto = { url: string };
+/**
+ * An upload answers the address the file is served at (to its owner only), and for a document, what
+ * the AI can read of it: `notice` says when it can read nothing (a scanned PDF, a damaged file).
+ */
+export type UploadDto = { url: string; notice?: string };
+
+export const FILE_TEXT_NOTICES = {
+  scanned: 'This PDF has no text layer (it looks scanned), so the AI cannot read it. Paste the text, or upload a PDF with selectable text.',
+  unreadable: 'Northstar could not read the text of this file, so the AI cannot use it.',
+} as const;

@@ -16,6 +16,7 @@ import { benchLandingBytes, benchLighthouse } from './bench/lighthouse';
 import { benchSanitize } from './bench/sanitize';
 import { benchSearch } from './bench/search';
 import { benchOfflineChat } from './bench/offline-chat';
+import { benchContextBuild, benchGuidedTokens } from './bench/context-build';
 import { benchStartupMemory } from './bench/startup-memory';
 import { benchVersionDiff, benchVersionList, benchVersionStorage } from './bench/versions';
 
@@ -25,7 +26,7 @@ const ms = (x: number) => `${x.toFixed(1)} ms`;
 const mib = (x: number) => `${x.toFixed(0)} MiB`;
 
 /** Each benchmark by name (some give several rows): `npm run bench -- first-token chat-history` runs only those. */
-const benchmarks: Record<string, () => Promise<Row | Row[]> | Row> = {
+const benchmarks: Record<string, () => Promise<Row | Row[]> | Row | Row[]> = {
   'offline-review': benchReview,
   'offline-chat': () => {
     const chat = benchOfflineChat();
@@ -35,6 +36,27 @@ const benchmarks: Record<string, () => Promise<Row | Row[]> | Row> = {
       target: '< 50 ms',
       ok: chat.ms < 50,
     };
+  },
+  'context-build': () => {
+    const built = benchContextBuild();
+    return {
+      benchmark: `building a model request for a 2 MB document and 300 messages (median of 15; ${built.tokens.toLocaleString('en')} of ${built.budget.toLocaleString('en')} tokens, ${built.omittedTurns} messages and ${built.omittedSections} sections left out)`,
+      result: ms(built.ms),
+      target: '< 50 ms',
+      ok: built.ms < 50 && built.tokens <= built.budget,
+    };
+  },
+  'context-tokens': () => {
+    const g = benchGuidedTokens();
+    return [
+      {
+        benchmark: `input tokens of a guided PRD journey, turn 12 minus turn 2 (${g.turn2} → ${g.turn12}) against the new turns' own text (${g.newTurnsOwn})`,
+        result: `+${g.turn12 - g.turn2}`,
+        target: `<= own text + 25 % (${Math.round(g.newTurnsOwn * 1.25)})`,
+        ok: g.turn12 - g.turn2 <= g.newTurnsOwn * 1.25,
+      },
+      { benchmark: 'repeated product-fact text in the turn-12 request', result: `${(g.repeatedShare * 100).toFixed(1)} %`, target: '< 5 %', ok: g.repeatedShare < 0.05 },
+    ];
   },
   'first-token': async () => {
     const ttft = await benchFirstToken(100);

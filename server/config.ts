@@ -14,6 +14,9 @@ const flag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** An optional number: unset when the variable is missing or blank (as `.env.example` leaves it). */
+const blankUnset = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -36,6 +39,21 @@ const envSchema = z.object({
   AI_MODEL: optional,
   AI_BASE_URL: optional,
   AI_API_KEY: optional,
+  AI_CONTEXT_TOKENS: blankUnset(z.coerce
+    .number({ error: 'AI_CONTEXT_TOKENS must be a number of tokens' })
+    .int('AI_CONTEXT_TOKENS must be a whole number of tokens')
+    .min(2000, 'AI_CONTEXT_TOKENS must be at least 2000'),
+  ),
+  AI_OUTPUT_TOKENS: blankUnset(z.coerce
+    .number({ error: 'AI_OUTPUT_TOKENS must be a number of tokens' })
+    .int('AI_OUTPUT_TOKENS must be a whole number of tokens')
+    .min(256, 'AI_OUTPUT_TOKENS must be at least 256'),
+  ),
+  AI_TEMPERATURE: blankUnset(z.coerce
+    .number({ error: 'AI_TEMPERATURE must be a number' })
+    .min(0, 'AI_TEMPERATURE must be between 0 and 2')
+    .max(2, 'AI_TEMPERATURE must be between 0 and 2'),
+  ),
   S3_BUCKET: optional,
   S3_ENDPOINT: optional,
   S3_REGION: optional,

@@ -1,4 +1,6 @@
 import type { Config } from '../config';
+import { callSettings, DEFAULT_CONTEXT_TOKENS } from './call-settings';
+import { tokenCounter } from './context/tokens';
 import { createOfflineEngine } from './offline/offline-engine';
 import type { AiProvider } from './providers';
 import type { AiEngine } from './types';
@@ -6,9 +8,10 @@ import type { AiEngine } from './types';
 export const DEFAULT_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-3-5-haiku-latest' } as const;
 const VISION_MODEL = /gpt-4o|gpt-4\.1|gpt-5|o\d|claude|gemini|vision|llava|pixtral|-vl|qwen.*vl|llama3\.2-vision|minicpm-v|moondream/i;
 
-export type EngineOptions = { timeoutMs?: number; maxOutputTokens?: number; maxRetries?: number; retryDelayMs?: number };
-type Limits = Required<EngineOptions>;
+export type EngineOptions = { timeoutMs?: number; maxRetries?: number; retryDelayMs?: number };
+type Limits = Required<EngineOptions> & Pick<LlmOptions, 'contextTokens' | 'settings' | 'count'>;
 
+type LlmOptions = import('./llm/llm-engine').LlmOptions;
 const llm = async () => (await import('./llm/llm-engine')).createLlmEngine;
 
 /**
@@ -52,7 +55,9 @@ const FACTORIES: Record<AiProvider, (config: Config, limits: Limits) => Promise<
 export function createEngine(config: Config, opts: EngineOptions = {}): Promise<AiEngine> {
   return FACTORIES[config.AI_PROVIDER](config, {
     timeoutMs: opts.timeoutMs ?? 60_000,
-    maxOutputTokens: opts.maxOutputTokens ?? 2048,
+    contextTokens: config.AI_CONTEXT_TOKENS ?? DEFAULT_CONTEXT_TOKENS[config.AI_PROVIDER],
+    settings: callSettings({ outputTokens: config.AI_OUTPUT_TOKENS, temperature: config.AI_TEMPERATURE }),
+    count: tokenCounter(config.AI_PROVIDER),
     maxRetries: opts.maxRetries ?? 1,
     retryDelayMs: opts.retryDelayMs ?? 2000,
   });

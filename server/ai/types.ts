@@ -1,16 +1,18 @@
 import type { AiStatus } from '../../common/ai';
 import type { JourneyType } from '../../common/constants';
 import type { SuggestionOperation } from '../../common/versions';
+import type { Attachment, ImagePart } from './context/build-context';
 import type { DesignMeasurements } from './offline/design-review';
 
-export type ChatTurn = { role: 'user' | 'assistant'; content: string };
+/** A turn of a conversation; `isQuestion` marks a guided questionnaire answer. */
+export type ChatTurn = { role: 'user' | 'assistant'; content: string; isQuestion?: boolean };
 export type Memory = { key: string; value: string; importance: number };
 
 /** One questionnaire answer with the question it answers. */
 export type QuestionAnswer = { key: string; question: string; answer: string };
 
 /** The design a design chat is about: its title, the designer's notes and the image's measurements. */
-export type DesignContext = { title: string; notes?: string; measurements?: DesignMeasurements };
+export type DesignContext = { title: string; notes?: string; measurements?: DesignMeasurements; image?: ImagePart };
 
 export type ReplyInput = {
   journeyType: JourneyType;
@@ -24,6 +26,12 @@ export type ReplyInput = {
   questionnaire?: QuestionAnswer[];
   /** The design, for a design chat. */
   design?: DesignContext;
+  /** Files attached in the conversation, with the text read from them. */
+  attachments?: Attachment[];
+  /** Asks the model to go on with its last reply, which stopped at the output cap. */
+  continuation?: boolean;
+  /** Told how the reply ended: 'length' when it was cut at the output cap. */
+  onFinish?: (finishReason: string) => void;
   /** Extra system prompt (from the prompts table); the offline engine ignores it. */
   systemPrompt?: string;
   signal?: AbortSignal;

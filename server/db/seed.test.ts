@@ -4,6 +4,8 @@ import { JOURNEY_TYPES, PROMPT_TYPES } from '../../common/constants';
 import { useTestApp } from '../test/harness';
 import { prompts, questionnaires, templateSections, templates } from './schema/content';
 import { seed } from './seed';
+import { seedPrompts } from './seed-data/prompts';
+import { PREVIOUS_SEED_PROMPTS } from './seed-data/prompts-previous';
 
 const t = useTestApp();
 
@@ -34,5 +36,21 @@ describe('seed', () => {
     expect((await db.select().from(prompts)).length).toBe(PROMPT_TYPES.length);
     const [chat] = await db.select().from(prompts).where(eq(prompts.type, 'chat'));
     expect(chat?.content).toBe('Edited by an admin');
+  });
+
+  it('brings prompts still as first seeded to the current text, and leaves edited ones as the admin wrote them', async () => {
+    const { db } = t.database;
+    const old = (type: string) => PREVIOUS_SEED_PROMPTS[0]?.find((p) => p.type === type)?.content ?? '';
+    await db.update(prompts).set({ content: old('chat') }).where(eq(prompts.type, 'chat'));
+    await db.update(prompts).set({ content: old('title') }).where(eq(prompts.type, 'title'));
+    await db.update(prompts).set({ content: `${old('document_feedback')}\nAlso check the pricing section.` }).where(eq(prompts.type, 'document_feedback'));
+    await seed(db);
+    const now = Object.fromEntries((await db.select().from(prompts)).map((p) => [p.type, p.content]));
+    const current = (type: string) => seedPrompts.find((p) => p.type === type)?.content;
+    expect(now.chat).toBe(current('chat'));
+    expect(now.title).toBe(current('title'));
+    expect(now.document_feedback).toBe(`${old('document_feedback')}\nAlso check the pricing section.`);
+    expect(now.chat).toContain('at most one question');
+    expect(now.chat).not.toContain('one focused question at a time');
   });
 });

@@ -9,7 +9,14 @@ export type RecordedRequest = { path: string; headers: IncomingMessage['headers'
  * wire protocols, streamed (SSE) or not, with failure modes switched by the test.
  */
 export async function startFakeLlm(opts: { reply?: string[] } = {}) {
-  const state = { mode: 'ok' as FakeMode, failNext: 0, chunks: opts.reply ?? ['Hello', ' from', ' the', ' model.'], requests: [] as RecordedRequest[] };
+  const state = {
+    mode: 'ok' as FakeMode,
+    failNext: 0,
+    chunks: opts.reply ?? ['Hello', ' from', ' the', ' model.'],
+    /** How the next replies end: 'stop', or 'length' (cut at the output cap: OpenAI's finish_reason, Anthropic's max_tokens). */
+    finish: 'stop' as 'stop' | 'length',
+    requests: [] as RecordedRequest[],
+  };
   const sockets = new Set<import('node:net').Socket>();
 
   const server = createServer(async (req, res) => {
@@ -33,7 +40,7 @@ export async function startFakeLlm(opts: { reply?: string[] } = {}) {
       res.end(JSON.stringify(anthropic ? anthropicMessage(state.chunks.join('')) : openAiCompletion(state.chunks.join(''))));
       return;
     }
-    streamReply(res, anthropic, state.mode, state.chunks);
+    streamReply(res, anthropic, state.mode, state.chunks, state.finish);
   });
   server.on('connection', (s) => {
     sockets.add(s);
@@ -53,7 +60,7 @@ export async function startFakeLlm(opts: { reply?: string[] } = {}) {
   };
 }
 
-function streamReply(res: ServerResponse, anthropic: boolean, mode: FakeMode, chunks: string[]) {
+function streamReply(res: ServerResponse, anthropic: boolean, mode: FakeMode, chunks: string[], finish: 'stop' | 'length') {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const send = (event: string, data: unknown) =>
     res.write(anthropic ? `event: ${event}\ndata: ${JSON.stringify(data)}\n\n` : `data: ${JSON.stringify(data)}\n\n`);
@@ -83,10 +90,10 @@ function streamReply(res: ServerResponse, anthropic: boolean, mode: FakeMode, ch
   for (const text of rest) delta(text);
   if (anthropic) {
     send('content_block_stop', { type: 'content_block_stop', index: 0 });
-    send('message_delta', { type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 5 } });
+    send('message_delta', { type: 'message_delta', delta: { stop_reason: finish === 'length' ? 'max_tokens' : 'end_turn', stop_sequence: null }, usage: { output_tokens: 5 } });
     send('message_stop', { type: 'message_stop' });
   } else {
-    send('chunk', openAiChunk({}, 'stop'));
+    send('chunk', openAiChunk({}, finish));
     res.write('data: [DONE]\n\n');
   }
   res.end();

@@ -15,6 +15,8 @@ export const designsApi = {
   sendMessage: (id: string) => send<DesignMessageBody, DesignMessageDto[]>('POST', BASE, id, 'messages'),
   /** A new reply to the last, unanswered question. */
   reply: (id: string) => send<undefined, DesignMessageDto[]>('POST', BASE, id, 'reply'),
+  /** The last reply, cut at the model's length limit, made longer. */
+  continueReply: (id: string) => send<undefined, DesignMessageDto[]>('POST', BASE, id, 'continue'),
   /** A review of an image (multipart fields 'title', then 'image'). */
   analyze: send<FormData, AnalyzeDesignResponse>('POST', '/api/analyze-design'),
 };

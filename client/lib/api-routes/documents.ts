@@ -32,6 +32,8 @@ export const documentsApi = {
   sendMessage: (id: string) => send<CreateMessageBody, MessageDto[]>('POST', BASE, id, 'messages'),
   /** A new reply to the last, unanswered message. */
   reply: (id: string) => send<undefined, MessageDto[]>('POST', BASE, id, 'reply'),
+  /** The last reply, cut at the model's length limit, made longer. */
+  continueReply: (id: string) => send<undefined, MessageDto[]>('POST', BASE, id, 'continue'),
   memories: (id: string) => get<MemoryDto[]>(BASE, id, 'memories'),
   saveMemory: (id: string) => send<UpsertMemoryBody, MemoryDto>('POST', BASE, id, 'memories'),
   deleteMemory: (id: string, key: string) => send<undefined, MessageResponse>('DELETE', BASE, id, 'memories', key),

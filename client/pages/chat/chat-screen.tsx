@@ -8,6 +8,7 @@ import { useAutoTitle } from '@/features/documents/hooks/use-auto-title';
 import { MemoryPanel } from '@/features/memories/components/memory-panel';
 import { UserRow } from '@/features/messages/components/message-bubble';
 import { MessageList, type ListItem } from '@/features/messages/components/message-list';
+import { endsCut } from '@/features/messages/api/conversations';
 import { ReplyStatus } from '@/features/messages/components/reply-status';
 import type { TranscriptItem } from '@/features/questionnaires/guided-mode';
 import { pastedImageFile, uploadFile, uploadMessage } from '@/features/uploads/api/upload-file';
@@ -43,14 +44,17 @@ export function ChatScreen({ document }: { document: DocumentDto }) {
     const upload = source === 'paste' ? pastedImageFile(file) : file;
     setUploading(true);
     let url: string;
+    let notice: string | undefined;
     try {
-      ({ url } = await uploadFile(upload));
+      ({ url, notice } = await uploadFile(upload));
     } catch {
       toast({ variant: 'destructive', title: 'Upload failed', description: UPLOAD_FAILED[source] });
       return;
     } finally {
       setUploading(false);
     }
+    // A file the AI cannot read (a scanned PDF) is still attached, and the user is told.
+    if (notice) toast({ title: 'File attached', description: notice });
     await conversation.submit(uploadMessage(upload, url));
   }
 
@@ -73,7 +77,13 @@ export function ChatScreen({ document }: { document: DocumentDto }) {
           tail={
             <>
               {pendingUser !== null && <UserRow content={pendingUser} pending />}
-              <ReplyStatus reply={reply} unanswered={conversation.unanswered} onRetry={() => void reply.retry()} />
+              <ReplyStatus
+                reply={reply}
+                unanswered={conversation.unanswered}
+                onRetry={() => void reply.retry()}
+                cut={reply.phase === 'idle' && endsCut(conversation.messages ?? [])}
+                onContinue={() => void reply.continueReply()}
+              />
             </>
           }
         />

@@ -5,13 +5,31 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { toast } from '@/components/ui/use-toast';
+import type { JourneyType } from '@common/constants';
+import { journeyForQuestion } from '@common/journey-intent';
+import { EDITOR_DOCUMENT_TYPE } from '@common/journeys';
 import { useCreateDocument } from '@/features/documents/api/create-document';
 import { uploadFile, uploadMessage } from '@/features/uploads/api/upload-file';
 import { CHAT_FILE_TYPES } from '@/components/message-composer';
 import { useFilePicker } from '@/hooks/use-file-picker';
 import { paths } from '@/lib/paths';
 
-const NEW_CHAT = { title: 'New Chat', content: '', type: 'explore' } as const;
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+/** Pasted text as editor HTML: '#' lines become headings, '-' lines list items, the rest paragraphs. */
+function pastedHtml(text: string): string {
+  return text
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const heading = /^(#{1,3})\s+(.*)$/.exec(line);
+      if (heading) return `<h${heading[1]?.length}>${escapeHtml(heading[2] ?? '')}</h${heading[1]?.length}>`;
+      if (/^[-*]\s+/.test(line)) return `<ul><li><p>${escapeHtml(line.replace(/^[-*]\s+/, ''))}</p></li></ul>`;
+      return `<p>${escapeHtml(line)}</p>`;
+    })
+    .join('');
+}
 
 /** A placeholder button: shown, but it does nothing yet. */
 function ComingSoon({ icon: Icon, label }: { icon: typeof Globe; label: string }) {
@@ -39,16 +57,25 @@ export function AskBox() {
   const create = useCreateDocument();
   const busy = create.isPending || uploading;
 
-  const openChat = (message: string) =>
-    create.mutate(NEW_CHAT, {
-      onSuccess: (document) => navigate(paths.chatAsking(document.id, message)),
-      onError: (error) => console.warn('Failed to start a chat', error),
-    });
+  const onError = (error: unknown) => console.warn('Failed to start a chat', error);
+  const openChat = (message: string, type: JourneyType = 'explore') =>
+    create.mutate({ title: 'New Chat', content: '', type }, { onSuccess: (document) => navigate(paths.chatAsking(document.id, message)), onError });
+
+  /** A review opens the editor: with the pasted PRD in it, or empty to paste or upload one. */
+  const openReview = (text: string, pasted: boolean) =>
+    create.mutate(
+      { title: pasted ? (text.split('\n')[0] ?? '').replace(/^#+\s*/, '').slice(0, 120) || 'PRD review' : 'PRD review', content: pasted ? pastedHtml(text) : '', type: EDITOR_DOCUMENT_TYPE },
+      { onSuccess: (document) => navigate(paths.document(document.id)), onError },
+    );
 
   function ask(event?: FormEvent) {
     event?.preventDefault();
     const text = question.trim();
-    if (text && !busy) openChat(text);
+    if (!text || busy) return;
+    // The question picks its journey: a pasted PRD or "review my PRD" starts a review.
+    const intent = journeyForQuestion(text);
+    if (intent.type === EDITOR_DOCUMENT_TYPE) openReview(text, intent.pastedDocument);
+    else openChat(text, intent.type);
   }
 
   async function attach(file: File) {

@@ -1,110 +1,125 @@
 import { generateText, type ModelMessage } from 'ai';
 import { suggestEditsWith } from './llm-suggestions';
-import type { AiEngine, AnalyzeDesignInput, EngineInfo } from '../types';
+import type { AiTask, CallSettings } from '../call-settings';
+import { buildContext, type ContextInput, type ModelTurn } from '../context/build-context';
+import type { Counter } from '../context/fit-document';
+import type { AiEngine, EngineInfo } from '../types';
 import { measureDesign } from '../offline/design-review';
 import { toAiError } from './llm-errors';
-import { chatMessages, dataBlock } from './llm-prompt';
 import { streamModelText, type ChatModel } from './llm-stream';
 
 export type LlmOptions = {
   model: ChatModel;
   info: EngineInfo;
-  /** Whether the model reads images; otherwise design reviews send measurements of the image. */
+  /** Whether the model reads images; otherwise designs are described by their measurements. */
   vision: boolean;
   timeoutMs: number;
-  maxOutputTokens: number;
   maxRetries: number;
   /** The first retry's delay; each next one doubles it. */
   retryDelayMs: number;
+  /** Tokens a request may hold, input and the reply's cap together. */
+  contextTokens: number;
+  settings: Record<AiTask, CallSettings>;
+  count: Counter;
 };
 
-const FALLBACK_SYSTEM = 'You are Northstar, an experienced Chief Product Officer coaching a product manager.';
+const SUGGEST_RULES =
+  'Give them as structured operations on the document; change only what is asked for, and keep the author\'s wording elsewhere.';
+
+export const CONTINUE_INSTRUCTION =
+  'Your last reply stopped at the length limit. Continue it exactly where it stopped, without repeating anything or starting over.';
+
+const toModelMessages = (turns: ModelTurn[]): ModelMessage[] =>
+  turns.map((t) =>
+    t.role === 'user' && t.image
+      ? { role: 'user', content: [{ type: 'text', text: t.content }, { type: 'image', image: t.image.data, mediaType: t.image.mediaType }] }
+      : { role: t.role, content: t.content },
+  );
 
 export function createLlmEngine(opts: LlmOptions): AiEngine {
-  const call = (signal?: AbortSignal) => ({
-    model: opts.model,
-    maxOutputTokens: opts.maxOutputTokens,
-    maxRetries: opts.maxRetries,
-    abortSignal: signal,
-    timeout: { totalMs: opts.timeoutMs },
-  });
+  const build = (task: AiTask, input: Omit<ContextInput, 'vision' | 'budget' | 'count'>) =>
+    buildContext({ ...input, vision: opts.vision, budget: opts.contextTokens - opts.settings[task].maxOutputTokens, count: opts.count });
 
-  async function complete(system: string | undefined, messages: ModelMessage[], signal?: AbortSignal) {
+  async function complete(task: AiTask, input: Omit<ContextInput, 'vision' | 'budget' | 'count'>, signal?: AbortSignal) {
+    const built = build(task, input);
     try {
-      const result = await generateText({ ...call(signal), system: system ?? FALLBACK_SYSTEM, messages });
+      const result = await generateText({
+        model: opts.model,
+        ...opts.settings[task],
+        maxRetries: opts.maxRetries,
+        abortSignal: signal,
+        timeout: { totalMs: opts.timeoutMs },
+        system: built.system,
+        messages: toModelMessages(built.messages),
+      });
       return result.text.trim();
     } catch (err) {
       throw toAiError(err);
     }
   }
 
-  async function designMessages(input: AnalyzeDesignInput): Promise<ModelMessage[]> {
-    const intro = dataBlock([{ tag: 'design_title', text: input.title }]);
-    if (opts.vision) {
-      return [
-        {
-          role: 'user',
-          content: [
-            { type: 'text', text: `${intro}\nReview the attached UI design image.` },
-            { type: 'image', image: input.image, mediaType: input.mimeType },
-          ],
-        },
-      ];
-    }
-    const measurements = await measureDesign(input.image);
-    const data = dataBlock([
-      { tag: 'design_title', text: input.title },
-      { tag: 'image_measurements', text: JSON.stringify(measurements, null, 2) },
-    ]);
-    return [{ role: 'user', content: `${data}\nYou cannot see the image; review the design from these measurements.` }];
-  }
-
   return {
     info: opts.info,
-
     async *reply(input) {
       const timeout = AbortSignal.timeout(opts.timeoutMs);
-      const turns = chatMessages({
-        turns: input.messages,
-        memories: input.memories,
-        documentText: input.documentText,
+      const turns = input.continuation ? [...input.messages, { role: 'user' as const, content: CONTINUE_INSTRUCTION }] : input.messages;
+      const built = build('chat', {
+        adminPrompt: input.systemPrompt,
         journeyType: input.journeyType,
+        memories: input.memories,
+        questionnaire: input.questionnaire,
+        document: input.documentText ? { text: input.documentText } : undefined,
+        attachments: input.attachments,
+        design: input.design,
+        turns,
       });
       try {
         yield* streamModelText(opts.model, {
-          system: input.systemPrompt ?? FALLBACK_SYSTEM,
-          messages: turns,
-          maxOutputTokens: opts.maxOutputTokens,
+          system: built.system,
+          messages: built.messages,
+          ...opts.settings.chat,
           maxRetries: opts.maxRetries,
           retryDelayMs: opts.retryDelayMs,
           signal: input.signal ? AbortSignal.any([input.signal, timeout]) : timeout,
+          onFinish: input.onFinish,
         });
       } catch (err) {
         if (input.signal?.aborted) return;
         throw toAiError(timeout.aborted ? timeout.reason : err);
       }
     },
-
     async analyzeDocument(input) {
-      const data = dataBlock([
-        { tag: 'document_title', text: input.title },
-        { tag: 'document', text: input.text },
-      ]);
-      const text = await complete(input.systemPrompt, [{ role: 'user', content: `${data}\nReview this document.` }], input.signal);
+      const text = await complete(
+        'review',
+        { adminPrompt: input.systemPrompt, document: { title: input.title, text: input.text }, instruction: 'Review this document.' },
+        input.signal,
+      );
       return [text];
     },
 
     async suggestEdits(input) {
-      return suggestEditsWith(call(input.signal), input);
+      const built = build('suggest', {
+        adminPrompt: input.systemPrompt,
+        document: { title: input.title, text: input.text },
+        review: input.instruction ? undefined : input.review,
+        instruction: `${input.instruction ? `Propose the edits this request asks for: ${input.instruction}` : 'Turn the findings of the latest review into edits.'} ${SUGGEST_RULES}`,
+      });
+      const call = { model: opts.model, ...opts.settings.suggest, maxRetries: opts.maxRetries, abortSignal: input.signal, timeout: { totalMs: opts.timeoutMs } };
+      return suggestEditsWith(call, built.system, toModelMessages(built.messages));
     },
 
     async analyzeDesign(input) {
-      return complete(input.systemPrompt, await designMessages(input), input.signal);
+      const image = { data: input.image, mediaType: input.mimeType };
+      const measurements = opts.vision ? undefined : await measureDesign(input.image);
+      const instruction = opts.vision ? 'Review the attached UI design image.' : 'You cannot see the image; review the design from its measurements.';
+      return complete('design_review', { adminPrompt: input.systemPrompt, design: { title: input.title, measurements, image }, instruction }, input.signal);
     },
-
     async generateTitle(input) {
-      const data = dataBlock([{ tag: 'first_message', text: input.content }]);
-      const text = await complete(input.systemPrompt, [{ role: 'user', content: `${data}\nWrite the title.` }], input.signal);
+      const text = await complete(
+        'title',
+        { adminPrompt: input.systemPrompt, firstMessage: input.content, instruction: 'Write the title.' },
+        input.signal,
+      );
       return text.replace(/^["'“”]+|["'“”.!?]+$/g, '').slice(0, 60).trim() || 'New Chat';
     },
   };

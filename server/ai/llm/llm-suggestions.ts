@@ -1,9 +1,8 @@
-import { generateText, Output, type LanguageModel } from 'ai';
+import { generateText, Output, type LanguageModel, type ModelMessage } from 'ai';
 import { z } from 'zod';
 import { SUGGESTION_KINDS, suggestionOperation } from '../../../common/versions';
-import type { ProposedEdit, SuggestEditsInput } from '../types';
+import type { ProposedEdit } from '../types';
 import { toAiError } from './llm-errors';
-import { dataBlock } from './llm-prompt';
 
 /**
  * What the model fills in: one flat object per edit (every field present, unused ones empty), which
@@ -24,26 +23,26 @@ const modelEdits = z.object({
     .max(20),
 });
 
-const SYSTEM =
-  'You are Northstar, a Chief Product Officer editing a PRD with a product manager. Propose precise edits as structured operations. ' +
-  'Change only what the request or the review calls for; keep the author\'s wording elsewhere.';
+type Call = {
+  model: LanguageModel;
+  temperature: number;
+  maxOutputTokens: number;
+  maxRetries: number;
+  abortSignal?: AbortSignal;
+  timeout: { totalMs: number };
+};
 
-type Call = { model: LanguageModel; maxOutputTokens: number; maxRetries: number; abortSignal?: AbortSignal; timeout: { totalMs: number } };
-
-export async function suggestEditsWith(call: Call, input: SuggestEditsInput): Promise<ProposedEdit[]> {
-  const data = dataBlock([
-    { tag: 'document_title', text: input.title },
-    { tag: 'document', text: input.text },
-    { tag: 'latest_review', text: input.instruction ? '' : (input.review ?? '') },
-    { tag: 'request', text: input.instruction ?? '' },
-  ]);
-  const ask = input.instruction ? 'Propose the edits the request asks for.' : 'Turn the findings of the latest review into edits.';
+/**
+ * The edits a model proposes for a request built by the context builder (the document, and the
+ * latest review or the user's request), each checked against the operation schema.
+ */
+export async function suggestEditsWith(call: Call, system: string, messages: ModelMessage[]): Promise<ProposedEdit[]> {
   try {
     const result = await generateText({
       ...call,
-      system: input.systemPrompt ?? SYSTEM,
+      system,
       output: Output.object({ schema: modelEdits }),
-      messages: [{ role: 'user', content: `${data}\n${ask}` }],
+      messages,
     });
     return result.output.suggestions.flatMap((s) => {
       const operation = suggestionOperation.safeParse(s);

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, bigserial, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id, updatedAt } from './columns';
 
@@ -27,6 +27,8 @@ export const designMessages = pgTable(
       .references(() => designs.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
+    /** A reply the model stopped at its output cap: the chat offers Continue. */
+    cut: boolean('cut').notNull().default(false),
     createdAt: createdAt(),
     /** Insertion order, whatever the clocks of the app servers say. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),

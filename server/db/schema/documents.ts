@@ -30,6 +30,8 @@ export const messages = pgTable(
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
     isQuestion: boolean('is_question').notNull().default(false),
+    /** A reply the model stopped at its output cap: the chat offers Continue. */
+    cut: boolean('cut').notNull().default(false),
     createdAt: createdAt(),
     /** Insertion order, whatever the clocks of the app servers say. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),

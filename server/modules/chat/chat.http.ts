@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context';
 import { streamEvents, wantsEventStream } from '../../lib/sse';
 import { currentUser } from '../../plugins/session';
-import { answerMessage, openChat, prepareRetry, replyTo, type ChatKind, type NewChatMessage } from './chat.service';
+import { answerMessage, continueReply, openChat, prepareRetry, replyTo, type ChatKind, type NewChatMessage } from './chat.service';
 
 type Key = { id: string; userId: string };
 
@@ -53,5 +53,20 @@ export async function retryRequest<M extends { id: string }>(
   return streamEvents(request, reply, async (send, signal) => {
     const answer = await replyTo(ctx, chat, { signal, onDelta: (text) => send('delta', { text }) });
     send('done', { messages: answer ? [answer] : [] });
+  });
+}
+
+/** Continue a reply cut at the output cap: the longer reply as JSON (`[message]`), or streamed like a reply. */
+export async function continueRequest<M extends { id: string }>(
+  ctx: AppContext,
+  kind: ChatKind<M>,
+  key: Key,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (!wantsEventStream(request)) return [await continueReply(ctx, kind, key)];
+  return streamEvents(request, reply, async (send, signal) => {
+    const message = await continueReply(ctx, kind, key, { signal, onDelta: (text) => send('delta', { text }) });
+    send('done', { messages: [message] });
   });
 }

@@ -4,15 +4,15 @@ import { prompts } from '../../db/schema/content';
 import type { ChatTurn } from '../../ai/types';
 
 /** The columns of a table of chat messages (a document's messages, a design's messages). */
-export type MessageColumns = { table: PgTable; parent: PgColumn; role: PgColumn; content: PgColumn; seq: PgColumn };
+export type MessageColumns = { table: PgTable; parent: PgColumn; role: PgColumn; content: PgColumn; seq: PgColumn; isQuestion?: PgColumn };
 
 /**
  * For a select: the last `limit` turns of the conversation under `parentId`, oldest first, as one JSON
  * array, so that the owner, its history and the prompt come back in a single round trip.
  */
 export const historySql = (m: MessageColumns, parentId: SQL | Placeholder, limit: SQL | Placeholder) => sql<ChatTurn[]>`(
-  SELECT coalesce(json_agg(json_build_object('role', h.role, 'content', h.content) ORDER BY h.seq), '[]'::json)
-  FROM (SELECT ${m.role} AS role, ${m.content} AS content, ${m.seq} AS seq FROM ${m.table}
+  SELECT coalesce(json_agg(json_build_object('role', h.role, 'content', h.content, 'isQuestion', h.q) ORDER BY h.seq), '[]'::json)
+  FROM (SELECT ${m.role} AS role, ${m.content} AS content, ${m.seq} AS seq, ${m.isQuestion ?? sql`false`} AS q FROM ${m.table}
         WHERE ${m.parent} = ${parentId} ORDER BY ${m.seq} DESC LIMIT ${limit}) h)`;
 
 /** For a select: the admin-edited chat prompt, which every chat reply is written under. */

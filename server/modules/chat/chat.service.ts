@@ -3,8 +3,8 @@ import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import { assertAiAllowance } from '../ai/ai.service';
 
-/** How much of a long conversation the engine sees, in every kind of chat. */
-export const CONTEXT_MESSAGES = 40;
+/** How many of the latest messages a reply loads; the token budget then decides how many the model reads. */
+export const CONTEXT_MESSAGES = 300;
 
 type Key = { id: string; userId: string };
 
@@ -21,7 +21,9 @@ export type LoadedChat = {
   context: ReplyContext;
 };
 
-export type NewChatMessage = { role: 'user' | 'assistant'; content: string; isQuestion?: boolean };
+export type NewChatMessage = { role: 'user' | 'assistant'; content: string; isQuestion?: boolean; cut?: boolean };
+
+export const NOTHING_TO_CONTINUE = 'There is no cut reply to continue';
 
 /**
  * One kind of conversation (a document's chat, a design's chat): where its messages are stored and
@@ -36,6 +38,10 @@ export type ChatKind<M extends { id: string }> = {
   /** The owner alone, for a message saved without a reply: 404 unless it is the user's. */
   owner(ctx: AppContext, key: Key): Promise<{ id: string; userId: string }>;
   insert(ctx: AppContext, parentId: string, message: NewChatMessage): Promise<M>;
+  /** The conversation's last message, for Continue. */
+  last(ctx: AppContext, parentId: string): Promise<{ id: string; role: 'user' | 'assistant'; content: string; cut: boolean } | undefined>;
+  /** A cut reply, made longer by its continuation. */
+  extend(ctx: AppContext, messageId: string, set: { content: string; cut: boolean }): Promise<M>;
 };
 
 /** A chat about to be answered. */
@@ -77,11 +83,26 @@ export async function replyTo<M extends { id: string }>(
   opts: ReplyOptions = {},
   before?: () => Promise<unknown>,
 ): Promise<M | null> {
+  const { text, cut } = await generate(ctx, chat, opts, before);
+  if (!text.trim()) return null;
+  return save(ctx, chat.kind, chat, { role: 'assistant', content: text, cut });
+}
+
+/** The engine's text for the chat, passed on as it comes, and whether the output cap cut it. */
+async function generate<M extends { id: string }>(
+  ctx: AppContext,
+  chat: Chat<M>,
+  opts: ReplyOptions & { continuation?: boolean },
+  before?: () => Promise<unknown>,
+): Promise<{ text: string; cut: boolean }> {
   const stop = new AbortController();
+  let finishReason = '';
   const reply = ctx.ai.reply({
     ...chat.context,
     messages: chat.history,
     systemPrompt: chat.prompt ?? undefined,
+    continuation: opts.continuation,
+    onFinish: (reason) => (finishReason = reason),
     signal: opts.signal ? AbortSignal.any([opts.signal, stop.signal]) : stop.signal,
   });
   const deltas = reply[Symbol.asyncIterator]();
@@ -100,8 +121,23 @@ export async function replyTo<M extends { id: string }>(
     text += step.value;
     opts.onDelta?.(step.value);
   }
-  if (!text.trim()) return null;
-  return save(ctx, chat.kind, chat, { role: 'assistant', content: text });
+  return { text, cut: finishReason === 'length' };
+}
+
+/**
+ * Continue: the model goes on with its last reply, which stopped at the output cap; the new text is
+ * added to that reply, which stays marked as cut if the continuation is cut too.
+ */
+export async function continueReply<M extends { id: string }>(ctx: AppContext, kind: ChatKind<M>, key: Key, opts: ReplyOptions = {}): Promise<M> {
+  const chat = await loadChat(ctx, kind, key);
+  const last = await kind.last(ctx, chat.id);
+  if (!last || last.role !== 'assistant' || !last.cut) throw badRequest(NOTHING_TO_CONTINUE, 'nothing_to_continue');
+  await assertAiAllowance(ctx, key.userId);
+  const { text, cut } = await generate(ctx, chat, { ...opts, continuation: true });
+  const joined = `${last.content}${text}`;
+  const saved = await kind.extend(ctx, last.id, { content: joined, cut: text.trim() ? cut : true });
+  void ctx.events.publish(chat.userId, { entity: kind.entity, action: 'updated', id: saved.id, parentId: chat.id });
+  return saved;
 }
 
 /** A turn of the chat: the user's message is saved while the engine already answers it. */

@@ -100,7 +100,7 @@ describe('design chat', () => {
   it(`shows the engine the last ${CONTEXT_MESSAGES} messages, like every chat`, async () => {
     const { ann } = await twoUsers(t);
     const design = await analysedDesign(ann);
-    const rows = Array.from({ length: 50 }, (_, i) => ({
+    const rows = Array.from({ length: CONTEXT_MESSAGES + 10 }, (_, i) => ({
       designId: design.id,
       role: i % 2 ? ('assistant' as const) : ('user' as const),
       content: `turn ${i}`,

@@ -6,17 +6,21 @@ import type { DesignContext } from '../../ai/types';
 import { measurementsKey, readUpload } from '../uploads/uploads.service';
 import type { DesignRow } from './designs.queries';
 
-/** Measurements of an uploaded image, stored beside it (like its thumbnail) the first time they are asked for. */
-async function measurementsOf(ctx: AppContext, userId: string, imageUrl: string): Promise<DesignMeasurements | undefined> {
+/**
+ * The design's image and its measurements, stored beside the upload (like its thumbnail) the first
+ * time they are asked for; the image goes to models that read images.
+ */
+async function imageOf(ctx: AppContext, userId: string, imageUrl: string): Promise<Pick<DesignContext, 'measurements' | 'image'>> {
   const storageKey = imageUrl.replace(/^\/uploads\//, '');
+  const upload = await readUpload(ctx, userId, storageKey);
+  if (!upload.mime.startsWith('image/')) return {};
+  const image = { data: upload.data, mediaType: upload.mime };
   const cacheKey = measurementsKey(storageKey);
   const cached = await ctx.storage.get(cacheKey);
-  if (cached) return JSON.parse(cached.toString('utf8')) as DesignMeasurements;
-  const upload = await readUpload(ctx, userId, storageKey);
-  if (!upload.mime.startsWith('image/')) return undefined;
-  const measured = await measureDesign(upload.data);
-  await ctx.storage.put(cacheKey, Buffer.from(JSON.stringify(measured)));
-  return measured;
+  if (cached) return { image, measurements: JSON.parse(cached.toString('utf8')) as DesignMeasurements };
+  const measurements = await measureDesign(upload.data);
+  await ctx.storage.put(cacheKey, Buffer.from(JSON.stringify(measurements)));
+  return { image, measurements };
 }
 
 export async function designContext(ctx: AppContext, design: DesignRow): Promise<DesignContext> {
@@ -24,8 +28,7 @@ export async function designContext(ctx: AppContext, design: DesignRow): Promise
   const base: DesignContext = { title: design.title, ...(notes ? { notes } : {}) };
   if (!design.imageUrl) return base;
   try {
-    const measurements = await measurementsOf(ctx, design.userId, design.imageUrl);
-    return measurements ? { ...base, measurements } : base;
+    return { ...base, ...(await imageOf(ctx, design.userId, design.imageUrl)) };
   } catch {
     // An image that cannot be read or measured leaves the reply to the title and notes.
     return base;

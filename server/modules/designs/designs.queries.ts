@@ -61,6 +61,18 @@ export async function insertDesignMessage(db: Db, row: typeof designMessages.$in
   return saved;
 }
 
+/** The last message of a design's chat. */
+export async function lastDesignMessage(db: Db, designId: string) {
+  const [row] = await db.select().from(designMessages).where(eq(designMessages.designId, designId)).orderBy(desc(designMessages.seq)).limit(1);
+  return row;
+}
+
+export async function updateDesignMessage(db: Db, id: string, set: { content: string; cut: boolean }) {
+  const [row] = await db.update(designMessages).set(set).where(eq(designMessages.id, id)).returning();
+  if (!row) throw new Error('design message update returned nothing');
+  return row;
+}
+
 export type DesignChatRow = { design: DesignRow; history: ChatTurn[]; prompt: string | null };
 
 /** The user's design, its last `limit` messages (oldest first) and the admin's chat prompt, in one round trip. */

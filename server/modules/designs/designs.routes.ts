@@ -6,7 +6,7 @@ import { idParams } from '../../../common/documents';
 import type { AppContext } from '../../lib/context';
 import { readFilePart } from '../../lib/multipart-file';
 import { currentUser, requireUser } from '../../plugins/session';
-import { answerRequest, ownerKey, retryRequest } from '../chat/chat.http';
+import { answerRequest, continueRequest, ownerKey, retryRequest } from '../chat/chat.http';
 import { saveMessage } from '../chat/chat.service';
 import { MAX_IMAGE_BYTES, MESSAGES } from '../uploads/file-check';
 import * as designs from './designs.service';
@@ -48,6 +48,11 @@ export const designRoutes =
     /** A new reply to the last, unanswered question (after a failure or a stop). */
     app.post('/api/designs/:id/reply', { schema: { params: idParams } }, async (request, reply) =>
       retryRequest(ctx, designs.designChat, key(request), request, reply),
+    );
+
+    /** Continue the last reply, which the model stopped at its output cap (`cut`). */
+    app.post('/api/designs/:id/continue', { schema: { params: idParams } }, async (request, reply) =>
+      continueRequest(ctx, designs.designChat, key(request), request, reply),
     );
 
     app.post('/api/analyze-design', async (request) => {

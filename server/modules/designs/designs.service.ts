@@ -28,6 +28,7 @@ const toMessageDto = (r: q.DesignMessageRow): DesignMessageDto => ({
   role: r.role,
   content: r.content,
   createdAt: r.createdAt.toISOString(),
+  cut: r.cut,
 });
 
 export const listDesigns = async (ctx: AppContext, userId: string) =>
@@ -103,8 +104,12 @@ export const designChat: ChatKind<DesignMessageDto> = {
     return { id: design.id, userId: design.userId, history, prompt, context: await designReplyContext(ctx, design) };
   },
   owner: getOwnedDesign,
-  async insert(ctx, designId, { role, content }) {
-    return toMessageDto(await q.insertDesignMessage(ctx.database.db, { designId, role, content, createdAt: ctx.clock.now() }));
+  async insert(ctx, designId, { role, content, cut }) {
+    return toMessageDto(await q.insertDesignMessage(ctx.database.db, { designId, role, content, cut: cut ?? false, createdAt: ctx.clock.now() }));
+  },
+  last: (ctx, designId) => q.lastDesignMessage(ctx.database.db, designId),
+  async extend(ctx, id, set) {
+    return toMessageDto(await q.updateDesignMessage(ctx.database.db, id, set));
   },
 };
 

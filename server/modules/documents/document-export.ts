@@ -1,9 +1,12 @@
-import { Document, ExternalHyperlink, HeadingLevel, Packer, Paragraph, TextRun, type ParagraphChild } from 'docx';
+import { Document, ExternalHyperlink, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType, type ParagraphChild } from 'docx';
 import { marked, type Token, type Tokens } from 'marked';
 import TurndownService from 'turndown';
+import { tableToMarkdown } from '../../lib/html-text';
 
 const turndown = new TurndownService({ headingStyle: 'atx', bulletListMarker: '-', codeBlockStyle: 'fenced', emDelimiter: '*' });
 turndown.addRule('strike', { filter: ['s'], replacement: (content) => `~~${content}~~` });
+// Tables as pipe tables, the first row as the header row.
+turndown.addRule('table', { filter: ['table'], replacement: (_content, node) => `\n\n${tableToMarkdown((node as { outerHTML: string }).outerHTML)}\n\n` });
 
 /** Editor HTML as Markdown. */
 export const htmlToMarkdown = (html: string) => turndown.turndown(html || '');
@@ -39,8 +42,18 @@ function inline(tokens: Token[] | undefined, style: Style = {}): ParagraphChild[
 const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
 const HEADINGS = [HeadingLevel.HEADING_1, HeadingLevel.HEADING_2, HeadingLevel.HEADING_3];
 
-function blocks(tokens: Token[], depth = 0, quote = false): Paragraph[] {
-  return tokens.flatMap((token): Paragraph[] => {
+/** A pipe table as a Word table: the header row bold, every cell the same width. */
+function wordTable(table: Tokens.Table): Table {
+  const row = (cells: Tokens.TableCell[], header: boolean) =>
+    new TableRow({
+      tableHeader: header,
+      children: cells.map((cell) => new TableCell({ children: [new Paragraph({ children: inline(cell.tokens, header ? { bold: true } : {}) })] })),
+    });
+  return new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, rows: [row(table.header, true), ...table.rows.map((r) => row(r, false))] });
+}
+
+function blocks(tokens: Token[], depth = 0, quote = false): (Paragraph | Table)[] {
+  return tokens.flatMap((token): (Paragraph | Table)[] => {
     switch (token.type) {
       case 'heading': {
         const h = token as Tokens.Heading;
@@ -66,6 +79,8 @@ function blocks(tokens: Token[], depth = 0, quote = false): Paragraph[] {
         return (token as Tokens.Code).text.split('\n').map((line) => new Paragraph({ children: [new TextRun({ text: line, font: 'Consolas' })] }));
       case 'hr':
         return [new Paragraph({ thematicBreak: true, children: [] })];
+      case 'table':
+        return [wordTable(token as Tokens.Table)];
       case 'space':
         return [];
       default:

@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isoTime } from '../../db/sql-time';
 import { prepared } from '../../db/prepared';
+import { questionnaires } from '../../db/schema/content';
 import { documents, memories, messages } from '../../db/schema/documents';
 import { isUuid } from '../../lib/ids';
 import type { ChatTurn } from '../../ai/types';
@@ -19,12 +20,13 @@ export const listMessages = (db: Db, { documentId }: { documentId: string }) =>
       content: messages.content,
       isQuestion: messages.isQuestion,
       createdAt: isoTime(messages.createdAt),
+      cut: messages.cut,
     })
     .from(messages)
     .where(eq(messages.documentId, documentId))
     .orderBy(asc(messages.seq));
 
-type NewMessage = Pick<MessageRow, 'documentId' | 'role' | 'content' | 'createdAt'> & { isQuestion?: boolean };
+type NewMessage = Pick<MessageRow, 'documentId' | 'role' | 'content' | 'createdAt'> & { isQuestion?: boolean; cut?: boolean };
 
 const insertStatement = prepared((db) =>
   db
@@ -34,6 +36,7 @@ const insertStatement = prepared((db) =>
       role: sql.placeholder('role'),
       content: sql.placeholder('content'),
       isQuestion: sql.placeholder('isQuestion'),
+      cut: sql.placeholder('cut'),
       createdAt: sql.placeholder('createdAt'),
     })
     .returning()
@@ -41,9 +44,21 @@ const insertStatement = prepared((db) =>
 );
 
 export async function insertMessage(db: Db, row: NewMessage): Promise<MessageRow> {
-  const [saved] = await insertStatement(db).execute({ ...row, isQuestion: row.isQuestion ?? false });
+  const [saved] = await insertStatement(db).execute({ ...row, isQuestion: row.isQuestion ?? false, cut: row.cut ?? false });
   if (!saved) throw new Error('message insert returned nothing');
   return saved;
+}
+
+/** The last message of a document's chat. */
+export async function lastMessage(db: Db, documentId: string): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(messages).where(eq(messages.documentId, documentId)).orderBy(desc(messages.seq)).limit(1);
+  return row;
+}
+
+export async function updateMessage(db: Db, id: string, set: { content: string; cut: boolean }): Promise<MessageRow> {
+  const [row] = await db.update(messages).set(set).where(eq(messages.id, id)).returning();
+  if (!row) throw new Error('message update returned nothing');
+  return row;
 }
 
 export type ChatContextRow = {
@@ -51,6 +66,9 @@ export type ChatContextRow = {
   history: ChatTurn[];
   memories: { key: string; value: string; importance: number }[];
   prompt: string | null;
+  /** The journey's questionnaire, and the guided answers given, in order. */
+  questions: { key: string; question: string }[] | null;
+  answers: string[];
 };
 
 /**
@@ -59,7 +77,14 @@ export type ChatContextRow = {
  */
 const chatContext = prepared((db) => {
   const id = sql.placeholder('id');
-  const turns = { table: messages, parent: messages.documentId, role: messages.role, content: messages.content, seq: messages.seq };
+  const turns = {
+    table: messages,
+    parent: messages.documentId,
+    role: messages.role,
+    content: messages.content,
+    seq: messages.seq,
+    isQuestion: messages.isQuestion,
+  };
   return db
     .select({
       doc: documents,
@@ -69,6 +94,10 @@ const chatContext = prepared((db) => {
           ORDER BY ${memories.importance} DESC, ${memories.key}), '[]'::json)
         FROM ${memories} WHERE ${memories.documentId} = ${id})`,
       prompt: chatPromptSql,
+      questions: sql<ChatContextRow['questions']>`(SELECT ${questionnaires.questions} FROM ${questionnaires} WHERE "questionnaires"."type" = "documents"."type")`,
+      answers: sql<string[]>`(
+        SELECT coalesce(json_agg(${messages.content} ORDER BY ${messages.seq}), '[]'::json)
+        FROM ${messages} WHERE ${messages.documentId} = ${id} AND ${messages.isQuestion} AND ${messages.role} = 'user')`,
     })
     .from(documents)
     .where(and(eq(documents.id, id), eq(documents.userId, sql.placeholder('userId'))))

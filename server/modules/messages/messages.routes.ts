@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createMessageBody, idParams, messageDto } from '../../../common/documents';
 import type { AppContext } from '../../lib/context';
 import { requireUser } from '../../plugins/session';
-import { answerRequest, ownerKey, retryRequest } from '../chat/chat.http';
+import { answerRequest, continueRequest, ownerKey, retryRequest } from '../chat/chat.http';
 import { saveMessage } from '../chat/chat.service';
 import { analyzeDocument, documentChat, listMessages } from './messages.service';
 
@@ -30,6 +30,11 @@ export const messageRoutes =
     /** A new reply to the last, unanswered user message (after a failure or a stop). */
     app.post('/api/documents/:id/reply', { schema: { params: idParams } }, async (request, reply) =>
       retryRequest(ctx, documentChat, key(request), request, reply),
+    );
+
+    /** Continue the last reply, which the model stopped at its output cap (`cut`). */
+    app.post('/api/documents/:id/continue', { schema: { params: idParams } }, async (request, reply) =>
+      continueRequest(ctx, documentChat, key(request), request, reply),
     );
 
     /** "Analyze with AI": the review arrives as assistant messages of the document. */

@@ -3,6 +3,7 @@ import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import { htmlToText } from '../../lib/html-text';
 import { assertAiAllowance } from '../ai/ai.service';
+import { chatAttachments } from '../chat/attachments';
 import type { ChatKind, ReplyContext } from '../chat/chat.service';
 import { DOCUMENT_NOT_FOUND, getOwnedDocument } from '../documents/documents.service';
 import type { DocumentRow } from '../documents/documents.queries';
@@ -17,6 +18,7 @@ export const toMessageDto = (r: q.MessageRow): MessageDto => ({
   content: r.content,
   isQuestion: r.isQuestion,
   createdAt: r.createdAt.toISOString(),
+  cut: r.cut,
 });
 
 export async function listMessages(ctx: AppContext, key: Key) {
@@ -24,10 +26,15 @@ export async function listMessages(ctx: AppContext, key: Key) {
   return q.listMessages(ctx.database.db, { documentId: doc.id });
 }
 
-/** What the engine reads about a document beside its chat: the journey, the remembered facts, the text. */
-const documentReplyContext = (doc: DocumentRow, memories: q.ChatContextRow['memories']): ReplyContext => ({
+/** The guided questions that were answered, each with its answer (answers come in the questions' order). */
+const answeredQuestions = (row: q.ChatContextRow) =>
+  (row.questions ?? []).slice(0, row.answers.length).map((question, i) => ({ ...question, answer: row.answers[i] ?? '' }));
+
+/** What the engine reads about a document beside its chat: the journey, the facts, the questionnaire, the text. */
+const documentReplyContext = (doc: DocumentRow, row: q.ChatContextRow): ReplyContext => ({
   journeyType: doc.type,
-  memories,
+  memories: row.memories,
+  questionnaire: answeredQuestions(row),
   documentText: doc.content ? htmlToText(doc.content) : undefined,
 });
 
@@ -38,13 +45,18 @@ export const documentChat: ChatKind<MessageDto> = {
   async load(ctx, key, limit) {
     const row = await q.getChatContext(ctx.database.db, key, limit);
     if (!row) return undefined;
-    const { doc, history, memories, prompt } = row;
-    return { id: doc.id, userId: doc.userId, history, prompt, context: documentReplyContext(doc, memories) };
+    const { doc, history, prompt } = row;
+    const attachments = await chatAttachments(ctx, doc.userId, history);
+    return { id: doc.id, userId: doc.userId, history, prompt, context: { ...documentReplyContext(doc, row), attachments } };
   },
   owner: getOwnedDocument,
   async insert(ctx, documentId, message) {
     const row = await q.insertMessage(ctx.database.db, { documentId, ...message, createdAt: ctx.clock.now() });
     return toMessageDto(row);
+  },
+  last: (ctx, documentId) => q.lastMessage(ctx.database.db, documentId),
+  async extend(ctx, id, set) {
+    return toMessageDto(await q.updateMessage(ctx.database.db, id, set));
   },
 };
 

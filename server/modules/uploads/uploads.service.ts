@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { CheckedFile } from './file-check';
+import { fileTextKey, fileTextNotice, keepFileText, readFileText } from './file-text';
 import { getUploadByKey, insertUploadWithinQuota, listStorageKeys } from './uploads.queries';
 
 export const uploadUrl = (storageKey: string) => `/uploads/${storageKey}`;
@@ -25,7 +26,11 @@ export async function storeUpload(ctx: AppContext, userId: string, file: Checked
     if (!stored) await ctx.storage.delete(storageKey);
   }
   if (!stored) throw new AppError(413, 'quota_full', quotaFullMessage(quotaMb));
-  return { url: uploadUrl(storageKey) };
+  // What the AI can read of a document is read once, now, and kept beside it.
+  const read = await readFileText(file);
+  if (read) await keepFileText(ctx, storageKey, read);
+  const notice = fileTextNotice(read);
+  return { url: uploadUrl(storageKey), ...(notice ? { notice } : {}) };
 }
 
 /** The bytes of the user's own upload, or 404. */
@@ -58,7 +63,7 @@ export const measurementsKey = (storageKey: string) =>
   `measure-${MEASUREMENTS_VERSION}-${storageKey.replace(/\.[a-z0-9]+$/, '')}.json`;
 
 /** Every file kept beside a stored upload, deleted with it. */
-const derivedKeys = (storageKey: string) => [thumbnailKey(storageKey), measurementsKey(storageKey)];
+const derivedKeys = (storageKey: string) => [thumbnailKey(storageKey), measurementsKey(storageKey), fileTextKey(storageKey)];
 
 /** A small WebP of the user's uploaded image for lists, made once and kept beside the original. */
 export async function readThumbnail(ctx: AppContext, userId: string, storageKey: string) {

@@ -1,5 +1,6 @@
 import { useEditorState, type Editor } from '@tiptap/react';
 import { Bold, Heading1, Heading2, Italic, List, ListOrdered, Redo2, Undo2, type LucideIcon } from 'lucide-react';
+import { TableTools } from '@/features/documents/components/table-tools';
 import { cn } from '@/lib/utils';
 
 type ToolbarState = {
@@ -27,20 +28,20 @@ const selectState = ({ editor }: { editor: Editor }): ToolbarState => ({
 
 type ToolProps = {
   label: string;
-  shortcut: string;
+  shortcut?: string;
   icon: LucideIcon;
   onClick: () => void;
   pressed?: boolean;
   disabled?: boolean;
 };
 
-function Tool({ label, shortcut, icon: Icon, onClick, pressed, disabled }: ToolProps) {
+export function Tool({ label, shortcut, icon: Icon, onClick, pressed, disabled }: ToolProps) {
   return (
     <button
       type="button"
       aria-label={label}
       aria-pressed={pressed}
-      title={`${label} (${shortcut})`}
+      title={shortcut ? `${label} (${shortcut})` : label}
       disabled={disabled}
       // Keeps the selection in the text while clicking.
       onMouseDown={(event) => event.preventDefault()}
@@ -60,7 +61,7 @@ function Tool({ label, shortcut, icon: Icon, onClick, pressed, disabled }: ToolP
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const mod = isMac ? '⌘' : 'Ctrl';
 
-/** Bold, italic, headings 1 and 2, bullet and numbered lists (each shows whether it is on), undo and redo. */
+/** Bold, italic, headings 1 and 2, bullet and numbered lists (each shows whether it is on), tables, undo and redo. */
 export function EditorToolbar({ editor, className }: { editor: Editor; className?: string }) {
   const state = useEditorState({ editor, selector: selectState });
   const chain = () => editor.chain().focus();
@@ -98,6 +99,8 @@ export function EditorToolbar({ editor, className }: { editor: Editor; className
         pressed={state.ordered}
         onClick={() => chain().toggleOrderedList().run()}
       />
+      <span aria-hidden="true" className="mx-1 h-5 w-px bg-border" />
+      <TableTools editor={editor} />
       <span aria-hidden="true" className="mx-1 h-5 w-px bg-border" />
       <Tool label="Undo" shortcut={`${mod}+Z`} icon={Undo2} disabled={!state.canUndo} onClick={() => chain().undo().run()} />
       <Tool label="Redo" shortcut={`${mod}+Shift+Z`} icon={Redo2} disabled={!state.canRedo} onClick={() => chain().redo().run()} />

@@ -2,12 +2,13 @@ import { Placeholder } from '@tiptap/extensions';
 import { useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { SuggestionMarks } from '@/features/documents/lib/suggestion-marks';
+import { tableExtensions } from '@/features/documents/lib/table-extension';
 
 const EDITOR_PLACEHOLDER = 'Paste your document here or use the upload button to import a file...';
 
 /**
  * The documents' rich text: paragraphs, headings 1 to 3, bold, italic, strike, code, code blocks,
- * quotes, lists, rules, hard breaks and links (http, https and mailto only), and nothing the server
+ * quotes, lists, rules, hard breaks, tables with a header row, and links (http, https and mailto only), and nothing the server
  * would drop (no underline). Pasted HTML is parsed into this schema, so scripts, images and event
  * handlers never reach the page. Undo keeps 100 steps grouped by 500 ms.
  */
@@ -20,6 +21,7 @@ const extensions = [
   }),
   Placeholder.configure({ placeholder: EDITOR_PLACEHOLDER }),
   SuggestionMarks,
+  ...tableExtensions,
 ];
 
 const editorProps = {

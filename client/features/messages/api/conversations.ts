@@ -21,6 +21,8 @@ export type Conversation<M extends ChatMessage> = {
   messages: Resource<M[]>;
   send(content: string, signal: AbortSignal, onEvent: OnEvent): Promise<void>;
   retry(signal: AbortSignal, onEvent: OnEvent): Promise<void>;
+  /** Continue the last reply, which the model stopped at its length limit. */
+  continueReply(signal: AbortSignal, onEvent: OnEvent): Promise<void>;
 };
 
 /** The chat of a document: a journey chat, or the editor's Analysis & Chat. */
@@ -28,6 +30,7 @@ export const documentConversation = (id: string): Conversation<MessageDto> => ({
   messages: documentsApi.messages(id),
   send: (content, signal, onEvent) => postEventStream(documentsApi.sendMessage(id), { body: { content, isQuestion: false }, signal, onEvent }),
   retry: (signal, onEvent) => postEventStream(documentsApi.reply(id), { signal, onEvent }),
+  continueReply: (signal, onEvent) => postEventStream(documentsApi.continueReply(id), { signal, onEvent }),
 });
 
 /** The chat about a design. */
@@ -35,7 +38,14 @@ export const designConversation = (id: string): Conversation<DesignMessageDto> =
   messages: designsApi.messages(id),
   send: (content, signal, onEvent) => postEventStream(designsApi.sendMessage(id), { body: { content }, signal, onEvent }),
   retry: (signal, onEvent) => postEventStream(designsApi.reply(id), { signal, onEvent }),
+  continueReply: (signal, onEvent) => postEventStream(designsApi.continueReply(id), { signal, onEvent }),
 });
+
+/** Whether the conversation ends with a reply the model stopped at its length limit. */
+export const endsCut = (list: readonly ChatMessage[]) => {
+  const last = list.at(-1);
+  return last?.role === 'assistant' && last.cut === true;
+};
 
 /** The conversation, oldest first: stale at once, no refetch on window focus. */
 export const conversationQueryOptions = <M extends ChatMessage>(conversation: Conversation<M>) =>

@@ -3,7 +3,7 @@ import { memo, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { LoadFailed, Loading } from '@/components/load-states';
 import { MessageComposer } from '@/components/message-composer';
 import { TimedMessage } from '@/components/timed-message';
-import { useConversationMessages, type ChatMessage, type Conversation } from '@/features/messages/api/conversations';
+import { endsCut, useConversationMessages, type ChatMessage, type Conversation } from '@/features/messages/api/conversations';
 import { ReplyStatus } from '@/features/messages/components/reply-status';
 import { ThinkingIndicator } from '@/features/messages/components/thinking-indicator';
 import { useReplyStream } from '@/features/messages/hooks/use-reply-stream';
@@ -101,6 +101,8 @@ function ChatPanelView<M extends ChatMessage>(props: ChatPanelProps<M>) {
             reply={reply}
             unanswered={unanswered}
             onRetry={() => void reply.retry()}
+            cut={reply.phase === 'idle' && endsCut(list)}
+            onContinue={() => void reply.continueReply()}
             waiting={copy.thinking && <ThinkingIndicator label={copy.thinking} />}
           />
         </div>

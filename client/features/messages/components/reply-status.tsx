@@ -1,4 +1,4 @@
-import { AlertCircle, RotateCcw } from 'lucide-react';
+import { AlertCircle, FastForward, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Markdown } from '@/components/markdown';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,9 @@ type ReplyStatusProps = {
   onRetry: () => void;
   /** What shows while the reply has not begun; by default a 'Thinking…' bubble. */
   waiting?: ReactNode;
+  /** The last reply stopped at the model's length limit: Continue asks for the rest. */
+  cut?: boolean;
+  onContinue?: () => void;
 };
 
 function RetryButton({ onRetry }: { onRetry: () => void }) {
@@ -24,7 +27,7 @@ function RetryButton({ onRetry }: { onRetry: () => void }) {
 }
 
 /** The end of the conversation: the reply being written, a failed one, or a message still without one. */
-export function ReplyStatus({ reply, unanswered, onRetry, waiting }: ReplyStatusProps) {
+export function ReplyStatus({ reply, unanswered, onRetry, waiting, cut = false, onContinue }: ReplyStatusProps) {
   if (reply.phase === 'waiting' && waiting) return waiting;
   if (reply.phase === 'waiting') {
     return (
@@ -55,6 +58,24 @@ export function ReplyStatus({ reply, unanswered, onRetry, waiting }: ReplyStatus
         <p role={reply.phase === 'failed' ? 'alert' : undefined} className="flex items-start gap-2">
           <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {reply.phase === 'failed' ? reply.error : 'This message has no reply yet.'}
+        </p>
+      </AssistantRow>
+    );
+  }
+  if (cut && onContinue) {
+    return (
+      <AssistantRow
+        className="bg-muted text-muted-foreground"
+        footer={
+          <Button variant="outline" size="sm" onClick={onContinue}>
+            <FastForward aria-hidden="true" />
+            Continue
+          </Button>
+        }
+      >
+        <p className="flex items-start gap-2">
+          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          This reply was cut at the length limit.
         </p>
       </AssistantRow>
     );

@@ -1,0 +1,22 @@
+import type { DesignMeasurements } from '../offline/design-review';
+
+const pct = (share: number) => `${Math.round(share * 100)}%`;
+
+/** The offline measurements of a design image as short lines a model can read (and quote). */
+export function measurementsText(m: DesignMeasurements): string {
+  const worstText = m.text
+    .slice(0, 5)
+    .map((t) => `- text ${t.foreground} on ${t.background} at ${t.where}: contrast ${t.ratio.toFixed(2)}:1`);
+  const worstPairs = [...m.contrast]
+    .sort((a, b) => a.ratio - b.ratio)
+    .slice(0, 3)
+    .map((p) => `- colours ${p.foreground} / ${p.background}: contrast ${p.ratio.toFixed(2)}:1`);
+  return [
+    `device class: ${m.device} (${m.width}×${m.height} px, ${m.aspectRatio}), ${m.theme} theme`,
+    `density: ${m.clutter.level}; ${m.clutter.blocks} content blocks, ${m.clutter.textLines} text lines, ${pct(m.clutter.occupied)} of the area occupied, ${pct(m.whitespace)} background`,
+    `palette: ${m.palette.slice(0, 6).map((s) => `${s.hex} ${pct(s.share)}`).join(', ')}`,
+    'worst contrast (WCAG AA asks 4.5:1 for text, 3:1 for large text and controls):',
+    ...worstText,
+    ...worstPairs,
+  ].join('\n');
+}
