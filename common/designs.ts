@@ -33,6 +33,19 @@ export const designSummaryDto = z.object({
   updatedAt: z.string(),
 });
 export type DesignSummary = z.infer<typeof designSummaryDto>;
-export type DesignDto = DesignSummary & { content: string };
-export type DesignMessageDto = { id: string; role: 'user' | 'assistant'; content: string; createdAt: string; cut?: boolean };
-export type AnalyzeDesignResponse = { analysis: string };
+export const designDto = designSummaryDto.extend({ content: z.string() });
+export type DesignDto = z.infer<typeof designDto>;
+
+export const designMessageDto = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  createdAt: z.string(),
+  /** A reply the model stopped at its output cap; the chat offers Continue. */
+  cut: z.boolean().optional(),
+});
+export type DesignMessageDto = z.infer<typeof designMessageDto>;
+export const designMessageListDto = z.array(designMessageDto);
+
+export const analyzeDesignResponse = z.object({ analysis: z.string() });
+export type AnalyzeDesignResponse = z.infer<typeof analyzeDesignResponse>;

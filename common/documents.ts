@@ -133,8 +133,11 @@ export const upsertMemoryBody = z.object({
 export type UpsertMemoryBody = z.infer<typeof upsertMemoryBody>;
 export type { MemoryDto } from './memories';
 
+export const messageListDto = z.array(messageDto);
+
 /** "Analyze with AI" answers the document's id and the review, saved as assistant messages. */
-export type AnalysisDto = { id: string; messages: MessageDto[] };
+export const analysisDto = z.object({ id: z.string(), messages: messageListDto });
+export type AnalysisDto = z.infer<typeof analysisDto>;
 /** An imported file as editor HTML, with a title taken from it. */
 export const importedDocumentDto = z.object({ html: z.string(), title: z.string() });
 export type ImportedDocumentDto = z.infer<typeof importedDocumentDto>;

@@ -1,8 +1,10 @@
+import { z } from 'zod';
 /**
  * An upload answers the address the file is served at (to its owner only), and for a document, what
  * the AI can read of it: `notice` says when it can read nothing (a scanned PDF, a damaged file).
  */
-export type UploadDto = { url: string; notice?: string };
+export const uploadDto = z.object({ url: z.string(), notice: z.string().optional() });
+export type UploadDto = z.infer<typeof uploadDto>;
 
 export const FILE_TEXT_NOTICES = {
   scanned: 'This PDF has no text layer (it looks scanned), so the AI cannot read it. Paste the text, or upload a PDF with selectable text.',

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { createMessageBody, idParams, messageDto } from '../../../common/documents';
+import { analysisDto, createMessageBody, idParams, messageListDto } from '../../../common/documents';
 import type { AppContext } from '../../lib/context';
 import { requireUser } from '../../plugins/session';
 import { answerRequest, continueRequest, ownerKey, retryRequest } from '../chat/chat.http';
@@ -17,26 +16,26 @@ export const messageRoutes =
     app.addHook('onRequest', requireUser);
     const key = ownerKey;
 
-    app.get('/api/documents/:id/messages', { schema: { params: idParams, response: { 200: z.array(messageDto) } } }, async (request) =>
+    app.get('/api/documents/:id/messages', { schema: { params: idParams, response: { 200: messageListDto } } }, async (request) =>
       listMessages(ctx, key(request)),
     );
 
-    app.post('/api/documents/:id/messages', { schema: { params: idParams, body: createMessageBody } }, async (request, reply) => {
+    app.post('/api/documents/:id/messages', { schema: { params: idParams, body: createMessageBody, response: { 200: messageListDto } } }, async (request, reply) => {
       const message = { role: 'user' as const, content: request.body.content, isQuestion: request.body.isQuestion ?? false };
       if (message.isQuestion) return [await saveMessage(ctx, documentChat, key(request), message)];
       return answerRequest(ctx, documentChat, key(request), message, request, reply);
     });
 
     /** A new reply to the last, unanswered user message (after a failure or a stop). */
-    app.post('/api/documents/:id/reply', { schema: { params: idParams } }, async (request, reply) =>
+    app.post('/api/documents/:id/reply', { schema: { params: idParams, response: { 200: messageListDto } } }, async (request, reply) =>
       retryRequest(ctx, documentChat, key(request), request, reply),
     );
 
     /** Continue the last reply, which the model stopped at its output cap (`cut`). */
-    app.post('/api/documents/:id/continue', { schema: { params: idParams } }, async (request, reply) =>
+    app.post('/api/documents/:id/continue', { schema: { params: idParams, response: { 200: messageListDto } } }, async (request, reply) =>
       continueRequest(ctx, documentChat, key(request), request, reply),
     );
 
     /** "Analyze with AI": the review arrives as assistant messages of the document. */
-    app.post('/api/documents/:id/feedback', { schema: { params: idParams } }, async (request) => analyzeDocument(ctx, key(request)));
+    app.post('/api/documents/:id/feedback', { schema: { params: idParams, response: { 200: analysisDto } } }, async (request) => analyzeDocument(ctx, key(request)));
   };

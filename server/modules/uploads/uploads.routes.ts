@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { textField } from '../../../common/text';
+import { uploadDto } from '../../../common/uploads';
 import type { AppContext } from '../../lib/context';
 import { readFilePart } from '../../lib/multipart-file';
 import { currentUser, requireUser } from '../../plugins/session';
@@ -13,7 +14,7 @@ export const uploadRoutes =
   async (app) => {
     await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 12 } });
 
-    app.post('/api/upload', { onRequest: requireUser }, async (request) => {
+    app.post('/api/upload', { onRequest: requireUser, schema: { response: { 200: uploadDto } } }, async (request) => {
       const part = await readFilePart(request, 'file', MAX_IMAGE_BYTES, MESSAGES.fileTooBig);
       const checked = await checkUpload(part.data, part.filename, part.mimetype);
       return storeUpload(ctx, currentUser(request).id, checked, part.filename);
