@@ -4,6 +4,7 @@ import { extractMemories, splitContextBlock } from '../../../common/memory';
 import { answerValue } from '../../../common/memory-answers';
 import { figureIn, METRIC_PREFIX, metricName } from '../../../common/memory-figures';
 import type { Memory, QuestionAnswer } from '../types';
+import { capitalise, listItems } from './phrase';
 
 /** Short values by memory key (product_name, goal, success_metric, metric_monthly_churn, ...). */
 export type Facts = Partial<Record<string, string>>;
@@ -180,27 +181,6 @@ export function factOr(facts: Facts, key: string): string {
 export function factList(facts: Facts, key: string, placeholders: string[]): string[] {
   const items = listItems(facts[key] ?? '').slice(0, 5);
   return items.length > 0 ? items : placeholders;
-}
-
-/** "export, sharing and reminders" → ["export", "sharing", "reminders"]. */
-export function listItems(text: string): string[] {
-  return text
-    .split(/\s*(?:[,;\n]|\band\b|\bplus\b|\bor\b)\s*/i)
-    .map((item) => item.replace(/^[-*•]\s*|^(?:a|an|the)\s+/gi, '').replace(/[.!?]+$/, '').trim())
-    .filter((item) => item.length > 1);
-}
-
-/** Upper-cases the first letter, for sentences that start with a fact or a [placeholder]. */
-export function capitalise(text: string): string {
-  return text.replace(/\p{L}/u, (letter) => letter.toUpperCase());
-}
-
-/** Wrapped in quotation marks unless it already is ("“I order flour by phone”"). */
-export const quoted = (text: string) => (/^["“]/.test(text) ? text : `“${text}”`);
-
-/** Lower-cases a leading capital unless the word looks like a name or an acronym ("Freelancers" → "freelancers"). */
-export function inSentence(text: string): string {
-  return text.replace(/^([A-Z])([a-z]+)\b/, (word, first: string, rest: string) => (rest.length > 0 ? first.toLowerCase() + rest : word));
 }
 
 /** The figures remembered as metric_* facts: name and stated value. */

@@ -1,5 +1,5 @@
 /** Acronyms a document uses, and those it spells out, so undefined ones can be flagged. */
-import type { ScanResult } from './document-scan';
+import type { ScanResult } from './document-scan-types';
 
 const ACRONYM = /\b([A-Z][A-Z0-9&]{1,5})s?\b/g;
 const KNOWN_ACRONYMS = new Set(

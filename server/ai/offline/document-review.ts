@@ -1,6 +1,7 @@
 /** Rule-based PRD review: which sections exist, a completeness score, and precise, quoted findings. */
 import { detectLanguage, type Language } from './document-language';
-import { scanDocument, type LongSentence, type MetricFinding, type VagueFinding } from './document-scan';
+import { scanDocument } from './document-scan';
+import type { LongSentence, MetricFinding, VagueFinding } from './document-scan-types';
 import { formatForeignReview } from './review-foreign';
 import { SECTIONS, type SectionId } from './prd-sections';
 import { biggestLosses, scoreDocument, type ScoreItem } from './review-score';

@@ -1,54 +1,17 @@
 /** One linear pass over a product document that collects everything the review scores. */
-import { classifyLine, countWords, isFence, splitSentences, type DocLine } from './document-text';
+import { classifyLine, countWords, isDocumentTitle, isFence, splitSentences, type DocLine } from './document-text';
 import { noteAcronyms } from './document-acronyms';
 import { SECTIONS, sectionsForHeading, type SectionId } from './prd-sections';
-import { findVague, type VagueHit } from './vague-language';
+import { LONG_SENTENCE_WORDS, type Block, type ScanResult } from './document-scan-types';
+import { ATTACHED_LABEL, ATTACHED_TEXT, GROUP_HEADING, PROBLEM_CUES, STORY } from './document-scan-patterns';
+import { findVague } from './vague-language';
 import {
   REQUIREMENT_WORDING,
   hasAcceptanceCriterion,
   isMetricClaim,
   metricGap,
   tableColumns,
-  type MetricGap,
 } from './measurability';
-
-export const LONG_SENTENCE_WORDS = 35;
-
-const STORY = /\bas an? [^,.]{1,80},? i (?:want|need|can|would like)\b/i;
-const PROBLEM_CUES =
-  /\b(problem|pain|struggl\w*|frustrat\w*|lose|losing|lost|late|manual\w*|slow|costs?|churn\w*|complain\w*|waste\w*|hours?|today|currently|workaround|miss\w*|fail\w*|drop\w*|errors?)\b/i;
-
-export type VagueFinding = VagueHit & { sentence: string };
-/** `aside`: a metric promise made outside the metrics section (dropped when the metrics section is measurable). */
-export type MetricFinding = { text: string; gap: MetricGap; aside?: boolean };
-export type LongSentence = { sentence: string; words: number };
-
-/** A bullet or heading plus the lines that belong to it (sub-bullets, Given/When/Then, Baseline:/Target:). */
-type Block = { kind: 'metric' | 'requirement'; head: string; parts: string[]; indent: number; byHeading: boolean };
-
-export type ScanResult = {
-  words: number;
-  sentences: number;
-  found: Map<SectionId, 'heading' | 'mention'>;
-  vague: VagueFinding[];
-  metrics: { total: number; measurable: number; gaps: MetricFinding[] };
-  requirements: { total: number; testable: number; untestable: string[] };
-  long: LongSentence[];
-  /** Stories ("As a …, I want …") read as requirements. */
-  stories: number;
-  acronyms: Map<string, string>;
-  definedAcronyms: Set<string>;
-};
-
-const ATTACHED_LABEL = /^(baseline|target|goal|current|today|owner|measured|source|acceptance|criteria|given|when|then|and|note|why)\b/i;
-const ATTACHED_TEXT = /^(given|when|then|and|but|acceptance criteri\w*)\b/i;
-const GROUP_HEADING = /\b(must|should|could|won.t|nice|priority|p[0-3]|phase|functional|v\d|core|other)\b/i;
-
-/** A first line such as "# Customer Feedback Hub" names the document; it is not a section. */
-function isDocumentTitle(line: Extract<DocLine, { kind: 'heading' }>): boolean {
-  const titleStyle = line.style === 'plain' || (line.style === 'markdown' && line.level === 1);
-  return titleStyle && countWords(line.text) > 2;
-}
 
 export function scanDocument(text: string): ScanResult {
   const r: ScanResult = {

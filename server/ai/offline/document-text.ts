@@ -78,3 +78,9 @@ export function quote(sentence: string, max = 180): string {
   const space = cut.lastIndexOf(' ');
   return `${cut.slice(0, space > max / 2 ? space : max)}…`;
 }
+
+/** A first line such as "# Customer Feedback Hub" names the document; it is not a section. */
+export function isDocumentTitle(line: Extract<DocLine, { kind: 'heading' }>): boolean {
+  const titleStyle = line.style === 'plain' || (line.style === 'markdown' && line.level === 1);
+  return titleStyle && countWords(line.text) > 2;
+}

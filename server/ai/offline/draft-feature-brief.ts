@@ -1,5 +1,6 @@
 /** A feature brief: the opportunity, candidate bets as testable hypotheses, and how to pick one. */
-import { factList, factOr, inSentence, quoted, type Facts } from './coach-facts';
+import { factList, factOr, type Facts } from './coach-facts';
+import { inSentence, quoted } from './phrase';
 import { blocks } from './markdown-blocks';
 
 /**

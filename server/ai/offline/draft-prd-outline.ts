@@ -1,5 +1,6 @@
 /** A PRD outline filled with the known product facts; [brackets] mark what is still unknown. */
-import { capitalise, factList, factOr, inSentence, type Facts } from './coach-facts';
+import { factList, factOr, type Facts } from './coach-facts';
+import { capitalise, inSentence } from './phrase';
 import { baselineTarget } from './coach/metrics';
 import { withThe } from './coach/nlp';
 import { overlaps } from './coach/themes';

@@ -1,5 +1,6 @@
 /** A UX review checklist for the core flow, tailored with the audience and core tasks when known. */
-import { capitalise, factList, factOr, inSentence, type Facts } from './coach-facts';
+import { factList, factOr, type Facts } from './coach-facts';
+import { capitalise, inSentence } from './phrase';
 import { blocks } from './markdown-blocks';
 
 export function draftUxChecklist(facts: Facts): string {

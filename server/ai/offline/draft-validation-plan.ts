@@ -1,5 +1,6 @@
 /** A validation plan: riskiest assumptions, experiments with success thresholds, interview questions. */
-import { factList, factOr, inSentence, type Facts } from './coach-facts';
+import { factList, factOr, type Facts } from './coach-facts';
+import { inSentence } from './phrase';
 import { blocks } from './markdown-blocks';
 
 export function draftValidationPlan(facts: Facts): string {

@@ -1,6 +1,6 @@
 /** The precision and measurability messages of a document review. */
 import type { DocumentReview, FindingList } from './document-review';
-import { LONG_SENTENCE_WORDS, type LongSentence, type MetricFinding, type VagueFinding } from './document-scan';
+import { LONG_SENTENCE_WORDS, type LongSentence, type MetricFinding, type VagueFinding } from './document-scan-types';
 import { quote } from './document-text';
 import { METRIC_ADVICE } from './measurability';
 import { fittedCriterion, fittedMetric, fittedRewrite } from './review-rewrites';

@@ -1,5 +1,5 @@
 /** Completeness out of 100: 75 points for structure (section weights), 25 for quality. */
-import { LONG_SENTENCE_WORDS, type ScanResult } from './document-scan';
+import { LONG_SENTENCE_WORDS, type ScanResult } from './document-scan-types';
 import { SECTIONS, type SectionId } from './prd-sections';
 
 export type ScoreItem = { label: string; weight: number; earned: number; reason: string };

@@ -1,15 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';
 import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import type { DocumentDto } from '@common/documents';
 import { EDITOR_DOCUMENT_TYPE } from '@common/journeys';
 import { toast } from '@/components/ui/use-toast';
 import { useCreateDocument } from '@/features/documents/api/create-document';
-import { analyzeDocument, type EditorDocument } from '@/features/documents/api/editor-document';
+import type { EditorDocument } from '@/features/documents/api/editor-document';
 import { useDocumentVersions, VersionConflictError } from '@/features/documents/hooks/use-document-versions';
 import { useDocumentEditor } from '@/features/documents/hooks/use-document-editor';
 import { firstLineOf, hasText } from '@/features/documents/lib/editor-content';
 import { useAutosave } from '@/features/documents/hooks/use-autosave';
+import { useDocumentAnalysis } from '@/features/documents/hooks/use-document-analysis';
 import { useDocumentImport } from '@/features/documents/hooks/use-document-import';
 import { useDocumentTitle } from '@/features/documents/hooks/use-document-title';
 import { useLeaveGuard } from '@/features/documents/hooks/use-leave-guard';
@@ -19,9 +19,7 @@ import { titleFromText } from '@/features/documents/lib/document-title';
 import { draftKey } from '@/features/documents/lib/local-draft';
 import { startingPoint } from '@/features/documents/lib/starting-point';
 import { serverMessage } from '@/lib/api-client';
-import { documentsApi } from '@/lib/api-routes/documents';
 import { download } from '@/lib/download';
-import { appendMessages } from '@/lib/entity-cache';
 
 const showError = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
 
@@ -41,7 +39,6 @@ export type DocumentSessionOptions = {
  * Analyze with AI, Upload (import), Export, and leaving with nothing lost.
  */
 export function useDocumentSession({ userId, initial, onCreated, onLeave }: DocumentSessionOptions) {
-  const queryClient = useQueryClient();
   const createDocument = useCreateDocument();
   const [start] = useState(() => startingPoint(userId, initial));
   /** The server's copy, once there is one. */
@@ -52,8 +49,6 @@ export function useDocumentSession({ userId, initial, onCreated, onLeave }: Docu
   const [newDirty, setNewDirty] = useState(start.restored === 'draft');
   const edits = useRef(0);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [analyzing, setAnalyzing] = useState(false);
-  const [analyzed, setAnalyzed] = useState(false);
 
   const editor = useDocumentEditor({ initialContent: start.content, onChange });
   // An opened document whose title is not its first line's was given one by the user.
@@ -158,25 +153,14 @@ export function useDocumentSession({ userId, initial, onCreated, onLeave }: Docu
     return created.id;
   }
 
-  async function analyze() {
-    if (analyzing || uploading) return;
-    if (!hasText(editor)) return showError('Please add some content to analyze');
-    setAnalyzing(true);
-    try {
-      let id = saved.current?.id;
-      if (!id) id = await create();
-      else if (!(await saveNow())) return;
-      const answer = await analyzeDocument(id);
-      await queryClient.cancelQueries({ queryKey: documentsApi.messages(id).queryKey, exact: true });
-      appendMessages(queryClient, documentsApi.messages(id), answer.messages);
-      setAnalyzed(true);
-      toast({ title: 'Success', description: 'Analysis generated successfully' });
-    } catch (error) {
-      showError(serverMessage(error, 'Failed to generate analysis'));
-    } finally {
-      setAnalyzing(false);
-    }
-  }
+  const analysis = useDocumentAnalysis(editor, {
+    busy: uploading,
+    ensureSaved: async () => {
+      const id = saved.current?.id;
+      if (!id) return create();
+      return (await saveNow()) ? id : null;
+    },
+  });
 
   /** An export is made from the saved text: pending edits go first, then the download starts. */
   function exportDocument(event: MouseEvent<HTMLAnchorElement>) {
@@ -194,9 +178,7 @@ export function useDocumentSession({ userId, initial, onCreated, onLeave }: Docu
     saveNow,
     upload,
     uploading,
-    analyze: () => void analyze(),
-    analyzing,
-    analyzed,
+    ...analysis,
     exportDocument,
     leave,
     versions,

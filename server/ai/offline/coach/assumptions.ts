@@ -2,7 +2,7 @@
 import type { Answer } from './answer';
 import { blocks } from './answer';
 import { lastRanking, type Conversation } from './conversation';
-import { inSentence, listItems } from '../coach-facts';
+import { inSentence, listItems } from '../phrase';
 import { thresholdsIn } from './experiment';
 import { pct, withThe } from './nlp';
 import { requestSubject } from './subject';

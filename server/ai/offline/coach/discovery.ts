@@ -2,7 +2,7 @@
 import type { Answer } from './answer';
 import { blocks } from './answer';
 import { lastRanking, type Conversation } from './conversation';
-import { capitalise, inSentence, listItems } from '../coach-facts';
+import { capitalise, inSentence, listItems } from '../phrase';
 import { ideasFor } from './ideas';
 import { criteriaFor } from './requirements';
 import { article, singularPersona } from './nlp';

@@ -2,7 +2,7 @@
 import type { Answer } from './answer';
 import { blocks } from './answer';
 import type { Conversation } from './conversation';
-import { listItems } from '../coach-facts';
+import { listItems } from '../phrase';
 import { overlapCount, overlaps } from './themes';
 import { quantities } from './nlp';
 

@@ -2,7 +2,7 @@
 import type { Answer } from './answer';
 import { blocks } from './answer';
 import { lastRanking, type Conversation } from './conversation';
-import { inSentence } from '../coach-facts';
+import { inSentence } from '../phrase';
 import { northStar } from './metrics';
 import { withThe } from './nlp';
 

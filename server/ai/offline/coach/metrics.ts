@@ -2,7 +2,8 @@
 import type { Answer } from './answer';
 import { blocks } from './answer';
 import type { Conversation } from './conversation';
-import { capitalise, figures, inSentence } from '../coach-facts';
+import { figures } from '../coach-facts';
+import { capitalise, inSentence } from '../phrase';
 import { FAMILIES, GENERIC, type Family } from './metric-families';
 import { requestSubject } from './subject';
 

@@ -1,5 +1,6 @@
 /** The options a prioritisation question names: bullet lines, "A, B or C", "A vs B", or the known features. */
-import { listItems, type Facts } from '../coach-facts';
+import { type Facts } from '../coach-facts';
+import { listItems } from '../phrase';
 
 const LEAD =
   /^.*?(?:between|among|:|prioriti[sz]e|rank|rice|ice|score|compare|choose|pick|build first|do first|first)\s*(?:these|the\s+following|(?:the\s+)?options|them)?\s*:?\s+/i;

@@ -2,7 +2,8 @@
 import type { Answer } from './answer';
 import { blocks } from './answer';
 import type { Conversation } from './conversation';
-import { capitalise, figures } from '../coach-facts';
+import { figures } from '../coach-facts';
+import { capitalise } from '../phrase';
 import { fmt, quantities } from './nlp';
 import { optionsIn, type Option } from './options';
 import { overlaps } from './themes';

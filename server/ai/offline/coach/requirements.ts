@@ -2,7 +2,7 @@
 import type { Answer } from './answer';
 import { blocks } from './answer';
 import type { Conversation } from './conversation';
-import { capitalise, inSentence, listItems } from '../coach-facts';
+import { capitalise, inSentence, listItems } from '../phrase';
 import { answerMetrics } from './metrics';
 import { answerNonGoals, answerRisks } from './assumptions';
 import { article, singularPersona, withThe } from './nlp';

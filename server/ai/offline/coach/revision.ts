@@ -2,7 +2,7 @@
 import type { Answer } from './answer';
 import { blocks } from './answer';
 import type { Conversation } from './conversation';
-import { inSentence } from '../coach-facts';
+import { inSentence } from '../phrase';
 import { reviewDocument } from '../document-review';
 import { biggestLosses } from '../review-score';
 

@@ -3,7 +3,7 @@ import type { Answer } from './answer';
 import { blocks } from './answer';
 import { lastRanking, type Conversation } from './conversation';
 import { ideasFor } from './ideas';
-import { inSentence, listItems } from '../coach-facts';
+import { inSentence, listItems } from '../phrase';
 import { thresholdsIn } from './experiment';
 import { fmt, money, pct, quantities } from './nlp';
 import { sampleSizePerArm } from './stats';

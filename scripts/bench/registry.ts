@@ -1,0 +1,196 @@
+/** Every benchmark of `npm run bench` by name, each giving its rows: figure, target, and whether it is met. */
+import { benchAutosave } from './autosave';
+import { benchChatHistory } from './chat-history';
+import { benchDesignAnalysis } from './design-analysis';
+import { benchEditorTyping } from './editor-typing';
+import { benchEventStreams } from './event-streams';
+import { benchDocumentList } from './document-list';
+import { benchFirstToken } from './first-token';
+import { benchLandingBytes, benchLighthouse } from './lighthouse';
+import { benchSanitize } from './sanitize';
+import { benchSearch } from './search';
+import { benchOfflineChat } from './offline-chat';
+import { benchOfflineReview } from './offline-review';
+import { benchContextBuild, benchGuidedTokens } from './context-build';
+import { benchStartupMemory } from './startup-memory';
+import { benchVersionDiff, benchVersionList, benchVersionStorage } from './versions';
+
+export type Row = { benchmark: string; result: string; target: string; ok: boolean };
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+const mib = (x: number) => `${x.toFixed(0)} MiB`;
+
+/** Each benchmark by name (some give several rows): `npm run bench -- first-token chat-history` runs only those. */
+export const benchmarks: Record<string, () => Promise<Row | Row[]> | Row | Row[]> = {
+  'offline-review': () => {
+    const review = benchOfflineReview();
+    return {
+      benchmark: `offline review, scored and written, of a ${review.words.toLocaleString('en')}-word PRD (median of 15)`,
+      result: ms(review.ms),
+      target: '< 300 ms',
+      ok: review.ms < 300,
+    };
+  },
+  'offline-chat': () => {
+    const chat = benchOfflineChat();
+    return {
+      benchmark: `offline chat reply on a ${chat.messages}-message chat, slowest of ${chat.kinds} kinds of question (median of 15; "${chat.question.slice(0, 40)}")`,
+      result: `${chat.ms.toFixed(1)} ms`,
+      target: '< 50 ms',
+      ok: chat.ms < 50,
+    };
+  },
+  'context-build': () => {
+    const built = benchContextBuild();
+    return {
+      benchmark: `building a model request for a 2 MB document and 300 messages (median of 15; ${built.tokens.toLocaleString('en')} of ${built.budget.toLocaleString('en')} tokens, ${built.omittedTurns} messages and ${built.omittedSections} sections left out)`,
+      result: ms(built.ms),
+      target: '< 50 ms',
+      ok: built.ms < 50 && built.tokens <= built.budget,
+    };
+  },
+  'context-tokens': () => {
+    const g = benchGuidedTokens();
+    return [
+      {
+        benchmark: `input tokens of a guided PRD journey, turn 12 minus turn 2 (${g.turn2} → ${g.turn12}) against the new turns' own text (${g.newTurnsOwn})`,
+        result: `+${g.turn12 - g.turn2}`,
+        target: `<= own text + 25 % (${Math.round(g.newTurnsOwn * 1.25)})`,
+        ok: g.turn12 - g.turn2 <= g.newTurnsOwn * 1.25,
+      },
+      { benchmark: 'repeated product-fact text in the turn-12 request', result: `${(g.repeatedShare * 100).toFixed(1)} %`, target: '< 5 %', ok: g.repeatedShare < 0.05 },
+    ];
+  },
+  'first-token': async () => {
+    const ttft = await benchFirstToken(100);
+    return {
+      benchmark: `first streamed token, our server minus upstream (median of ${ttft.n}; upstream ${ttft.upstream.toFixed(1)} ms, through Northstar ${ttft.through.toFixed(1)} ms)`,
+      result: `${ttft.overhead.toFixed(1)} ms`,
+      target: '< 10 ms',
+      ok: ttft.overhead < 10,
+    };
+  },
+  'design-analysis': async () => {
+    const design = await benchDesignAnalysis();
+    return {
+      benchmark: `offline design review of a 1920x1080 screenshot (median of ${design.runs})`,
+      result: `${design.ms.toFixed(1)} ms`,
+      target: '< 500 ms',
+      ok: design.ms < 500,
+    };
+  },
+  'chat-history': async () => {
+    const history = await benchChatHistory(2000);
+    return {
+      benchmark: `open a chat of ${history.count} messages: document + messages over HTTP (${history.kb.toFixed(0)} KB, median of 20)`,
+      result: `${history.ms.toFixed(1)} ms`,
+      target: '< 100 ms',
+      ok: history.ms < 100,
+    };
+  },
+  'event-streams': async () => {
+    const live = await benchEventStreams(1000, 20);
+    return {
+      benchmark: `live events: ${live.streams} open streams, ${live.delivered}/${live.expected} deliveries (p50 ${live.p50.toFixed(1)} ms; server memory ${live.kbPerStream.toFixed(1)} KB per stream)`,
+      result: `p99 ${live.p99.toFixed(1)} ms`,
+      target: 'p99 < 100 ms',
+      ok: live.p99 < 100 && live.delivered === live.expected,
+    };
+  },
+  versions: async () => {
+    const diff = benchVersionDiff();
+    const storage = await benchVersionStorage();
+    const list = await benchVersionList();
+    return [
+      {
+        benchmark: `word diff of two versions of a ${diff.words.toLocaleString('en')}-word PRD (History panel, median of ${diff.runs})`,
+        result: ms(diff.ms),
+        target: '< 100 ms',
+        ok: diff.ms < 100,
+      },
+      { benchmark: `GET /api/documents/{id}/versions with ${list.versions} versions (median of ${list.runs})`, result: ms(list.ms), target: '< 50 ms', ok: list.ms < 50 },
+      {
+        benchmark: `storage of ${storage.versions} versions of a 50-page PRD (${storage.docKb.toFixed(0)} KB): ${storage.storedKb.toFixed(0)} KB stored`,
+        result: `${storage.ratio.toFixed(2)}x the document`,
+        target: '< 5x',
+        ok: storage.ratio < 5,
+      },
+    ];
+  },
+  sanitize: () => {
+    const clean = benchSanitize();
+    return {
+      benchmark: `sanitize the HTML of a 50-page PRD on the server (${clean.kb.toFixed(0)} KB, median of ${clean.runs})`,
+      result: `${clean.ms.toFixed(1)} ms`,
+      target: '< 10 ms',
+      ok: clean.ms < 10,
+    };
+  },
+  'startup-memory': async () => {
+    const { pglite, postgres } = await benchStartupMemory({ databaseUrl: process.env.BENCH_DATABASE_URL });
+    const rows: Row[] = [
+      { benchmark: 'PGlite: memory after a first start on an empty data dir (5 s idle)', result: mib(pglite.first.idleMiB), target: '< 250 MiB', ok: pglite.first.idleMiB < 250 },
+      { benchmark: 'PGlite: memory after start on an existing data dir (5 s idle, median of 3)', result: mib(pglite.idleMiB), target: '< 250 MiB', ok: pglite.idleMiB < 250 },
+      { benchmark: `PGlite: start-up on an existing data dir, spawn to /readyz (CPU ${ms(pglite.cpuMs)})`, result: ms(pglite.startMs), target: '< 3000 ms', ok: pglite.startMs < 3000 },
+    ];
+    if (!postgres) {
+      rows.push({ benchmark: 'PostgreSQL memory and start-up: set BENCH_DATABASE_URL to measure', result: 'not run', target: '< 120 MiB, < 1500 ms', ok: true });
+      return rows;
+    }
+    return [
+      ...rows,
+      { benchmark: 'PostgreSQL: memory after start (5 s idle, median of 3)', result: mib(postgres.idleMiB), target: '< 120 MiB', ok: postgres.idleMiB < 120 },
+      { benchmark: `PostgreSQL: start-up, spawn to /readyz (CPU ${ms(postgres.cpuMs)})`, result: ms(postgres.startMs), target: '< 1500 ms', ok: postgres.startMs < 1500 },
+    ];
+  },
+  'document-list': async () =>
+    (await benchDocumentList()).map((r) => ({
+      benchmark: `GET /api/documents first page (50), ${r.documents.toLocaleString('en')} documents: ${r.app.toFixed(0)} req/s vs bare Fastify ${r.bare.toFixed(0)} req/s (CPU per request ${r.appCpu.toFixed(2)} vs ${r.bareCpu.toFixed(2)} ms)`,
+      result: `${r.ratio.toFixed(1)}x slower`,
+      target: '<= 3x',
+      ok: r.ratio <= 3,
+    })),
+  search: async () => {
+    const found = await benchSearch();
+    const ratio = found.searchMs / found.userMs;
+    const where = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+    return [
+      {
+        benchmark: `${where}: GET /api/search over ${found.documents.toLocaleString('en')} documents of one user (median of ${found.runs}, 6 queries from 1 % to all documents; slowest ${found.slowest.q} ${ms(found.slowest.ms)})`,
+        result: ms(found.searchMs),
+        target: '< 50 ms',
+        ok: found.searchMs < 50,
+      },
+      { benchmark: `${where}: the same searches against GET /api/user in the same run (${ms(found.userMs)})`, result: `${ratio.toFixed(1)}x`, target: '< 3x', ok: ratio < 3 },
+    ];
+  },
+  autosave: async () => {
+    const save = await benchAutosave();
+    return [
+      { benchmark: `autosave of a 50-page PRD (${save.kb.toFixed(0)} KB), server and loopback (median of 30)`, result: ms(save.saveMs), target: '< 15 ms', ok: save.saveMs < 15 },
+      { benchmark: `/healthz while two editors autosave back to back (${save.saves} saves, ${save.probes} probes)`, result: `p99 ${ms(save.healthP99)}`, target: 'p99 < 20 ms', ok: save.healthP99 < 20 },
+    ];
+  },
+  'landing-bytes': async () => {
+    const bytes = await benchLandingBytes();
+    return {
+      benchmark: `bytes downloaded before the landing page is interactive (${bytes.scriptKiB.toFixed(0)} KiB of it JavaScript)`,
+      result: `${bytes.totalKiB.toFixed(0)} KiB`,
+      target: '< 160 KiB',
+      ok: bytes.totalKiB < 160,
+    };
+  },
+  lighthouse: async () =>
+    (await benchLighthouse()).flatMap((s) => [
+      { benchmark: `Lighthouse performance, phone, ${s.page} (LCP ${(s.mobileLcpMs / 1000).toFixed(1)} s)`, result: String(s.mobile), target: '>= 95, LCP < 2.5 s', ok: s.mobile >= 95 && s.mobileLcpMs < 2500 },
+      { benchmark: `Lighthouse performance, desktop, ${s.page}`, result: String(s.desktop), target: '>= 98', ok: s.desktop >= 98 },
+    ]),
+  'editor-typing': async () => {
+    const typing = await benchEditorTyping();
+    return {
+      benchmark: `editor typing in Chromium, ${typing.pages}-page document (median of 100 keystrokes; needs npm run build)`,
+      result: `${typing.medianMs.toFixed(1)} ms`,
+      target: '< 16 ms',
+      ok: typing.medianMs < 16,
+    };
+  },
+};
