@@ -29,8 +29,10 @@ function open(path: string, options: Parameters<typeof userEvent.setup>[0] = {})
   return { events: userEvent.setup(options), ...renderWithProviders(<DocumentsPage />) };
 }
 
-// jsdom does not lay text out: ProseMirror's scroll-into-view measures a Range.
-beforeAll(() => {
+// jsdom does not lay text out: ProseMirror's scroll-into-view measures a Range. The editor is its own
+// chunk, loaded on demand: it is imported here once, so no test waits on its first load.
+beforeAll(async () => {
+  await Promise.all([import('@/pages/documents/document-editor'), import('@/pages/documents/open-document')]);
   Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
   Range.prototype.getBoundingClientRect = () => new DOMRect();
 });
