@@ -8,7 +8,7 @@ import { twoProportionTest, wilson } from './stats';
 const POPULATION = /\b(visitors?|visits|users?|people|sessions?|views?|impressions?|recipients?|sent|saw|landed|participants?|sign-?ups?|leads?|customers?|accounts?|emails?|shown|exposed|traffic|trials?)\b/;
 const OUTCOME =
   /\b(click\w*|tapped|signed|sign-?ups?|convert\w*|purchas\w*|bought|paid|joined|repl\w*|booked|started|subscrib\w*|activat\w*|left|entered|submitted|upgraded|completed|clicks?|conversions?|orders?|pre-?orders?|downloads?|installs?|responses?|opened|opens)\b/;
-const GO = /\b(at least|more than|over|above|exceeds?|hit|reach(?:es)?|beats?|minimum|min|target|goal|bar|≥|>)\b|[≥>]$/;
+const GO = /\b(at least|more than|over|above|exceeds?|hit|reach(?:es)?|beats?|minimum|min|target|goal|bar|wanted|want|hoped(?: for)?|aimed(?: for)?|expected|needed|looking for|≥|>)\b|[≥>]$/;
 const STOP = /\b(below|under|less than|fewer than|lower than|drop(?:s)? below|kill|stop)\b|[<≤]$/;
 const ARM = /\b(control|variant|treatment|version [ab12]|group [ab12]|arm [ab12]|option [ab12]|old|new|baseline|challenger|[ab])(?:\s*[:=(—–-]|\s+(?:had|got|saw|with|showed)\b)/gi;
 
@@ -47,7 +47,11 @@ function funnel(text: string): Step[] {
   const outOf = /(\d[\d,]*)\s*(?:out of|of|\/)\s*(\d[\d,]*)/.exec(text);
   if (outOf?.[1] && outOf[2] && counts.length === 2) {
     const [a, b] = [Number(outOf[1].replace(/,/g, '')), Number(outOf[2].replace(/,/g, ''))];
-    return [{ label: 'total', count: Math.max(a, b) }, { label: label(counts.find((q) => q.value === Math.min(a, b)) ?? counts[0]!), count: Math.min(a, b) }];
+    // "42 of 60 shops used auto-reorder": the audience is the noun after the total, the outcome what follows it.
+    const [noun = '', ...rest] = (counts.find((q) => q.value === Math.max(a, b))?.after ?? '').split(' ').filter((w) => w && !FILLER.has(w));
+    const audience = /^[a-z][a-z-]*$/.test(noun) && !OUTCOME.test(noun) ? noun : 'total';
+    const outcome = audience !== 'total' && rest[0] && !/^\d/.test(rest[0]) ? rest.slice(0, 2).join(' ') : label(counts.find((q) => q.value === Math.min(a, b)) ?? counts[0]!);
+    return [{ label: audience, count: Math.max(a, b) }, { label: outcome, count: Math.min(a, b) }];
   }
   const base = counts.find((q) => POPULATION.test(q.after) && !OUTCOME.test(q.after.split(' ')[0] ?? '')) ?? [...counts].sort((a, b) => b.value - a.value)[0];
   if (!base) return [];

@@ -117,6 +117,14 @@ describe('offline coach: computed answers to ordinary PM questions', () => {
     expect(reply).toContain('| left email | 41 | 1.8% | 21.9% |');
   });
 
+  it('reads "x of y" pilot counts with the audience and what it did, and "we wanted 50%" as the bar', () => {
+    const reply = one('validate', 'We ran a pilot: 42 of 60 shops used auto-reorder weekly, we wanted 50%. What does that tell us?');
+    // 42 ÷ 60 = 70%; the Wilson interval (57.5%–80.1%) clears 50% as a whole.
+    expect(reply).toMatch(/^\*\*Go\.\*\* 70% clears your 50% bar/);
+    expect(reply).toContain('42 of 60 shops used auto-reorder: **70%**');
+    expect(reply).toContain('| used auto-reorder | 42 | 70% | 70% |');
+  });
+
   it('reads pilot results stated per 100 against the PM’s bar, in the direction they set', () => {
     const reply = one('validate', 'We piloted with 3 customers: 1,900 employees, 61 tickets during enrollment. Our bar was under 8 per 100. Did it work?');
     // 61 ÷ 1,900 × 100 = 3.2 tickets per 100 employees, under the bar of 8.
