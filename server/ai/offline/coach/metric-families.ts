@@ -49,7 +49,8 @@ export const FAMILIES: Family[] = [
     guardrail: { name: 'Monthly churn of paying accounts', definition: 'so growth is not bought with customers who leave' },
   },
   {
-    match: /late|on time|overdue|unpaid|invoice|payment|collect|cash/i,
+    // About being paid: "late" alone (late reorders, late deliveries) is not a payment problem.
+    match: /invoic|payments?\b|\bunpaid|\boverdue|\bpa(?:y|ys|id|ying) (?:us |me )?late\b|\blate pay|\bon[- ]time pay|collect\w* (?:cash|payments?|money)|cash ?flow/i,
     north: { name: 'On-time payment rate', definition: 'share of invoices paid by their due date' },
     inputs: [
       { name: 'Reminder coverage', definition: 'share of due invoices that got a reminder before the due date' },
