@@ -1,24 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, signInThroughUi, test, uniqueEmail } from './fixtures';
+import { createDocument, expect, signInThroughUi, test, uniqueEmail } from './fixtures';
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Document editor' });
 const tool = (page: Page, name: string) => page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name, exact: true });
-
-/** Creates an editor document through the API from the page (writes must come from the site). */
-const createDocument = (page: Page, title: string, content: string) =>
-  page.evaluate(
-    async ([name, html]) => {
-      const res = await fetch('/api/documents', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ title: name, content: html, type: 'enhance' }),
-      });
-      return ((await res.json()) as { id: string }).id;
-    },
-    [title, content] as const,
-  );
 
 const storedContent = (page: Page, id: string) =>
   page.evaluate(async (docId) => ((await (await fetch(`/api/documents/${docId}`, { credentials: 'include' })).json()) as { content: string }).content, id);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
-import { expect, signInThroughUi, test, uniqueEmail } from './fixtures';
+import { createDocument, expect, signInThroughUi, test, uniqueEmail } from './fixtures';
 
 const PLACEHOLDER = 'Paste your document here or use the upload button to import a file...';
 const EDITOR_URL = /\/documents\?id=[0-9a-f-]{36}$/;
@@ -43,21 +43,6 @@ const storedDocument = (page: Page, id: string) =>
     const res = await fetch(`/api/documents/${docId}`, { credentials: 'include' });
     return (await res.json()) as { title: string; content: string; type: string };
   }, id);
-
-/** Creates an editor document through the API from the page (writes must come from the site). */
-const createDocument = (page: Page, title: string, content: string) =>
-  page.evaluate(
-    async ([name, html]) => {
-      const res = await fetch('/api/documents', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ title: name, content: html, type: 'enhance' }),
-      });
-      return ((await res.json()) as { id: string }).id;
-    },
-    [title, content] as const,
-  );
 
 /** Chooses a file through the Upload button's file chooser, as a user does. */
 async function upload(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {

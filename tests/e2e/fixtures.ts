@@ -49,3 +49,18 @@ export async function signInThroughUi(page: Page, email: string) {
   await page.getByRole('button', { name: 'Verify & Continue' }).click();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 }
+
+/** Creates an editor document through the API from the page (writes must come from the site). */
+export const createDocument = (page: Page, title: string, content: string) =>
+  page.evaluate(
+    async ([name, html]) => {
+      const res = await fetch('/api/documents', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ title: name, content: html, type: 'enhance' }),
+      });
+      return ((await res.json()) as { id: string }).id;
+    },
+    [title, content] as const,
+  );

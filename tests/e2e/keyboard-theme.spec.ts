@@ -1,20 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInThroughUi, test, uniqueEmail } from './fixtures';
-
-/** Creates an editor document through the API from the page (writes must come from the site). */
-const createDocument = (page: Page, title: string, content: string) =>
-  page.evaluate(
-    async ([name, html]) => {
-      const res = await fetch('/api/documents', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ title: name, content: html, type: 'enhance' }),
-      });
-      return ((await res.json()) as { id: string }).id;
-    },
-    [title, content] as const,
-  );
+import { createDocument, expect, signInThroughUi, test, uniqueEmail } from './fixtures';
 
 const themeRadio = (page: Page, name: 'Light' | 'Dark' | 'System') =>
   page.getByRole('radiogroup', { name: 'Theme' }).getByRole('radio', { name, exact: true });
