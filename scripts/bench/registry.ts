@@ -155,12 +155,13 @@ export const benchmarks: Record<string, () => Promise<Row | Row[]> | Row | Row[]
     const where = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
     return [
       {
-        benchmark: `${where}: GET /api/search over ${found.documents.toLocaleString('en')} documents of one user (median of ${found.runs}, 6 queries from 1 % to all documents; slowest ${found.slowest.q} ${ms(found.slowest.ms)})`,
+        benchmark: `${where}: GET /api/search over ${found.documents.toLocaleString('en')} documents of one user (median of ${found.runs}, 6 queries from 1 % to all documents, each asked ${found.runs / 6} times; slowest ${found.slowest.q} ${ms(found.slowest.ms)})`,
         result: ms(found.searchMs),
         target: '< 50 ms',
         ok: found.searchMs < 50,
       },
       { benchmark: `${where}: the same searches against GET /api/user in the same run (${ms(found.userMs)})`, result: `${ratio.toFixed(1)}x`, target: '< 3x', ok: ratio < 3 },
+      { benchmark: `${where}: a search the server has not seen yet (median of ${found.firstRuns} queries asked once each; ${(found.firstMs / found.userMs).toFixed(1)}x GET /api/user)`, result: ms(found.firstMs), target: '< 50 ms', ok: found.firstMs < 50 },
     ];
   },
   autosave: async () => {

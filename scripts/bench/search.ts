@@ -1,7 +1,9 @@
 /**
  * `GET /api/search` for a user with 10,000 documents of a few paragraphs each: the median time of
  * queries of every reach (a phrase in 1 % of the documents, a word in 10 %, a word in nearly all,
- * a word in none), against `GET /api/user` timed in the same run. BENCH_DATABASE_URL measures on
+ * a word in none), against `GET /api/user` timed in the same run. Asked again, as a palette reopened
+ * or a query typed again asks, a search is answered from memory; every word of the documents asked
+ * once each gives the time of a query the server has not seen. BENCH_DATABASE_URL measures on
  * PostgreSQL.
  */
 import { performance } from 'node:perf_hooks';
@@ -57,8 +59,10 @@ export async function benchSearch(count = 10_000, rounds = 15) {
   try {
     const headers = await app.signIn('search');
     await fill(app.base, headers, count);
-    await afterStatistics();
     const searchUrl = (q: string) => `${app.base}/api/search?q=${encodeURIComponent(q)}`;
+    // The first search reads the words of the new documents; statistics are taken after it.
+    await timed(searchUrl('roadmap'), headers);
+    await afterStatistics();
     const userUrl = `${app.base}/api/user`;
     for (const q of QUERIES) await timed(searchUrl(q), headers);
     const search: number[] = [];
@@ -72,8 +76,10 @@ export async function benchSearch(count = 10_000, rounds = 15) {
         user.push(await timed(userUrl, headers));
       }
     }
+    const firstTime: number[] = [];
+    for (const word of WORDS) firstTime.push(await timed(searchUrl(`${word} customers`), headers));
     const slowest = Object.entries(perQuery).map(([q, xs]) => ({ q, ms: median(xs) })).sort((a, b) => b.ms - a.ms)[0] as { q: string; ms: number };
-    return { documents: count, searchMs: median(search), userMs: median(user), slowest, runs: search.length };
+    return { documents: count, searchMs: median(search), userMs: median(user), slowest, runs: search.length, firstMs: median(firstTime), firstRuns: firstTime.length };
   } finally {
     await app.stop();
   }

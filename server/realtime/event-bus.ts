@@ -19,6 +19,11 @@ export type EventBus = {
   endSessions(userId: string, sessionId?: string): Promise<void>;
   /** Receives the events of one user; the answer unsubscribes. */
   subscribe(userId: string, subscriber: Subscriber): () => void;
+  /**
+   * Hears that some user's data changed, from this server at once (before the notification leaves)
+   * and from every other server when its notification arrives.
+   */
+  watchChanges(watcher: (userId: string) => void): void;
   close(): Promise<void>;
 };
 
@@ -28,6 +33,10 @@ export type EventBus = {
  */
 export async function createEventBus(database: Database, log: { warn(obj: unknown, msg: string): void }): Promise<EventBus> {
   const subscribers = new Map<string, Set<Subscriber>>();
+  const watchers = new Set<(userId: string) => void>();
+  const changed = (userId: string) => {
+    for (const watcher of watchers) watcher(userId);
+  };
   const stop = await database.listen(EVENTS_CHANNEL, (payload) => {
     let envelope: Envelope;
     try {
@@ -35,6 +44,7 @@ export async function createEventBus(database: Database, log: { warn(obj: unknow
     } catch {
       return;
     }
+    if (!('sessionEnded' in envelope)) changed(envelope.userId);
     const listeners = subscribers.get(envelope.userId);
     if (!listeners) return;
     if ('sessionEnded' in envelope) {
@@ -55,7 +65,10 @@ export async function createEventBus(database: Database, log: { warn(obj: unknow
     }
   };
   return {
-    publish: (userId, event) => send({ userId, ...event }),
+    publish: (userId, event) => {
+      changed(userId);
+      return send({ userId, ...event });
+    },
     endSessions: (userId, sessionId) => send({ userId, sessionEnded: sessionId ?? '*' }),
     subscribe(userId, subscriber) {
       const set = subscribers.get(userId) ?? new Set();
@@ -66,6 +79,7 @@ export async function createEventBus(database: Database, log: { warn(obj: unknow
         if (set.size === 0) subscribers.delete(userId);
       };
     },
+    watchChanges: (watcher) => void watchers.add(watcher),
     close: stop,
   };
 }

@@ -129,6 +129,19 @@ describe.skipIf(!run)('two app servers on one PostgreSQL, Redis and S3', () => {
     await reading;
   });
 
+  it('a search answered on one server shows a document written through the other', async () => {
+    const cookie = await signInOn(a, mail('search'));
+    const search = async () => ((await (await fetch(`${bases[b]}/api/search?q=axolotl`, { headers: { cookie } })).json()) as { id: string }[]).map((r) => r.id);
+    expect(await search()).toEqual([]);
+    const created = await fetch(`${bases[a]}/api/documents`, { method: 'POST', headers: json(a, cookie), body: JSON.stringify({ title: 'Axolotl pricing', type: 'enhance' }) });
+    const { id } = (await created.json()) as { id: string };
+    // The other server hears of the change through its LISTEN connection, within milliseconds.
+    const started = Date.now();
+    let found = await search();
+    while (!found.includes(id) && Date.now() - started < 1000) found = await search();
+    expect(found).toEqual([id]);
+  });
+
   it('holds the send limit across both servers, counted in Redis', async () => {
     const email = mail('limit');
     const send = (i: number) => fetch(`${bases[i]}/api/request-otp`, { method: 'POST', headers: json(i), body: JSON.stringify({ email }) });
