@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { XIcon } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
@@ -14,10 +14,15 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   return <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn(overlayClass, className)} {...props} />;
 }
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+/**
+ * A modal dialog. Esc closes it even when a toast appeared after it opened: a toast is a newer
+ * dismissable layer, and would otherwise take the Esc for itself (it closes too).
+ */
+export function DialogContent({ className, overlayClassName, children, onKeyDown, ...props }: ComponentProps<typeof DialogPrimitive.Content> & { overlayClassName?: string }) {
+  const closeRef = useRef<HTMLButtonElement>(null);
   return (
     <DialogPrimitive.Portal>
-      <DialogOverlay />
+      <DialogOverlay className={overlayClassName} />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
@@ -25,10 +30,15 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
           'data-[state=open]:animate-dialog-in data-[state=closed]:animate-dialog-out',
           className,
         )}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          // Unhandled: the dialog was not the newest layer (a dialog that is prevents the default).
+          if (event.key === 'Escape' && !event.defaultPrevented) closeRef.current?.click();
+        }}
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4">
+        <DialogPrimitive.Close ref={closeRef} className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4">
           <XIcon aria-hidden="true" />
           <span className="sr-only">Close</span>
         </DialogPrimitive.Close>

@@ -41,7 +41,12 @@ export function CommandPalette({ open, onOpenChange, isAdmin, onShowShortcuts }:
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent className="top-[15%] max-w-xl translate-y-0 gap-0 overflow-hidden p-0" aria-describedby={undefined}>
+      {/* Closes at once, without the fade: a chosen result or screen is already showing behind it. */}
+      <DialogContent
+        className="top-[15%] max-w-xl translate-y-0 gap-0 overflow-hidden p-0 data-[state=closed]:animate-none!"
+        overlayClassName="data-[state=closed]:animate-none!"
+        aria-describedby={undefined}
+      >
         <DialogTitle className="sr-only">Command palette</DialogTitle>
         <DialogDescription className="sr-only">Search your chats, documents, designs and templates, or run an action.</DialogDescription>
         <Command shouldFilter={false} loop label="Search or type a command">
