@@ -59,6 +59,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   app.removeContentTypeParser('text/plain');
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // The server's own time for the request (browsers' devtools show it beside the network time).
+    reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
     // API answers carry user data: no browser or proxy may keep them (a route may say otherwise).
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { documents } from '../../db/schema/documents';
@@ -56,6 +56,42 @@ export const listDocumentPage = (db: Db, { userId, limit, after }: { userId: str
 export async function getDocumentById(db: Db, key: Owned): Promise<DocumentRow | undefined> {
   if (!isUuid(key.id)) return undefined;
   const [row] = await db.select().from(documents).where(owned(key));
+  return row;
+}
+
+export type DocumentMeta = Omit<DocumentRow, 'content'>;
+const metaColumns = {
+  id: documents.id,
+  userId: documents.userId,
+  title: documents.title,
+  type: documents.type,
+  createdAt: documents.createdAt,
+  updatedAt: documents.updatedAt,
+};
+
+/** Everything but the content of the user's document, locked until the transaction ends (saves of one document queue). */
+export async function lockDocumentMeta(db: Db, key: Owned): Promise<DocumentMeta | undefined> {
+  if (!isUuid(key.id)) return undefined;
+  const [row] = await db.select(metaColumns).from(documents).where(owned(key)).for('update');
+  return row;
+}
+
+export async function getContent(db: Db, key: Owned): Promise<string> {
+  const [row] = await db.select({ content: documents.content }).from(documents).where(owned(key));
+  return row?.content ?? '';
+}
+
+type Changes = Partial<Pick<DocumentRow, 'title' | 'content' | 'type'>>;
+
+/**
+ * Writes `changes` (and the new `updatedAt`) unless they are what is stored: the database compares
+ * the texts, so a 50-page document is never read back to be compared. Answers the saved row, its
+ * content only when `withContent`, or undefined when nothing changed.
+ */
+export async function saveChanges(db: Db, key: Owned, changes: Changes & { updatedAt: Date }, withContent: boolean): Promise<DocumentMeta | DocumentRow | undefined> {
+  const differs = (['title', 'content', 'type'] as const).flatMap((field) => (changes[field] === undefined ? [] : [sql`${documents[field]} IS DISTINCT FROM ${changes[field]}`]));
+  const update = db.update(documents).set(changes).where(and(owned(key), or(...differs)));
+  const [row] = withContent ? await update.returning() : await update.returning(metaColumns);
   return row;
 }
 

@@ -16,7 +16,7 @@ import { cleaningEmptied, EMPTIED_MESSAGE, sanitizeHtml } from '../../lib/saniti
 import { assertAiAllowance } from '../ai/ai.service';
 import { createWithinPlan, type PlanHolder } from '../billing/billing.service';
 import { systemPrompt } from '../prompts/prompts.service';
-import { headId, recordVersion } from '../versions/versions.service';
+import { headId, headVersion, recordVersion } from '../versions/versions.service';
 import * as q from './documents.queries';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
@@ -93,14 +93,16 @@ export async function updateDocument(
 ): Promise<SaveResult> {
   const content = body.content !== undefined ? sanitizeHtml(body.content) : undefined;
   const result = await ctx.database.db.transaction(async (tx) => {
-    const current = await q.lockDocument(tx, key);
+    const current = await q.lockDocumentMeta(tx, key);
     if (!current) throw notFound(DOCUMENT_NOT_FOUND);
-    const head = await headId(ctx, tx, current);
-    if (opts.ifMatch && !opts.ifMatch.includes('*') && !opts.ifMatch.includes(head)) {
-      return { document: toDocumentDto(current), etag: head, conflict: true };
+    const storedContent = () => q.getContent(tx, key);
+    const head = await headVersion(ctx, tx, current, async () => ({ title: current.title, content: await storedContent() }));
+    const answer = async (row: q.DocumentMeta, conflict: boolean) => ({ document: toDocumentDto({ ...row, content: content ?? (await storedContent()) }), etag: head.id, conflict });
+    if (opts.ifMatch && !opts.ifMatch.includes('*') && !opts.ifMatch.includes(head.id)) {
+      return { document: toDocumentDto({ ...current, content: await storedContent() }), etag: head.id, conflict: true };
     }
     // Words are never replaced by nothing because cleaning dropped them all.
-    if (content !== undefined && cleaningEmptied(body.content ?? '', content) && htmlToText(current.content)) {
+    if (content !== undefined && cleaningEmptied(body.content ?? '', content) && htmlToText(await storedContent())) {
       throw badRequest(EMPTIED_MESSAGE, 'content_dropped');
     }
     const changes = {
@@ -109,18 +111,17 @@ export async function updateDocument(
       ...(body.type !== undefined ? { type: body.type } : {}),
       updatedAt: ctx.clock.now(),
     };
-    const row = await q.updateDocument(tx, key, changes);
-    if (!row) throw notFound(DOCUMENT_NOT_FOUND);
-    if (row.title === current.title && row.content === current.content) return { document: toDocumentDto(row), etag: head, conflict: false };
-    const version = await recordVersion(ctx, tx, {
-      documentId: row.id,
-      userId: key.userId,
-      title: row.title,
-      content: row.content,
-      source: opts.source ?? body.source ?? 'user',
-      keepBase: body.keepBase,
-    });
-    return { document: toDocumentDto(row), etag: version.id, conflict: false, versionChanged: true };
+    const row = await q.saveChanges(tx, key, changes, content === undefined);
+    // Nothing changed: no new version, and the ETag stays.
+    if (!row) return answer(current, false);
+    const saved = { ...row, content: 'content' in row ? row.content : (content as string) };
+    const version = await recordVersion(
+      ctx,
+      tx,
+      { documentId: saved.id, userId: key.userId, title: saved.title, content: saved.content, source: opts.source ?? body.source ?? 'user', keepBase: body.keepBase },
+      head,
+    );
+    return { document: toDocumentDto(saved), etag: version.id, conflict: false, versionChanged: true };
   });
   if (!result.conflict) {
     const { title, updatedAt } = result.document;

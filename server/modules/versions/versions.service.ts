@@ -15,9 +15,9 @@ type NewVersion = { documentId: string; userId: string; title: string; content: 
  * the previous save, and within 5 minutes of that version's start, updates it instead of adding
  * one; the version still gets a new id, so every save changes the ETag.
  */
-export async function recordVersion(ctx: AppContext, tx: Db, v: NewVersion): Promise<q.VersionMeta> {
+export async function recordVersion(ctx: AppContext, tx: Db, v: NewVersion, knownHead?: q.VersionMeta): Promise<q.VersionMeta> {
   const now = ctx.clock.now();
-  const head = await q.getHead(tx, v.documentId);
+  const head = knownHead ?? (await q.getHead(tx, v.documentId));
   const coalesce =
     v.source === 'user' &&
     !v.keepBase &&
@@ -32,6 +32,14 @@ export async function recordVersion(ctx: AppContext, tx: Db, v: NewVersion): Pro
   const row = await q.insertVersion(tx, { documentId: v.documentId, userId: v.userId, source: v.source, title: v.title, ...stored, createdAt: now, openedAt: now });
   await pruneVersions(tx, v.documentId, now);
   return row;
+}
+
+/**
+ * The newest version, recording the document's current state first when it has none yet (documents
+ * from before versions existed); `state` is read only then.
+ */
+export async function headVersion(ctx: AppContext, tx: Db, doc: { id: string; userId: string }, state: () => Promise<{ title: string; content: string }>) {
+  return (await q.getHead(tx, doc.id)) ?? recordVersion(ctx, tx, { documentId: doc.id, userId: doc.userId, ...(await state()), source: 'user' });
 }
 
 /** The newest version's id, recording the document's current state first when it has none yet. */
