@@ -9,7 +9,7 @@ import { databaseRateLimiter } from './lib/rate-limiter';
 import { createMailer } from './mail/mailer';
 import { createSessionCache } from './modules/auth/session-cache';
 import { createEventBus } from './realtime/event-bus';
-import { createSearchCache } from './modules/search/search-cache';
+import { createAnswerCache } from './lib/answer-cache';
 import { diskStorage } from './storage/storage';
 
 /**
@@ -35,8 +35,8 @@ export async function createContext(
     : diskStorage(path.join(config.DATA_DIR, 'uploads'));
   const redis = config.REDIS_URL ? await (await import('./lib/redis-rate-limiter')).redisRateLimiter(config.REDIS_URL) : null;
   const events = await createEventBus(database, log);
-  const searches = createSearchCache();
-  events.watchChanges(searches.forgetUser);
+  const answers = createAnswerCache();
+  events.watchChanges(answers.forgetUser);
   const ctx: AppContext = {
     config,
     database,
@@ -47,7 +47,7 @@ export async function createContext(
     events,
     rates: redis ?? (database.kind === 'pglite' ? memoryRateLimiter() : databaseRateLimiter(database.db)),
     sessions: database.kind === 'pglite' ? createSessionCache() : null,
-    searches,
+    answers,
   };
   return {
     ctx,

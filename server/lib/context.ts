@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { EventBus } from '../realtime/event-bus';
 import type { SessionCache } from '../modules/auth/session-cache';
-import type { SearchCache } from '../modules/search/search-cache';
+import type { AnswerCache } from './answer-cache';
 import type { Storage } from '../storage/storage';
 
 export type Clock = { now(): Date };
@@ -23,6 +23,6 @@ export type AppContext = {
   rates: RateLimiter;
   /** Session lookups in memory: only with PGlite, whose process is the only app server. */
   sessions: SessionCache | null;
-  /** Recent search answers, forgotten on every change of the user's data. */
-  searches: SearchCache;
+  /** Recent answers of searches and document pages, forgotten on every change of the user's data. */
+  answers: AnswerCache;
 };

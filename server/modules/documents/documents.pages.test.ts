@@ -89,6 +89,22 @@ describe('document list pages', () => {
     expect(second.items.map((d) => d.title)).toEqual(['Doc 2', 'Doc 1', 'Doc 0']);
   });
 
+  it('shows a document created, renamed or deleted since the same page was last answered', async () => {
+    const { ann, bob } = await twoUsers(t);
+    const titles = async (agent: Agent) => ((await agent.get('/api/documents?limit=5')).json() as Page).items.map((d) => d.title);
+    expect(await titles(ann)).toEqual([]);
+    const id = (await ann.post('/api/documents', { title: 'Pricing brief', type: 'prd' })).json().id as string;
+    expect(await titles(ann)).toEqual(['Pricing brief']);
+    await ann.request('PUT', `/api/documents/${id}`, { title: 'Pricing brief v2' });
+    expect(await titles(ann)).toEqual(['Pricing brief v2']);
+    expect(await titles(bob)).toEqual([]);
+    await bob.post('/api/documents', { title: 'Bob plan', type: 'prd' });
+    expect(await titles(ann)).toEqual(['Pricing brief v2']);
+    await ann.request('DELETE', `/api/documents/${id}`);
+    expect(await titles(ann)).toEqual([]);
+    expect(await titles(bob)).toEqual(['Bob plan']);
+  });
+
   it("never shows another user's documents, whatever cursor is sent", async () => {
     const { ann, bob } = await twoUsers(t);
     const annUser = (await ann.get('/api/user')).json();

@@ -38,11 +38,13 @@ export async function listDocuments(ctx: AppContext, userId: string, query: List
   if (query.limit === undefined && query.cursor === undefined) return q.listDocuments(ctx.database.db, { userId });
   const limit = query.limit ?? DOCUMENT_PAGE_SIZE;
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-  // One row more than the page tells whether another page follows.
-  const rows = await q.listDocumentPage(ctx.database.db, { userId, limit: limit + 1, after });
-  const items = rows.slice(0, limit);
-  const last = items.at(-1);
-  return { items, nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.position, id: last.id }) : null };
+  return ctx.answers.remember(userId, `documents\u0000${limit}\u0000${query.cursor ?? ''}`, async () => {
+    // One row more than the page tells whether another page follows.
+    const rows = await q.listDocumentPage(ctx.database.db, { userId, limit: limit + 1, after });
+    const items = rows.slice(0, limit);
+    const last = items.at(-1);
+    return { items, nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.position, id: last.id }) : null };
+  });
 }
 
 /** The user's document, or 404 — also when it belongs to someone else. */

@@ -38,12 +38,9 @@ const toResult = (row: SearchRow): SearchResult => ({
 /** The signed-in user's matches for `q`, best first; a blank query finds nothing. */
 export async function search(ctx: AppContext, userId: string, q: string): Promise<SearchResult[]> {
   if (!q) return [];
-  const known = ctx.searches.get(userId, q);
-  if (known) return known;
-  const readAt = ctx.searches.epoch();
-  await refreshDocumentVectors(ctx.database.db, userId);
-  const rows = await searchEverything(ctx.database.db, { userId, q, editorTypes: EDITOR_TYPES, limit: SEARCH_RESULT_LIMIT });
-  const results = rows.map(toResult);
-  ctx.searches.set(userId, q, results, readAt);
-  return results;
+  return ctx.answers.remember(userId, `search\u0000${q}`, async () => {
+    await refreshDocumentVectors(ctx.database.db, userId);
+    const rows = await searchEverything(ctx.database.db, { userId, q, editorTypes: EDITOR_TYPES, limit: SEARCH_RESULT_LIMIT });
+    return rows.map(toResult);
+  });
 }

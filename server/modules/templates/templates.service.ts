@@ -40,7 +40,7 @@ export async function updateSection(ctx: AppContext, id: string, body: SectionBo
 
 export async function deleteSection(ctx: AppContext, id: string) {
   if (!(await q.deleteSection(ctx.database.db, id))) throw notFound('Section not found');
-  ctx.searches.forgetAll();
+  ctx.answers.forgetAll();
 }
 
 async function assertSection(ctx: AppContext, sectionId: string) {
@@ -55,7 +55,7 @@ export async function createTemplate(ctx: AppContext, body: TemplateBody) {
     description: body.description ?? '',
     content: sanitizeHtml(body.content),
   });
-  ctx.searches.forgetAll();
+  ctx.answers.forgetAll();
   return toTemplate(row);
 }
 
@@ -68,13 +68,13 @@ export async function updateTemplate(ctx: AppContext, id: string, body: Template
     content: sanitizeHtml(body.content),
   });
   if (!row) throw notFound('Template not found');
-  ctx.searches.forgetAll();
+  ctx.answers.forgetAll();
   return toTemplate(row);
 }
 
 export async function deleteTemplate(ctx: AppContext, id: string) {
   if (!(await q.deleteTemplate(ctx.database.db, id))) throw notFound('Template not found');
-  ctx.searches.forgetAll();
+  ctx.answers.forgetAll();
 }
 
 /** "Use Template": a new editor document with the template's content. */

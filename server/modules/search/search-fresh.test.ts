@@ -3,7 +3,6 @@ import type { SearchResult } from '../../../common/search';
 import { buildChat, buildDesign, buildDocument, buildTemplate, buildUser, type SignedIn } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
 import { updateTemplate } from '../templates/templates.service';
-import { createSearchCache } from './search-cache';
 
 const t = useTestApp({ PLAN_LIMITS: 'off' });
 
@@ -51,30 +50,5 @@ describe('search answers kept in memory', () => {
     expect(await ids(ann, 'pangolin')).toEqual([template.id]);
     await updateTemplate(t.ctx, template.id, { sectionId: section.id, title: 'Launch brief', content: '<p>Goal</p>' });
     expect(await find(ann, 'pangolin')).toEqual([]);
-  });
-});
-
-describe('createSearchCache', () => {
-  const answer: SearchResult[] = [{ type: 'document', id: 'd1', title: 'Plan', snippet: 'plan' }];
-
-  it('never stores an answer read before a change that happened while it was read', () => {
-    const cache = createSearchCache();
-    const readAt = cache.epoch();
-    cache.forgetUser('someone-else');
-    cache.set('u1', 'plan', answer, readAt);
-    expect(cache.get('u1', 'plan')).toBeUndefined();
-    cache.set('u1', 'plan', answer, cache.epoch());
-    expect(cache.get('u1', 'plan')).toEqual(answer);
-  });
-
-  it("forgets only the changed user's answers, or all of them when the library changes", () => {
-    const cache = createSearchCache();
-    cache.set('u1', 'plan', answer, cache.epoch());
-    cache.set('u2', 'plan', answer, cache.epoch());
-    cache.set('u10', 'plan', answer, cache.epoch());
-    cache.forgetUser('u1');
-    expect([cache.get('u1', 'plan'), cache.get('u2', 'plan'), cache.get('u10', 'plan')]).toEqual([undefined, answer, answer]);
-    cache.forgetAll();
-    expect(cache.get('u2', 'plan')).toBeUndefined();
   });
 });
