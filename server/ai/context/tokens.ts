@@ -1,10 +1,18 @@
-import { encode } from 'gpt-tokenizer';
+import { createRequire } from 'node:module';
+
+type Encode = (text: string) => number[];
+let encode: Encode | undefined;
+/**
+ * The tokenizer is loaded at the first count, not at start-up: its tables take about 65 MiB, which a
+ * server that has not built a model request yet does not need.
+ */
+const encoder = (): Encode => (encode ??= (createRequire(import.meta.url)('gpt-tokenizer') as { encode: Encode }).encode);
 
 /**
  * Tokens of a text with OpenAI's o200k tokenizer (gpt-4o and later). Other model families
  * (Anthropic, local models) cut text a little finer, so their counts carry a margin (`TOKEN_MARGIN`).
  */
-export const countTokens = (text: string): number => (text ? encode(text).length : 0);
+export const countTokens = (text: string): number => (text ? encoder()(text).length : 0);
 
 /** How much finer than o200k other families may tokenize: counts are multiplied by this for them. */
 export const TOKEN_MARGIN = { openai: 1, anthropic: 1.2, 'openai-compatible': 1.25, offline: 1 } as const;
