@@ -1,5 +1,6 @@
 /** Every benchmark of `npm run bench` by name, each giving its rows: figure, target, and whether it is met. */
 import { benchAutosave } from './autosave';
+import { benchAutosaveBytes } from './autosave-bytes';
 import { benchChatHistory } from './chat-history';
 import { benchDesignAnalysis } from './design-analysis';
 import { benchEditorTyping } from './editor-typing';
@@ -171,6 +172,8 @@ export const benchmarks: Record<string, () => Promise<Row | Row[]> | Row | Row[]
       { benchmark: `/healthz while two editors autosave back to back (${save.saves} saves, ${save.probes} probes)`, result: `p99 ${ms(save.healthP99)}`, target: 'p99 < 20 ms', ok: save.healthP99 < 20 },
     ];
   },
+  'autosave-bytes': async () =>
+    (({ saves, documents, kb }) => ({ benchmark: `downloaded by the browser during ${saves} autosaves of a 2-page document, in an account of ${documents.toLocaleString('en')} documents`, result: `${kb.toFixed(1)} KB`, target: '< 50 KB', ok: kb < 50 }))(await benchAutosaveBytes()),
   'landing-bytes': async () => {
     const bytes = await benchLandingBytes();
     return {
