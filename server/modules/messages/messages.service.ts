@@ -1,7 +1,8 @@
-import type { MessageDto } from '../../../common/documents';
+import { MESSAGE_PAGE_SIZE, type ListMessagesQuery, type MessageDto, type MessagePage } from '../../../common/documents';
 import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import { htmlToText } from '../../lib/html-text';
+import { BAD_CURSOR, decodeCursor, pageFrom } from '../../lib/list-cursor';
 import { assertAiAllowance } from '../ai/ai.service';
 import { chatAttachments } from '../chat/attachments';
 import type { ChatKind, ReplyContext } from '../chat/chat.service';
@@ -21,9 +22,30 @@ export const toMessageDto = (r: q.MessageRow): MessageDto => ({
   cut: r.cut,
 });
 
+/** The whole chat of the user's document, oldest first. */
 export async function listMessages(ctx: AppContext, key: Key) {
   const doc = await getOwnedDocument(ctx, key);
   return q.listMessages(ctx.database.db, { documentId: doc.id });
+}
+
+/**
+ * The chat of the user's document: all of it when no page is asked for; else one page of `limit`
+ * (50 by default), the latest messages first, or those written before `cursor`. Each page is oldest
+ * to newest, as the chat shows it.
+ */
+export async function readMessages(ctx: AppContext, key: Key, query: ListMessagesQuery = {}): Promise<MessageDto[] | MessagePage> {
+  if (query.limit === undefined && query.cursor === undefined) return listMessages(ctx, key);
+  const doc = await getOwnedDocument(ctx, key);
+  const db = ctx.database.db;
+  const limit = query.limit ?? MESSAGE_PAGE_SIZE;
+  const before = query.cursor === undefined ? undefined : decodeCursor(query.cursor).id;
+  // One row more than the page tells whether earlier messages remain.
+  const page = pageFrom(await q.listMessagePage(db, { documentId: doc.id, limit: limit + 1, before }), limit);
+  // A cursor always has earlier messages behind it: none means it names no message of this chat.
+  if (before && page.items.length === 0 && !(await q.holdsMessage(db, { documentId: doc.id, id: before }))) {
+    throw badRequest(BAD_CURSOR, 'invalid_input');
+  }
+  return { items: page.items.reverse(), nextCursor: page.nextCursor };
 }
 
 /** The guided questions that were answered, each with its answer (answers come in the questions' order). */
