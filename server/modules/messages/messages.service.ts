@@ -2,9 +2,9 @@ import { MESSAGE_PAGE_SIZE, type ListMessagesQuery, type MessageDto, type Messag
 import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import { htmlToText } from '../../lib/html-text';
-import { BAD_CURSOR, decodeCursor, pageFrom } from '../../lib/list-cursor';
 import { assertAiAllowance } from '../ai/ai.service';
 import { chatAttachments } from '../chat/attachments';
+import { readMessagePage } from '../chat/chat.pages';
 import type { ChatKind, ReplyContext } from '../chat/chat.service';
 import { DOCUMENT_NOT_FOUND, getOwnedDocument } from '../documents/documents.service';
 import type { DocumentRow } from '../documents/documents.queries';
@@ -35,17 +35,13 @@ export async function listMessages(ctx: AppContext, key: Key) {
  */
 export async function readMessages(ctx: AppContext, key: Key, query: ListMessagesQuery = {}): Promise<MessageDto[] | MessagePage> {
   if (query.limit === undefined && query.cursor === undefined) return listMessages(ctx, key);
-  const doc = await getOwnedDocument(ctx, key);
+  const { id: documentId } = await getOwnedDocument(ctx, key);
   const db = ctx.database.db;
-  const limit = query.limit ?? MESSAGE_PAGE_SIZE;
-  const before = query.cursor === undefined ? undefined : decodeCursor(query.cursor).id;
-  // One row more than the page tells whether earlier messages remain.
-  const page = pageFrom(await q.listMessagePage(db, { documentId: doc.id, limit: limit + 1, before }), limit);
-  // A cursor always has earlier messages behind it: none means it names no message of this chat.
-  if (before && page.items.length === 0 && !(await q.holdsMessage(db, { documentId: doc.id, id: before }))) {
-    throw badRequest(BAD_CURSOR, 'invalid_input');
-  }
-  return { items: page.items.reverse(), nextCursor: page.nextCursor };
+  const source = {
+    read: (limit: number, before?: string) => q.listMessagePage(db, { documentId, limit, before }),
+    holds: (id: string) => q.holdsMessage(db, { documentId, id }),
+  };
+  return readMessagePage(source, query, MESSAGE_PAGE_SIZE);
 }
 
 /** The guided questions that were answered, each with its answer (answers come in the questions' order). */
