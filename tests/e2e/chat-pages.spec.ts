@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { messageInput, waitForReply } from './chat-page';
+import { expect, signInThroughUi, test, uniqueEmail } from './fixtures';
+
+const MESSAGES = 150;
+const said = (i: number) => `History message ${i}: what we heard from the pilot customers that week.`;
+
+/** A chat of `count` messages, stored through the API as guided answers (no AI reply), in order. */
+const chatOf = (page: Page, count: number) =>
+  page.evaluate(
+    async ([total, text]) => {
+      const json = { credentials: 'include' as const, headers: { 'Content-Type': 'application/json' } };
+      const doc = (await (await fetch('/api/documents', { ...json, method: 'POST', body: JSON.stringify({ type: 'explore' }) })).json()) as { id: string };
+      for (let i = 0; i < total; i++) {
+        const content = text.replace('{i}', String(i));
+        const res = await fetch(`/api/documents/${doc.id}/messages`, { ...json, method: 'POST', body: JSON.stringify({ content, isQuestion: true }) });
+        if (!res.ok) throw new Error(`message ${i}: ${res.status}`);
+      }
+      return doc.id;
+    },
+    [count, said(-1).replace('-1', '{i}')] as const,
+  );
+
+/** Bytes the page downloads from now on (bodies and headers, as the network counts them), by address. */
+async function countDownloads(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const urls = new Map<string, string>();
+  const bytes: { url: string; bytes: number }[] = [];
+  cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+  cdp.on('Network.loadingFinished', (e) => bytes.push({ url: urls.get(e.requestId) ?? '?', bytes: e.encodedDataLength }));
+  // The live-event stream never finishes: its messages count as they come.
+  cdp.on('Network.eventSourceMessageReceived', (e) => bytes.push({ url: urls.get(e.requestId) ?? 'events', bytes: e.data.length }));
+  return {
+    reset: () => bytes.splice(0),
+    total: () => bytes.reduce((sum, b) => sum + b.bytes, 0),
+    list: () => bytes.map((b) => `${new URL(b.url, 'http://x').pathname}: ${b.bytes}`).join(', '),
+    /** How many downloads of an address ending so (its query aside) finished. */
+    count: (ending: string) => bytes.filter((b) => new URL(b.url, 'http://x').pathname.endsWith(ending)).length,
+  };
+}
+
+test.describe('long chats', () => {
+  test('open on their latest messages, load earlier ones at the top without a jump, and a send downloads under 10 KB @mobile', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInThroughUi(page, uniqueEmail('long-chat'));
+    const id = await chatOf(page, MESSAGES);
+    const downloads = await countDownloads(page);
+    await page.goto(`/chat/${id}`);
+
+    const log = page.getByRole('log', { name: 'Messages' });
+    const latest = page.getByText(said(MESSAGES - 1), { exact: true });
+    await expect(latest).toBeVisible();
+    await expect(page.getByText(said(MESSAGES - 31), { exact: true })).toHaveCount(0);
+    expect(downloads.count('/messages'), downloads.list()).toBe(1);
+
+    // At the top, the page before loads above, and what the reader looked at stays where it was.
+    const firstShown = page.getByText(said(MESSAGES - 30), { exact: true });
+    await log.evaluate((el) => (el.scrollTop = 0));
+    const before = (await firstShown.boundingBox())?.y ?? NaN;
+    const earlier = page.getByText(said(MESSAGES - 31), { exact: true });
+    await expect(earlier).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Load earlier messages' })).toBeVisible();
+    const after = (await firstShown.boundingBox())?.y ?? NaN;
+    expect(Math.abs(after - before), `moved from ${before} to ${after}`).toBeLessThan(40);
+    await earlier.scrollIntoViewIfNeeded();
+    await expect(earlier).toBeVisible();
+
+    downloads.reset();
+    await messageInput(page).fill('What should we measure first?');
+    await messageInput(page).press('Enter');
+    await waitForReply(page);
+    await expect(page.getByText('What should we measure first?', { exact: true })).toBeVisible();
+    // The echo of the tab's own message arrives and is skipped within a second.
+    await page.waitForTimeout(1500);
+    expect(downloads.total(), downloads.list()).toBeLessThan(10 * 1024);
+    await expect(page.getByText(said(MESSAGES - 1), { exact: true })).toBeAttached();
+  });
+});
