@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { messageInput, waitForReply } from './chat-page';
+import { messageInput, replies, waitForReply } from './chat-page';
 import { expect, signInThroughUi, test, uniqueEmail } from './fixtures';
 
 const MESSAGES = 150;
@@ -35,8 +35,8 @@ async function countDownloads(page: Page) {
     reset: () => bytes.splice(0),
     total: () => bytes.reduce((sum, b) => sum + b.bytes, 0),
     list: () => bytes.map((b) => `${new URL(b.url, 'http://x').pathname}: ${b.bytes}`).join(', '),
-    /** How many downloads of an address ending so (its query aside) finished. */
-    count: (ending: string) => bytes.filter((b) => new URL(b.url, 'http://x').pathname.endsWith(ending)).length,
+    /** The addresses downloaded whose path ends so, with their queries. */
+    of: (ending: string) => bytes.map((b) => new URL(b.url, 'http://x')).filter((u) => u.pathname.endsWith(ending)).map((u) => `${u.pathname}${u.search}`),
   };
 }
 
@@ -52,7 +52,7 @@ test.describe('long chats', () => {
     const latest = page.getByText(said(MESSAGES - 1), { exact: true });
     await expect(latest).toBeVisible();
     await expect(page.getByText(said(MESSAGES - 31), { exact: true })).toHaveCount(0);
-    expect(downloads.count('/messages'), downloads.list()).toBe(1);
+    expect(downloads.of('/messages')).toEqual([`/api/documents/${id}/messages?limit=30`]);
 
     // At the top, the page before loads above, and what the reader looked at stays where it was.
     const firstShown = page.getByText(said(MESSAGES - 30), { exact: true });
@@ -75,5 +75,28 @@ test.describe('long chats', () => {
     await page.waitForTimeout(1500);
     expect(downloads.total(), downloads.list()).toBeLessThan(10 * 1024);
     await expect(page.getByText(said(MESSAGES - 1), { exact: true })).toBeAttached();
+  });
+
+  test("another tab's message is appended from the chat's latest few, not by reading the chat again", async ({ context }) => {
+    test.setTimeout(60_000);
+    const writer = await context.newPage();
+    await signInThroughUi(writer, uniqueEmail('two-tabs'));
+    const id = await chatOf(writer, 60);
+    const reader = await context.newPage();
+    await reader.goto(`/chat/${id}`);
+    await expect(reader.getByText(said(59), { exact: true })).toBeVisible();
+    await writer.goto(`/chat/${id}`);
+    await expect(writer.getByText(said(59), { exact: true })).toBeVisible();
+
+    const downloads = await countDownloads(reader);
+    await messageInput(writer).fill('Which segment churns most?');
+    await messageInput(writer).press('Enter');
+    await waitForReply(writer);
+    await expect(reader.getByText('Which segment churns most?', { exact: true })).toBeVisible();
+    await expect(replies(reader)).toHaveCount(1);
+    await expect(reader.getByText(said(59), { exact: true })).toBeAttached();
+    const reads = downloads.of('/messages');
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.every((url) => url === `/api/documents/${id}/messages?limit=10`), reads.join(', ')).toBe(true);
   });
 });
