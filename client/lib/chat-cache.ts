@@ -8,8 +8,6 @@ export type ChatPages<M> = InfiniteData<Page<M>, string | null>;
 type Chat<M> = PagedResource<Page<M>>;
 type Identified = { id: string };
 
-/** Messages per page a chat loads: the latest first, earlier ones as the reader scrolls up. */
-export const CHAT_PAGE_SIZE = 30;
 /** Messages read to catch up with a change made elsewhere (another tab, a stopped reply). */
 export const CATCH_UP_SIZE = 10;
 

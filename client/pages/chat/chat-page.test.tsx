@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { DocumentDto, MemoryDto, MessageDto } from '@common/documents';
-import { CHAT_PAGE_SIZE } from '@/lib/chat-cache';
+import { CHAT_PAGE_SIZE, type DocumentDto, type MemoryDto, type MessageDto } from '@common/documents';
 import { ChatPage } from '@/pages/chat/chat-page';
 import { chatPages, jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render-with-providers';

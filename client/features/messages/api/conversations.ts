@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { DesignMessageDto } from '@common/designs';
-import type { MessageDto } from '@common/documents';
+import { CHAT_PAGE_SIZE, type MessageDto } from '@common/documents';
 import type { Page } from '@common/pages';
 import { apiGet } from '@/lib/api-client';
 import { designsApi } from '@/lib/api-routes/designs';
 import { documentsApi } from '@/lib/api-routes/documents';
 import type { PagedResource } from '@/lib/api-routes/route';
-import { CHAT_PAGE_SIZE, loadedMessages, type ChatPages } from '@/lib/chat-cache';
+import { loadedMessages, type ChatPages } from '@/lib/chat-cache';
 import { postEventStream, type ServerEvent } from '@/lib/event-stream';
 
 /** A message of any chat: a document's (which also says whether it answers a guided question) or a design's. */
