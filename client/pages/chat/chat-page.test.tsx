@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CHAT_PAGE_SIZE, type DocumentDto, type MemoryDto, type MessageDto } from '@common/documents';
+import type { DocumentDto, MemoryDto, MessageDto } from '@common/documents';
 import { ChatPage } from '@/pages/chat/chat-page';
 import { chatPages, jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -156,38 +156,5 @@ describe('ChatPage', () => {
     expect(sent).toEqual([{ content: 'How do I price this?', isQuestion: false }]);
     expect(window.location.search).toBe('');
     expect(screen.queryByText(/Let me ask you a few questions/)).not.toBeInTheDocument();
-  });
-
-  it('opens a chat of 2,000 messages on its latest page, and loads earlier pages on request', async () => {
-    const messages = Array.from({ length: 2000 }, (_, i) => msg(i % 2 ? 'assistant' : 'user', `Message number ${i}`));
-    const fetchMock = stubFetch(chatRoutes({ messages, questionnaire: false }));
-    const { user } = open();
-    expect(await screen.findByText('Message number 1999')).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(CHAT_PAGE_SIZE);
-    expect(screen.queryByText('Message number 1969')).not.toBeInTheDocument();
-    const messageReads = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/messages'));
-    expect(messageReads()).toEqual([`/api/documents/d1/messages?limit=${CHAT_PAGE_SIZE}`]);
-    await user.click(screen.getByRole('button', { name: 'Load earlier messages' }));
-    expect(await screen.findByText('Message number 1940')).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(2 * CHAT_PAGE_SIZE);
-    expect(messageReads()).toEqual([`/api/documents/d1/messages?limit=${CHAT_PAGE_SIZE}`, `/api/documents/d1/messages?limit=${CHAT_PAGE_SIZE}&cursor=1970`]);
-  });
-
-  it('appends a sent message and its reply to the loaded page, without reading the chat again', async () => {
-    const messages = Array.from({ length: 100 }, (_, i) => msg(i % 2 ? 'assistant' : 'user', `Message number ${i}`));
-    const fetchMock = stubFetch({
-      ...chatRoutes({ messages, questionnaire: false }),
-      'POST /api/documents/d1/messages': (init) => {
-        const saved = msg('user', String(bodyOf(init).content));
-        return sse(init, [['message', saved], ['delta', { text: 'A short reply.' }], ['done', { messages: [saved, msg('assistant', 'A short reply.')] }]]);
-      },
-    });
-    const { user } = open();
-    expect(await screen.findByText('Message number 99')).toBeInTheDocument();
-    await user.type(input(), 'One more question{Enter}');
-    expect(await screen.findByText('A short reply.')).toBeInTheDocument();
-    expect(screen.getByText('One more question')).toBeInTheDocument();
-    expect(screen.getByText('Message number 99')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([url, init]) => String(url).includes('/messages') && (init?.method ?? 'GET') === 'GET')).toHaveLength(1);
   });
 });
