@@ -141,7 +141,6 @@ export const upsertMemoryBody = z.object({
 export type UpsertMemoryBody = z.infer<typeof upsertMemoryBody>;
 export type { MemoryDto } from './memories';
 
-
 /** "Analyze with AI" answers the document's id and the review, saved as assistant messages. */
 export const analysisDto = z.object({ id: z.string(), messages: messageListDto });
 export type AnalysisDto = z.infer<typeof analysisDto>;

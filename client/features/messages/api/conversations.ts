@@ -15,9 +15,9 @@ export type ChatMessage = MessageDto | DesignMessageDto;
 type OnEvent = (event: ServerEvent) => void;
 
 /**
- * One conversation: where its messages are read (a page at a time, the latest first), and how a message is sent or a reply retried, both
- * streamed as events `message` (the saved user message), `delta` ({text}), then `done` ({messages})
- * or `error` ({message, status}).
+ * One conversation: where its messages are read (a page at a time, the latest first), and how a
+ * message is sent or a reply retried, both streamed as events `message` (the saved user message),
+ * `delta` ({text}), then `done` ({messages}) or `error` ({message, status}).
  */
 export type Conversation<M extends ChatMessage> = {
   messages: PagedResource<Page<M>>;
