@@ -5,12 +5,13 @@ import { expect, signInThroughUi, test, uniqueEmail } from './fixtures';
 const MESSAGES = 150;
 const said = (i: number) => `History message ${i}: what we heard from the pilot customers that week.`;
 
-/** A chat of `count` messages, stored through the API as guided answers (no AI reply), in order. */
-const chatOf = (page: Page, count: number) =>
+/** A chat (or an editor document's chat) of `count` messages, stored through the API as guided answers (no AI reply), in order. */
+const chatOf = (page: Page, count: number, type: 'explore' | 'enhance' = 'explore') =>
   page.evaluate(
-    async ([total, text]) => {
+    async ([total, text, kind]) => {
       const json = { credentials: 'include' as const, headers: { 'Content-Type': 'application/json' } };
-      const doc = (await (await fetch('/api/documents', { ...json, method: 'POST', body: JSON.stringify({ type: 'explore' }) })).json()) as { id: string };
+      const body = JSON.stringify({ type: kind, title: 'Referral Program', content: '<p>Users invite friends for credits.</p>' });
+      const doc = (await (await fetch('/api/documents', { ...json, method: 'POST', body })).json()) as { id: string };
       for (let i = 0; i < total; i++) {
         const content = text.replace('{i}', String(i));
         const res = await fetch(`/api/documents/${doc.id}/messages`, { ...json, method: 'POST', body: JSON.stringify({ content, isQuestion: true }) });
@@ -18,7 +19,7 @@ const chatOf = (page: Page, count: number) =>
       }
       return doc.id;
     },
-    [count, said(-1).replace('-1', '{i}')] as const,
+    [count, said(-1).replace('-1', '{i}'), type] as const,
   );
 
 /** Bytes the page downloads from now on (bodies and headers, as the network counts them), by address. */
@@ -98,5 +99,23 @@ test.describe('long chats', () => {
     const reads = downloads.of('/messages');
     expect(reads.length).toBeGreaterThan(0);
     expect(reads.every((url) => url === `/api/documents/${id}/messages?limit=10`), reads.join(', ')).toBe(true);
+  });
+
+  test("the editor's Analysis & Chat opens on its latest messages and loads earlier ones at the top in place", async ({ page }) => {
+    test.setTimeout(60_000);
+    await signInThroughUi(page, uniqueEmail('long-panel'));
+    const id = await chatOf(page, 70, 'enhance');
+    await page.goto(`/documents?id=${id}`);
+    const log = page.getByRole('log', { name: 'Analysis & Chat messages' });
+    await expect(log.getByText(said(69), { exact: true })).toBeVisible();
+    await expect(log.getByText(said(39), { exact: true })).toHaveCount(0);
+
+    const firstShown = log.getByText(said(40), { exact: true });
+    await log.evaluate((el) => (el.scrollTop = 0));
+    const before = (await firstShown.boundingBox())?.y ?? NaN;
+    await expect(log.getByText(said(39), { exact: true })).toBeAttached();
+    await expect(log.getByRole('button', { name: 'Load earlier messages' })).toBeVisible();
+    const after = (await firstShown.boundingBox())?.y ?? NaN;
+    expect(Math.abs(after - before), `moved from ${before} to ${after}`).toBeLessThan(40);
   });
 });
