@@ -1,9 +1,12 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { messageInput, replies, waitForReply } from './chat-page';
 import { expect, signInThroughUi, test, uniqueEmail } from './fixtures';
 
 const MESSAGES = 150;
-const said = (i: number) => `History message ${i}: what we heard from the pilot customers that week.`;
+/** A message of some 300 bytes, as chats hold: reading a page of them again would cost more than 10 KB. */
+const said = (i: number) =>
+  `History message ${i}: what we heard from the pilot customers that week. They want the weekly report sooner, ` +
+  'the export to keep their column order, and a way to share a dashboard with people outside the company without a seat.';
 
 /** A chat (or an editor document's chat) of `count` messages, stored through the API as guided answers (no AI reply), in order. */
 const chatOf = (page: Page, count: number, type: 'explore' | 'enhance' = 'explore') =>
@@ -22,22 +25,33 @@ const chatOf = (page: Page, count: number, type: 'explore' | 'enhance' = 'explor
     [count, said(-1).replace('-1', '{i}'), type] as const,
   );
 
+/** Scrolls a conversation to its top and answers where the message saying `text` then stands, before anything loads. */
+const scrollToTop = (log: Locator, text: string) =>
+  log.evaluate((el, t) => {
+    el.scrollTop = 0;
+    const message = [...el.querySelectorAll('article')].find((a) => a.textContent?.includes(t));
+    return message?.getBoundingClientRect().y ?? NaN;
+  }, text);
+const topOf = async (log: Locator, text: string) => (await log.getByRole('article').filter({ hasText: text }).boundingBox())?.y ?? NaN;
+
 /** Bytes the page downloads from now on (bodies and headers, as the network counts them), by address. */
 async function countDownloads(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  const urls = new Map<string, string>();
-  const bytes: { url: string; bytes: number }[] = [];
-  cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
-  cdp.on('Network.loadingFinished', (e) => bytes.push({ url: urls.get(e.requestId) ?? '?', bytes: e.encodedDataLength }));
+  const requests = new Map<string, { url: string; method: string }>();
+  const bytes: { url: string; method: string; bytes: number }[] = [];
+  const requestOf = (id: string) => requests.get(id) ?? { url: '/?', method: '?' };
+  cdp.on('Network.requestWillBeSent', (e) => requests.set(e.requestId, { url: e.request.url, method: e.request.method }));
+  cdp.on('Network.loadingFinished', (e) => bytes.push({ ...requestOf(e.requestId), bytes: e.encodedDataLength }));
   // The live-event stream never finishes: its messages count as they come.
-  cdp.on('Network.eventSourceMessageReceived', (e) => bytes.push({ url: urls.get(e.requestId) ?? 'events', bytes: e.data.length }));
+  cdp.on('Network.eventSourceMessageReceived', (e) => bytes.push({ ...requestOf(e.requestId), bytes: e.data.length }));
   return {
     reset: () => bytes.splice(0),
     total: () => bytes.reduce((sum, b) => sum + b.bytes, 0),
     list: () => bytes.map((b) => `${new URL(b.url, 'http://x').pathname}: ${b.bytes}`).join(', '),
-    /** The addresses downloaded whose path ends so, with their queries. */
-    of: (ending: string) => bytes.map((b) => new URL(b.url, 'http://x')).filter((u) => u.pathname.endsWith(ending)).map((u) => `${u.pathname}${u.search}`),
+    /** The requests answered whose path ends so: method, path and query. */
+    of: (ending: string) =>
+      bytes.map((b) => ({ method: b.method, url: new URL(b.url, 'http://x') })).filter(({ url }) => url.pathname.endsWith(ending)).map(({ method, url }) => `${method} ${url.pathname}${url.search}`),
   };
 }
 
@@ -53,16 +67,14 @@ test.describe('long chats', () => {
     const latest = page.getByText(said(MESSAGES - 1), { exact: true });
     await expect(latest).toBeVisible();
     await expect(page.getByText(said(MESSAGES - 31), { exact: true })).toHaveCount(0);
-    expect(downloads.of('/messages')).toEqual([`/api/documents/${id}/messages?limit=30`]);
+    expect(downloads.of('/messages')).toEqual([`GET /api/documents/${id}/messages?limit=30`]);
 
     // At the top, the page before loads above, and what the reader looked at stays where it was.
-    const firstShown = page.getByText(said(MESSAGES - 30), { exact: true });
-    await log.evaluate((el) => (el.scrollTop = 0));
-    const before = (await firstShown.boundingBox())?.y ?? NaN;
+    const before = await scrollToTop(log, said(MESSAGES - 30));
     const earlier = page.getByText(said(MESSAGES - 31), { exact: true });
     await expect(earlier).toBeAttached();
     await expect(page.getByRole('button', { name: 'Load earlier messages' })).toBeVisible();
-    const after = (await firstShown.boundingBox())?.y ?? NaN;
+    const after = await topOf(log, said(MESSAGES - 30));
     expect(Math.abs(after - before), `moved from ${before} to ${after}`).toBeLessThan(40);
     await earlier.scrollIntoViewIfNeeded();
     await expect(earlier).toBeVisible();
@@ -75,6 +87,7 @@ test.describe('long chats', () => {
     // The echo of the tab's own message arrives and is skipped within a second.
     await page.waitForTimeout(1500);
     expect(downloads.total(), downloads.list()).toBeLessThan(10 * 1024);
+    expect(downloads.of('/messages')).toEqual([`POST /api/documents/${id}/messages`]);
     await expect(page.getByText(said(MESSAGES - 1), { exact: true })).toBeAttached();
   });
 
@@ -98,7 +111,7 @@ test.describe('long chats', () => {
     await expect(reader.getByText(said(59), { exact: true })).toBeAttached();
     const reads = downloads.of('/messages');
     expect(reads.length).toBeGreaterThan(0);
-    expect(reads.every((url) => url === `/api/documents/${id}/messages?limit=10`), reads.join(', ')).toBe(true);
+    expect(reads.every((read) => read === `GET /api/documents/${id}/messages?limit=10`), reads.join(', ')).toBe(true);
   });
 
   test("the editor's Analysis & Chat opens on its latest messages and loads earlier ones at the top in place", async ({ page }) => {
@@ -110,12 +123,10 @@ test.describe('long chats', () => {
     await expect(log.getByText(said(69), { exact: true })).toBeVisible();
     await expect(log.getByText(said(39), { exact: true })).toHaveCount(0);
 
-    const firstShown = log.getByText(said(40), { exact: true });
-    await log.evaluate((el) => (el.scrollTop = 0));
-    const before = (await firstShown.boundingBox())?.y ?? NaN;
+    const before = await scrollToTop(log, said(40));
     await expect(log.getByText(said(39), { exact: true })).toBeAttached();
     await expect(log.getByRole('button', { name: 'Load earlier messages' })).toBeVisible();
-    const after = (await firstShown.boundingBox())?.y ?? NaN;
+    const after = await topOf(log, said(40));
     expect(Math.abs(after - before), `moved from ${before} to ${after}`).toBeLessThan(40);
   });
 });
