@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentHtmlSchema, messageContentSchema, titleSchema } from './documents';
+import { pageOf } from './pages';
 
 export const imageUrlSchema = z
   .string({ error: 'imageUrl must be text' })
@@ -46,6 +47,13 @@ export const designMessageDto = z.object({
 });
 export type DesignMessageDto = z.infer<typeof designMessageDto>;
 export const designMessageListDto = z.array(designMessageDto);
+
+/** A page of a design's chat, as the pages of a document's chat: the latest messages first. */
+export const designMessagePageDto = pageOf(designMessageDto);
+export type DesignMessagePage = z.infer<typeof designMessagePageDto>;
+
+/** The whole chat (no pagination asked), or one page. */
+export const designMessagesDto = z.union([designMessageListDto, designMessagePageDto]);
 
 export const analyzeDesignResponse = z.object({ analysis: z.string() });
 export type AnalyzeDesignResponse = z.infer<typeof analyzeDesignResponse>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOURNEY_TYPES, LIMITS } from './constants';
+import { pageOf, pageQuery } from './pages';
 import { idSchema, textField, withoutForbiddenCharacters } from './text';
 import { saveSourceSchema, VERSION_CONFLICT_MESSAGE } from './versions';
 
@@ -69,25 +70,11 @@ export const DOCUMENT_PAGE_SIZE = 50;
 export const DOCUMENT_PAGE_MAX = 100;
 
 /** `GET /api/documents`: without `limit` or `cursor`, every document; with them, one page. */
-export const listDocumentsQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(DOCUMENT_PAGE_MAX, `limit must be at most ${DOCUMENT_PAGE_MAX}`)
-    .optional(),
-  cursor: z
-    .string({ error: 'cursor must be text' })
-    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'cursor must be the nextCursor of a previous page')
-    .optional(),
-});
+export const listDocumentsQuery = pageQuery(DOCUMENT_PAGE_MAX);
 export type ListDocumentsQuery = z.infer<typeof listDocumentsQuery>;
 
 /** A page of documents, newest first; `nextCursor` asks for the next page, null after the last. */
-export const documentPageDto = z.object({
-  items: z.array(documentSummaryDto),
-  nextCursor: z.string().nullable(),
-});
+export const documentPageDto = pageOf(documentSummaryDto);
 export type DocumentPage = z.infer<typeof documentPageDto>;
 
 /** Every document (no pagination asked), or one page. */
@@ -114,6 +101,27 @@ export const messageDto = z.object({
   cut: z.boolean().optional(),
 });
 export type MessageDto = z.infer<typeof messageDto>;
+export const messageListDto = z.array(messageDto);
+
+/** Messages per page: when only a cursor is given, and at most. */
+export const MESSAGE_PAGE_SIZE = 50;
+export const MESSAGE_PAGE_MAX = 100;
+/** Messages per page the chat screens load: a phone screen and more, in a few KB. */
+export const CHAT_PAGE_SIZE = 30;
+
+/** `GET /api/documents/:id/messages`: without `limit` or `cursor`, the whole chat; with them, one page. */
+export const listMessagesQuery = pageQuery(MESSAGE_PAGE_MAX);
+export type ListMessagesQuery = z.infer<typeof listMessagesQuery>;
+
+/**
+ * A page of a chat: the latest messages first, each page oldest to newest as the chat shows them;
+ * `nextCursor` asks for the earlier messages, null once the first message is in.
+ */
+export const messagePageDto = pageOf(messageDto);
+export type MessagePage = z.infer<typeof messagePageDto>;
+
+/** The whole chat (no pagination asked), or one page. */
+export const messagesDto = z.union([messageListDto, messagePageDto]);
 
 export const generateTitleBody = z.object({ content: messageContentSchema });
 
@@ -132,8 +140,6 @@ export const upsertMemoryBody = z.object({
 });
 export type UpsertMemoryBody = z.infer<typeof upsertMemoryBody>;
 export type { MemoryDto } from './memories';
-
-export const messageListDto = z.array(messageDto);
 
 /** "Analyze with AI" answers the document's id and the review, saved as assistant messages. */
 export const analysisDto = z.object({ id: z.string(), messages: messageListDto });

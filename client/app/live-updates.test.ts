@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '@common/events';
 import { apply, staleKeys } from '@/app/live-updates';
 import { designQueryOptions } from '@/features/designs/api/get-design';
@@ -8,6 +8,7 @@ import { editorDocumentQueryOptions } from '@/features/documents/api/editor-docu
 import { documentsQueryOptions } from '@/features/documents/api/get-documents';
 import { memoriesQueryOptions } from '@/features/memories/api/get-memories';
 import { conversationQueryOptions, designConversation, documentConversation } from '@/features/messages/api/conversations';
+import { CATCH_UP_SIZE } from '@/lib/chat-cache';
 
 describe('staleKeys', () => {
   it('maps each change to the queries it makes stale', () => {
@@ -53,11 +54,13 @@ describe('apply', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(documentsQueryOptions.queryKey, [doc, other]);
     queryClient.setQueryData(editorDocumentQueryOptions('d1').queryKey, { ...doc, content: '<p>x</p>' });
-    queryClient.setQueryData(conversationQueryOptions(documentConversation('d1')).queryKey, [
-      { id: 'm1', role: 'user' as const, content: 'hi', isQuestion: false, createdAt: doc.createdAt },
-    ]);
+    queryClient.setQueryData(conversationQueryOptions(documentConversation('d1')).queryKey, {
+      pages: [{ items: [m1], nextCursor: null }],
+      pageParams: [null],
+    });
     return queryClient;
   };
+  const m1 = { id: 'm1', role: 'user' as const, content: 'hi', isQuestion: false, createdAt: doc.createdAt };
   const isStale = (queryClient: QueryClient, key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated ?? false;
 
   it('skips the echo of this tab’s own save and of a message it already holds', () => {
@@ -88,7 +91,19 @@ describe('apply', () => {
     expect(isStale(queryClient, documentsQueryOptions.queryKey)).toBe(false);
     apply(queryClient, { entity: 'document', action: 'created', id: 'd3', title: 'New', updatedAt: '2026-01-05T00:00:00.000Z' });
     expect(isStale(queryClient, documentsQueryOptions.queryKey)).toBe(true);
+  });
+
+  it("appends another tab's message from the chat's latest few, without reading the loaded pages again", async () => {
+    const queryClient = setup();
+    const m2 = { ...m1, id: 'm2', content: 'from the other tab' };
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ items: [m1, m2], nextCursor: null }), { headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
     apply(queryClient, { entity: 'message', action: 'created', id: 'm2', parentId: 'd1' });
-    expect(isStale(queryClient, conversationQueryOptions(documentConversation('d1')).queryKey)).toBe(true);
+    const key = conversationQueryOptions(documentConversation('d1')).queryKey;
+    await vi.waitFor(() => expect(queryClient.getQueryData(key)?.pages[0]?.items.map((m) => m.id)).toEqual(['m1', 'm2']));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]).toEqual([`/api/documents/d1/messages?limit=${CATCH_UP_SIZE}`, expect.anything()]);
+    expect(isStale(queryClient, key)).toBe(false);
+    vi.unstubAllGlobals();
   });
 });

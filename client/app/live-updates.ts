@@ -6,6 +6,7 @@ import { designsApi } from '@/lib/api-routes/designs';
 import { documentsApi } from '@/lib/api-routes/documents';
 import { eventsApi } from '@/lib/api-routes/events';
 import { sidebarApi } from '@/lib/api-routes/sidebar';
+import { catchUp, holdsMessage } from '@/lib/chat-cache';
 
 /** The cached queries a change makes stale. */
 export function staleKeys(event: LiveEvent): { key: QueryKey; exact?: boolean }[] {
@@ -43,10 +44,8 @@ export function alreadyHeld(queryClient: QueryClient, event: LiveEvent): boolean
       return cached !== undefined && cached.updatedAt >= event.updatedAt;
     }
     case 'message':
-    case 'design_message': {
-      const list = queryClient.getQueryData<{ id: string }[]>(routes.messages(event.parentId ?? '').queryKey);
-      return list?.some((m) => m.id === event.id) ?? false;
-    }
+    case 'design_message':
+      return holdsMessage(queryClient, routes.messages(event.parentId ?? ''), event.id);
     case 'memory':
     case 'version':
     case 'suggestion':
@@ -77,8 +76,12 @@ export function patchList(queryClient: QueryClient, event: LiveEvent): boolean {
 /** How long a message event waits for the tab's own streamed reply to be merged before refetching. */
 export const OWN_MESSAGE_GRACE_MS = 800;
 
+const isMessage = (event: LiveEvent) => event.entity === 'message' || event.entity === 'design_message';
+
 export function apply(queryClient: QueryClient, event: LiveEvent) {
   if (alreadyHeld(queryClient, event)) return;
+  // A chat reads its latest few messages and merges them, rather than every page it has loaded.
+  if (isMessage(event)) return void catchUp(queryClient, routesOf(event).messages(event.parentId ?? ''));
   const patchedList = patchList(queryClient, event) ? routesOf(event).list.queryKey : null;
   for (const { key, exact } of staleKeys(event)) {
     if (key !== patchedList) void queryClient.invalidateQueries({ queryKey: key, exact });
@@ -90,9 +93,8 @@ export function apply(queryClient: QueryClient, event: LiveEvent) {
 }
 
 function onChange(queryClient: QueryClient, event: LiveEvent) {
-  const isMessage = event.entity === 'message' || event.entity === 'design_message';
   // The tab's own chat merges its messages when the reply ends; wait for that before reading again.
-  if (isMessage) setTimeout(() => apply(queryClient, event), OWN_MESSAGE_GRACE_MS);
+  if (isMessage(event)) setTimeout(() => apply(queryClient, event), OWN_MESSAGE_GRACE_MS);
   else apply(queryClient, event);
 }
 

@@ -34,14 +34,3 @@ export function storeInCache<D extends Entity>(queryClient: QueryClient, routes:
   });
   return { renamed };
 }
-
-/** Adds messages the cached conversation does not hold yet, keeping the order they came in. */
-export function mergeMessages<M extends { id: string }>(list: M[], incoming: M[]): M[] {
-  const known = new Set(list.map((m) => m.id));
-  const added = incoming.filter((m) => !known.has(m.id));
-  return added.length === 0 ? list : [...list, ...added];
-}
-
-/** Appends messages to a cached conversation (an empty one when it was not loaded). */
-export const appendMessages = <M extends { id: string }>(queryClient: QueryClient, messages: Resource<M[]>, incoming: M[]) =>
-  queryClient.setQueryData<M[]>(messages.queryKey, (list = []) => mergeMessages(list, incoming));

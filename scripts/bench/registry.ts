@@ -80,13 +80,16 @@ export const benchmarks: Record<string, () => Promise<Row | Row[]> | Row | Row[]
     };
   },
   'chat-history': async () => {
-    const history = await benchChatHistory(2000);
-    return {
-      benchmark: `open a chat of ${history.count} messages: document + messages over HTTP (${history.kb.toFixed(0)} KB, median of 20)`,
-      result: `${history.ms.toFixed(1)} ms`,
-      target: '< 100 ms',
-      ok: history.ms < 100,
-    };
+    const chat = await benchChatHistory(2000);
+    return [
+      {
+        benchmark: `open a chat of ${chat.count} messages: document + latest page of messages over HTTP (${chat.kb.toFixed(0)} KB; the whole chat would be ${chat.wholeKb.toFixed(0)} KB; median of 20)`,
+        result: ms(chat.ms),
+        target: '< 100 ms',
+        ok: chat.ms < 100,
+      },
+      { benchmark: `sending a message in a ${chat.count}-message chat: bytes downloaded (streamed reply with headers, ${chat.eventBytes} B of live events)`, result: `${chat.sendKb.toFixed(1)} KB`, target: '< 10 KB', ok: chat.sendKb < 10 },
+    ];
   },
   'event-streams': async () => {
     const live = await benchEventStreams(1000, 20);

@@ -19,3 +19,13 @@ export function decodeCursor(cursor: string): ListPosition {
   if (rest.length > 0 || !EXACT_TIME.test(createdAt) || !isUuid(id)) throw badRequest(BAD_CURSOR, 'invalid_input');
   return { createdAt, id: id.toLowerCase() };
 }
+
+/**
+ * A page out of `limit + 1` rows read from a position on: the first `limit` rows, and the cursor of
+ * the last of them when the extra row shows that another page follows.
+ */
+export function pageFrom<Row extends { id: string; position: string }>(rows: Row[], limit: number) {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.position, id: last.id }) : null };
+}

@@ -1,6 +1,6 @@
 import type { MessageResponse } from '@common/auth';
-import type { AnalyzeDesignResponse, DesignBody, DesignDto, DesignMessageBody, DesignMessageDto, DesignSummary } from '@common/designs';
-import { get, send } from '@/lib/api-routes/route';
+import type { AnalyzeDesignResponse, DesignBody, DesignDto, DesignMessageBody, DesignMessageDto, DesignMessagePage, DesignSummary } from '@common/designs';
+import { get, paged, send } from '@/lib/api-routes/route';
 
 const BASE = '/api/designs';
 
@@ -11,7 +11,8 @@ export const designsApi = {
   one: (id: string) => get<DesignDto>(BASE, id),
   update: (id: string) => send<DesignBody, DesignDto>('PUT', BASE, id),
   remove: (id: string) => send<undefined, MessageResponse>('DELETE', BASE, id),
-  messages: (id: string) => get<DesignMessageDto[]>(BASE, id, 'messages'),
+  /** The chat, a page at a time: the latest messages first. */
+  messages: (id: string) => paged<DesignMessagePage>(BASE, id, 'messages'),
   sendMessage: (id: string) => send<DesignMessageBody, DesignMessageDto[]>('POST', BASE, id, 'messages'),
   /** A new reply to the last, unanswered question. */
   reply: (id: string) => send<undefined, DesignMessageDto[]>('POST', BASE, id, 'reply'),

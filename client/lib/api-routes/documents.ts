@@ -8,11 +8,12 @@ import type {
   ImportedDocumentDto,
   MemoryDto,
   MessageDto,
+  MessagePage,
   UpdateDocumentBody,
   UpsertMemoryBody,
 } from '@common/documents';
 import type { CreateSuggestionsBody, SuggestionDto, VersionDto, VersionSummary } from '@common/versions';
-import { get, send } from '@/lib/api-routes/route';
+import { get, paged, send } from '@/lib/api-routes/route';
 
 const BASE = '/api/documents';
 
@@ -28,7 +29,8 @@ export const documentsApi = {
   generateTitle: (id: string) => send<{ content: string }, DocumentDto>('POST', BASE, id, 'generate-title'),
   /** "Analyze with AI": the review, saved as assistant messages. */
   analyze: (id: string) => send<undefined, AnalysisDto>('POST', BASE, id, 'feedback'),
-  messages: (id: string) => get<MessageDto[]>(BASE, id, 'messages'),
+  /** The chat, a page at a time: the latest messages first. */
+  messages: (id: string) => paged<MessagePage>(BASE, id, 'messages'),
   sendMessage: (id: string) => send<CreateMessageBody, MessageDto[]>('POST', BASE, id, 'messages'),
   /** A new reply to the last, unanswered message. */
   reply: (id: string) => send<undefined, MessageDto[]>('POST', BASE, id, 'reply'),

@@ -37,3 +37,23 @@ export const send = <Body, Answer>(method: Action<Body, Answer>['method'], base:
   method,
   url: urlOf(base, segments),
 });
+
+/**
+ * A GET route whose list comes a page at a time: every page loaded is cached under its one key, and
+ * `page` is the address of one page (`limit` items after `cursor`, the first page without one).
+ */
+export type PagedResource<Page> = {
+  readonly url: string;
+  readonly queryKey: readonly string[];
+  page(limit: number, cursor: string | null): Resource<Page>;
+};
+
+/** A paged GET route under `base`, then the given segments. */
+export const paged = <Page>(base: Base, ...segments: string[]): PagedResource<Page> => {
+  const { url, queryKey } = get<Page>(base, ...segments);
+  return {
+    url,
+    queryKey,
+    page: (limit, cursor) => ({ url: `${url}?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, queryKey }),
+  };
+};

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DocumentDto, MemoryDto, MessageDto } from '@common/documents';
 import { ChatPage } from '@/pages/chat/chat-page';
-import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { chatPages, jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { sse } from '@/test/sse-stub';
 
@@ -25,7 +25,7 @@ const msg = (role: MessageDto['role'], content: string, isQuestion = false): Mes
 function chatRoutes({ messages = [] as MessageDto[], questionnaire = true, memories = [] as MemoryDto[] } = {}) {
   return {
     'GET /api/documents/d1': () => jsonResponse(200, doc),
-    'GET /api/documents/d1/messages': () => jsonResponse(200, messages),
+    'GET /api/documents/d1/messages': chatPages(messages),
     'GET /api/documents/d1/memories': () => jsonResponse(200, memories),
     'GET /api/questionnaires/prd': () =>
       questionnaire ? jsonResponse(200, { id: 'q', type: 'prd', questions }) : jsonResponse(404, { message: 'Questionnaire not found' }),
@@ -157,17 +157,4 @@ describe('ChatPage', () => {
     expect(window.location.search).toBe('');
     expect(screen.queryByText(/Let me ask you a few questions/)).not.toBeInTheDocument();
   });
-
-  // Rendering 2,000 messages in jsdom is slow on a busy machine: what matters is what shows, not how fast.
-  it('renders only the latest 200 of 2,000 messages, and earlier ones on request', async () => {
-    const messages = Array.from({ length: 2000 }, (_, i) => msg(i % 2 ? 'assistant' : 'user', `Message number ${i}`));
-    stubFetch(chatRoutes({ messages, questionnaire: false }));
-    const { user } = open();
-    expect(await screen.findByText('Message number 1999')).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(200);
-    expect(screen.queryByText('Message number 1799')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Show earlier messages (1800)' }));
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(400));
-    expect(screen.getByText('Message number 1600')).toBeInTheDocument();
-  }, 20_000);
 });

@@ -73,6 +73,7 @@ export function ChatScreen({ document }: { document: DocumentDto }) {
         <MessageList
           items={conversation.transcript.map(toListItem)}
           followKey={pendingUser}
+          earlier={conversation.earlier}
           empty={pendingUser === null && reply.phase === 'idle' ? <EmptyChat /> : undefined}
           tail={
             <>

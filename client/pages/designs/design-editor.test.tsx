@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DesignDto, DesignMessageDto } from '@common/designs';
 import { DesignEditorPage } from '@/pages/designs/design-editor-page';
-import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { chatPages, jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { sse } from '@/test/sse-stub';
 
@@ -26,7 +26,7 @@ const msg = (role: DesignMessageDto['role'], content: string): DesignMessageDto 
 function open(routes: Record<string, (init: RequestInit | undefined) => Response>, messages = [msg('assistant', '## Review\nThe button is small.')]) {
   stubFetch({
     'GET /api/designs/x1': () => jsonResponse(200, design),
-    'GET /api/designs/x1/messages': () => jsonResponse(200, messages),
+    'GET /api/designs/x1/messages': chatPages(messages),
     'GET /api/ai/status': () => jsonResponse(200, { engine: 'offline', provider: 'offline', model: 'rules' }),
     ...routes,
   });

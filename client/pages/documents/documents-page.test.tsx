@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentDto, DocumentSummary, MessageDto } from '@common/documents';
 import { draftKey, writeDraft } from '@/features/documents/lib/local-draft';
 import { DocumentsPage } from '@/pages/documents/documents-page';
-import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { chatPages, jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render-with-providers';
 
 const user = { id: 'u1', email: 'ann@example.com', createdAt: '2026-01-01T00:00:00.000Z', isAdmin: false, otpVerified: true };
@@ -95,7 +95,7 @@ describe('DocumentsPage: the editor', () => {
       ...baseRoutes,
       'GET /api/documents': () => jsonResponse(200, [summary('d1', 'Launch plan')]),
       'GET /api/documents/d1': () => jsonResponse(200, doc),
-      'GET /api/documents/d1/messages': () => jsonResponse(200, [reply]),
+      'GET /api/documents/d1/messages': chatPages([reply]),
     });
     open('/documents?id=d1');
     const editor = await screen.findByRole('textbox', { name: 'Document editor' });
@@ -171,7 +171,7 @@ describe('DocumentsPage: the editor', () => {
     stubFetch({
       ...baseRoutes,
       'GET /api/documents/d1': () => jsonResponse(200, doc),
-      'GET /api/documents/d1/messages': () => jsonResponse(200, []),
+      'GET /api/documents/d1/messages': chatPages([]),
       'PUT /api/documents/d1': (init) => {
         const body = JSON.parse(String(init?.body)) as { title: string; content: string };
         saved.push(body);

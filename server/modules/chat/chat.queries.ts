@@ -17,3 +17,12 @@ export const historySql = (m: MessageColumns, parentId: SQL | Placeholder, limit
 
 /** For a select: the admin-edited chat prompt, which every chat reply is written under. */
 export const chatPromptSql = sql<string | null>`(SELECT ${prompts.content} FROM ${prompts} WHERE ${prompts.type} = 'chat')`;
+
+/**
+ * For a where clause: the messages of the conversation under `parentId` written before its message
+ * `anchorId` (in insertion order). Nothing when that message is not in this conversation.
+ */
+export const earlierThanSql = (m: MessageColumns & { id: PgColumn }, parentId: SQL | Placeholder, anchorId: SQL | Placeholder) => {
+  const col = (c: PgColumn) => sql`anchor.${sql.identifier(c.name)}`;
+  return sql`${m.seq} < (SELECT ${col(m.seq)} FROM ${m.table} AS anchor WHERE ${col(m.id)} = ${anchorId}::uuid AND ${col(m.parent)} = ${parentId})`;
+};

@@ -1,13 +1,23 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { designMessages, designs } from '../../db/schema/designs';
 import type { ChatTurn } from '../../ai/types';
+import { exactTime } from '../../db/sql-time';
 import { isUuid } from '../../lib/ids';
-import { chatPromptSql, historySql } from '../chat/chat.queries';
+import { chatPromptSql, earlierThanSql, historySql } from '../chat/chat.queries';
 
 export type DesignRow = typeof designs.$inferSelect;
 export type DesignMessageRow = typeof designMessages.$inferSelect;
 type Owned = { id: string; userId: string };
+
+const ordered = {
+  table: designMessages,
+  id: designMessages.id,
+  parent: designMessages.designId,
+  role: designMessages.role,
+  content: designMessages.content,
+  seq: designMessages.seq,
+};
 
 const owned = ({ id, userId }: Owned) => and(eq(designs.id, id), eq(designs.userId, userId));
 
@@ -55,6 +65,21 @@ export const listDesignMessages = (db: Db, { designId }: { designId: string }) =
     .where(eq(designMessages.designId, designId))
     .orderBy(asc(designMessages.seq));
 
+/** Up to `limit` messages of the design's chat, newest first, written before the message `before` (from the last without it). */
+export const listDesignMessagePage = (db: Db, { designId, limit, before }: { designId: string; limit: number; before?: string }) =>
+  db
+    .select({ ...getTableColumns(designMessages), position: exactTime(designMessages.createdAt) })
+    .from(designMessages)
+    .where(and(eq(designMessages.designId, designId), before ? earlierThanSql(ordered, sql`${designId}`, sql`${before}`) : undefined))
+    .orderBy(desc(designMessages.seq))
+    .limit(limit);
+
+/** Whether the design's chat holds the message `id`. */
+export async function holdsDesignMessage(db: Db, { designId, id }: { designId: string; id: string }) {
+  const rows = await db.select({ id: designMessages.id }).from(designMessages).where(and(eq(designMessages.designId, designId), eq(designMessages.id, id)));
+  return rows.length > 0;
+}
+
 export async function insertDesignMessage(db: Db, row: typeof designMessages.$inferInsert) {
   const [saved] = await db.insert(designMessages).values(row).returning();
   if (!saved) throw new Error('design message insert returned nothing');
@@ -78,9 +103,8 @@ export type DesignChatRow = { design: DesignRow; history: ChatTurn[]; prompt: st
 /** The user's design, its last `limit` messages (oldest first) and the admin's chat prompt, in one round trip. */
 export async function getDesignChat(db: Db, key: Owned, limit: number): Promise<DesignChatRow | undefined> {
   if (!isUuid(key.id)) return undefined;
-  const turns = { table: designMessages, parent: designMessages.designId, role: designMessages.role, content: designMessages.content, seq: designMessages.seq };
   const [row] = await db
-    .select({ design: designs, history: historySql(turns, sql`${key.id}`, sql`${limit}`), prompt: chatPromptSql })
+    .select({ design: designs, history: historySql(ordered, sql`${key.id}`, sql`${limit}`), prompt: chatPromptSql })
     .from(designs)
     .where(owned(key));
   return row;

@@ -8,10 +8,11 @@ import {
   designDto,
   designMessageBody,
   designMessageListDto,
+  designMessagesDto,
   designSummaryDto,
   updateDesignBody,
 } from '../../../common/designs';
-import { idParams } from '../../../common/documents';
+import { idParams, listMessagesQuery } from '../../../common/documents';
 import type { AppContext } from '../../lib/context';
 import { readFilePart } from '../../lib/multipart-file';
 import { currentUser, requireUser } from '../../plugins/session';
@@ -41,8 +42,9 @@ export const designRoutes =
       return { message: 'Design deleted successfully' };
     });
 
-    app.get('/api/designs/:id/messages', { schema: { params: idParams, response: { 200: designMessageListDto } } }, async (request) =>
-      designs.listDesignMessages(ctx, key(request)),
+    /** The whole chat, or with `limit` / `cursor` one page of it: the latest messages first. */
+    app.get('/api/designs/:id/messages', { schema: { params: idParams, querystring: listMessagesQuery, response: { 200: designMessagesDto } } }, async (request) =>
+      designs.listDesignMessages(ctx, key(request), request.query),
     );
     /**
      * A question about the design: answers the messages appended as JSON, or streams the reply when the

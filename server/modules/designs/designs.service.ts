@@ -1,4 +1,6 @@
-import type { DesignBody, DesignDto, DesignMessageDto, DesignSummary } from '../../../common/designs';
+import type { DesignBody, DesignDto, DesignMessageDto, DesignMessagePage, DesignSummary } from '../../../common/designs';
+import { MESSAGE_PAGE_SIZE } from '../../../common/documents';
+import type { PageQuery } from '../../../common/pages';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import { htmlToText } from '../../lib/html-text';
@@ -6,6 +8,7 @@ import { cleaningEmptied, EMPTIED_MESSAGE, sanitizeHtml } from '../../lib/saniti
 import { assertAiAllowance } from '../ai/ai.service';
 import { createWithinPlan, type PlanHolder } from '../billing/billing.service';
 import { systemPrompt } from '../prompts/prompts.service';
+import { readMessagePage } from '../chat/chat.pages';
 import type { ChatKind, ReplyContext } from '../chat/chat.service';
 import { checkImage } from '../uploads/file-check';
 import { assertOwnUpload } from '../uploads/uploads.service';
@@ -83,9 +86,17 @@ export async function deleteDesign(ctx: AppContext, key: Key) {
   void ctx.events.publish(key.userId, { entity: 'design', action: 'deleted', id: key.id });
 }
 
-export async function listDesignMessages(ctx: AppContext, key: Key) {
-  const design = await getOwnedDesign(ctx, key);
-  return (await q.listDesignMessages(ctx.database.db, { designId: design.id })).map(toMessageDto);
+/** The chat of the user's design: all of it, oldest first, when no page is asked for; else one page, as a document's chat pages. */
+export async function listDesignMessages(ctx: AppContext, key: Key, query: PageQuery = {}): Promise<DesignMessageDto[] | DesignMessagePage> {
+  const { id: designId } = await getOwnedDesign(ctx, key);
+  const db = ctx.database.db;
+  if (query.limit === undefined && query.cursor === undefined) return (await q.listDesignMessages(db, { designId })).map(toMessageDto);
+  const source = {
+    read: (limit: number, before?: string) => q.listDesignMessagePage(db, { designId, limit, before }),
+    holds: (id: string) => q.holdsDesignMessage(db, { designId, id }),
+  };
+  const page = await readMessagePage(source, query, MESSAGE_PAGE_SIZE);
+  return { items: page.items.map(toMessageDto), nextCursor: page.nextCursor };
 }
 
 /** What the engine reads about a design beside its chat: its title, notes and the image's measurements. */

@@ -11,7 +11,7 @@ import type { VersionSource } from '../../../common/versions';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import { htmlToText } from '../../lib/html-text';
-import { decodeCursor, encodeCursor } from '../../lib/list-cursor';
+import { decodeCursor, pageFrom } from '../../lib/list-cursor';
 import { cleaningEmptied, EMPTIED_MESSAGE, sanitizeHtml } from '../../lib/sanitize-html';
 import { assertAiAllowance } from '../ai/ai.service';
 import { createWithinPlan, type PlanHolder } from '../billing/billing.service';
@@ -38,13 +38,10 @@ export async function listDocuments(ctx: AppContext, userId: string, query: List
   if (query.limit === undefined && query.cursor === undefined) return q.listDocuments(ctx.database.db, { userId });
   const limit = query.limit ?? DOCUMENT_PAGE_SIZE;
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-  return ctx.answers.remember(userId, `documents\u0000${limit}\u0000${query.cursor ?? ''}`, async () => {
+  return ctx.answers.remember(userId, `documents\u0000${limit}\u0000${query.cursor ?? ''}`, async () =>
     // One row more than the page tells whether another page follows.
-    const rows = await q.listDocumentPage(ctx.database.db, { userId, limit: limit + 1, after });
-    const items = rows.slice(0, limit);
-    const last = items.at(-1);
-    return { items, nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.position, id: last.id }) : null };
-  });
+    pageFrom(await q.listDocumentPage(ctx.database.db, { userId, limit: limit + 1, after }), limit),
+  );
 }
 
 /** The user's document, or 404 — also when it belongs to someone else. */

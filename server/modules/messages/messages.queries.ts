@@ -1,30 +1,61 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { isoTime } from '../../db/sql-time';
+import { exactTime, isoTime } from '../../db/sql-time';
 import { prepared } from '../../db/prepared';
 import { questionnaires } from '../../db/schema/content';
 import { documents, memories, messages } from '../../db/schema/documents';
 import { isUuid } from '../../lib/ids';
 import type { ChatTurn } from '../../ai/types';
-import { chatPromptSql, historySql } from '../chat/chat.queries';
+import { chatPromptSql, earlierThanSql, historySql } from '../chat/chat.queries';
 import type { DocumentRow } from '../documents/documents.queries';
 
 export type MessageRow = typeof messages.$inferSelect;
 
+const messageColumns = {
+  id: messages.id,
+  role: messages.role,
+  content: messages.content,
+  isQuestion: messages.isQuestion,
+  createdAt: isoTime(messages.createdAt),
+  cut: messages.cut,
+};
+const ordered = { table: messages, id: messages.id, parent: messages.documentId, role: messages.role, content: messages.content, seq: messages.seq };
+
 /** A conversation in order, as the client shows it (times already as ISO text). */
 export const listMessages = (db: Db, { documentId }: { documentId: string }) =>
+  db.select(messageColumns).from(messages).where(eq(messages.documentId, documentId)).orderBy(asc(messages.seq));
+
+const pageColumns = { ...messageColumns, position: exactTime(messages.createdAt) };
+
+const latestPage = prepared((db) =>
   db
-    .select({
-      id: messages.id,
-      role: messages.role,
-      content: messages.content,
-      isQuestion: messages.isQuestion,
-      createdAt: isoTime(messages.createdAt),
-      cut: messages.cut,
-    })
+    .select(pageColumns)
     .from(messages)
-    .where(eq(messages.documentId, documentId))
-    .orderBy(asc(messages.seq));
+    .where(eq(messages.documentId, sql.placeholder('documentId')))
+    .orderBy(desc(messages.seq))
+    .limit(sql.placeholder('limit'))
+    .prepare('message_latest_page'),
+);
+
+const pageBefore = prepared((db) =>
+  db
+    .select(pageColumns)
+    .from(messages)
+    .where(and(eq(messages.documentId, sql.placeholder('documentId')), earlierThanSql(ordered, sql.placeholder('documentId'), sql.placeholder('id'))))
+    .orderBy(desc(messages.seq))
+    .limit(sql.placeholder('limit'))
+    .prepare('message_page_before'),
+);
+
+/** Up to `limit` messages of the chat, newest first, written before the message `before` (from the last without it). */
+export const listMessagePage = (db: Db, { documentId, limit, before }: { documentId: string; limit: number; before?: string }) =>
+  before ? pageBefore(db).execute({ documentId, limit, id: before }) : latestPage(db).execute({ documentId, limit });
+
+/** Whether the chat holds the message `id`. */
+export async function holdsMessage(db: Db, { documentId, id }: { documentId: string; id: string }) {
+  const rows = await db.select({ id: messages.id }).from(messages).where(and(eq(messages.documentId, documentId), eq(messages.id, id)));
+  return rows.length > 0;
+}
 
 type NewMessage = Pick<MessageRow, 'documentId' | 'role' | 'content' | 'createdAt'> & { isQuestion?: boolean; cut?: boolean };
 

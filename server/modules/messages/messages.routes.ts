@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analysisDto, createMessageBody, idParams, messageListDto } from '../../../common/documents';
+import { analysisDto, createMessageBody, idParams, listMessagesQuery, messageListDto, messagesDto } from '../../../common/documents';
 import type { AppContext } from '../../lib/context';
 import { requireUser } from '../../plugins/session';
 import { answerRequest, continueRequest, ownerKey, retryRequest } from '../chat/chat.http';
 import { saveMessage } from '../chat/chat.service';
-import { analyzeDocument, documentChat, listMessages } from './messages.service';
+import { analyzeDocument, documentChat, readMessages } from './messages.service';
 
 /**
  * A document's chat. POST of a message answers the new messages as JSON, or streams the reply when
@@ -16,8 +16,9 @@ export const messageRoutes =
     app.addHook('onRequest', requireUser);
     const key = ownerKey;
 
-    app.get('/api/documents/:id/messages', { schema: { params: idParams, response: { 200: messageListDto } } }, async (request) =>
-      listMessages(ctx, key(request)),
+    /** The whole chat, or with `limit` / `cursor` one page of it: the latest messages first. */
+    app.get('/api/documents/:id/messages', { schema: { params: idParams, querystring: listMessagesQuery, response: { 200: messagesDto } } }, async (request) =>
+      readMessages(ctx, key(request), request.query),
     );
 
     app.post('/api/documents/:id/messages', { schema: { params: idParams, body: createMessageBody, response: { 200: messageListDto } } }, async (request, reply) => {

@@ -1,9 +1,10 @@
-import type { MessageDto } from '../../../common/documents';
+import { MESSAGE_PAGE_SIZE, type ListMessagesQuery, type MessageDto, type MessagePage } from '../../../common/documents';
 import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import { htmlToText } from '../../lib/html-text';
 import { assertAiAllowance } from '../ai/ai.service';
 import { chatAttachments } from '../chat/attachments';
+import { readMessagePage } from '../chat/chat.pages';
 import type { ChatKind, ReplyContext } from '../chat/chat.service';
 import { DOCUMENT_NOT_FOUND, getOwnedDocument } from '../documents/documents.service';
 import type { DocumentRow } from '../documents/documents.queries';
@@ -21,9 +22,26 @@ export const toMessageDto = (r: q.MessageRow): MessageDto => ({
   cut: r.cut,
 });
 
+/** The whole chat of the user's document, oldest first. */
 export async function listMessages(ctx: AppContext, key: Key) {
   const doc = await getOwnedDocument(ctx, key);
   return q.listMessages(ctx.database.db, { documentId: doc.id });
+}
+
+/**
+ * The chat of the user's document: all of it when no page is asked for; else one page of `limit`
+ * (50 by default), the latest messages first, or those written before `cursor`. Each page is oldest
+ * to newest, as the chat shows it.
+ */
+export async function readMessages(ctx: AppContext, key: Key, query: ListMessagesQuery = {}): Promise<MessageDto[] | MessagePage> {
+  if (query.limit === undefined && query.cursor === undefined) return listMessages(ctx, key);
+  const { id: documentId } = await getOwnedDocument(ctx, key);
+  const db = ctx.database.db;
+  const source = {
+    read: (limit: number, before?: string) => q.listMessagePage(db, { documentId, limit, before }),
+    holds: (id: string) => q.holdsMessage(db, { documentId, id }),
+  };
+  return readMessagePage(source, query, MESSAGE_PAGE_SIZE);
 }
 
 /** The guided questions that were answered, each with its answer (answers come in the questions' order). */

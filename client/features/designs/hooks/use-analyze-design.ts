@@ -5,7 +5,7 @@ import { getUploadedImage } from '@/features/designs/api/get-uploaded-image';
 import { createDesign, saveDesignAnalysis } from '@/features/designs/api/save-design';
 import { AnalyzeDesignError, runDesignAnalysis, type AnalyzeInput } from '@/features/designs/lib/analyze-design-flow';
 import { designsApi } from '@/lib/api-routes/designs';
-import { appendMessages } from '@/lib/entity-cache';
+import { appendMessages } from '@/lib/chat-cache';
 
 const steps = { createDesign, readImage: getUploadedImage, analyzeDesign, saveAnalysis: saveDesignAnalysis };
 

@@ -6,7 +6,7 @@ import { analyzeDocument } from '@/features/documents/api/editor-document';
 import { hasText } from '@/features/documents/lib/editor-content';
 import { serverMessage } from '@/lib/api-client';
 import { documentsApi } from '@/lib/api-routes/documents';
-import { appendMessages } from '@/lib/entity-cache';
+import { appendMessages } from '@/lib/chat-cache';
 
 type AnalysisOptions = {
   /** Another step (an upload) is under way: analysis waits for it. */

@@ -60,7 +60,7 @@ describe('useDocumentSession', () => {
     expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({ title: 'Search PRD', content: '<h1>Search PRD</h1><p>Fast results.</p>', type: 'enhance' });
     expect(onCreated).toHaveBeenCalledWith('new1');
     expect(result.current.documentId).toBe('new1');
-    expect(queryClient.getQueryData(documentsApi.messages('new1').queryKey)).toEqual([review]);
+    expect(queryClient.getQueryData(documentsApi.messages('new1').queryKey)).toEqual({ pages: [{ items: [review], nextCursor: null }], pageParams: [null] });
     expect(readDraft(draftKey('u1', null))).toBeNull();
     expect(await screen.findByText('Analysis generated successfully')).toBeInTheDocument();
   });

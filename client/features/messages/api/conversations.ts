@@ -1,10 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { DesignMessageDto } from '@common/designs';
-import type { MessageDto } from '@common/documents';
-import { queryFor } from '@/lib/api-client';
+import { CHAT_PAGE_SIZE, type MessageDto } from '@common/documents';
+import type { Page } from '@common/pages';
+import { apiGet } from '@/lib/api-client';
 import { designsApi } from '@/lib/api-routes/designs';
 import { documentsApi } from '@/lib/api-routes/documents';
-import type { Resource } from '@/lib/api-routes/route';
+import type { PagedResource } from '@/lib/api-routes/route';
+import { loadedMessages, type ChatPages } from '@/lib/chat-cache';
 import { postEventStream, type ServerEvent } from '@/lib/event-stream';
 
 /** A message of any chat: a document's (which also says whether it answers a guided question) or a design's. */
@@ -13,12 +15,12 @@ export type ChatMessage = MessageDto | DesignMessageDto;
 type OnEvent = (event: ServerEvent) => void;
 
 /**
- * One conversation: where its messages are read, and how a message is sent or a reply retried, both
- * streamed as events `message` (the saved user message), `delta` ({text}), then `done` ({messages})
- * or `error` ({message, status}).
+ * One conversation: where its messages are read (a page at a time, the latest first), and how a
+ * message is sent or a reply retried, both streamed as events `message` (the saved user message),
+ * `delta` ({text}), then `done` ({messages}) or `error` ({message, status}).
  */
 export type Conversation<M extends ChatMessage> = {
-  messages: Resource<M[]>;
+  messages: PagedResource<Page<M>>;
   send(content: string, signal: AbortSignal, onEvent: OnEvent): Promise<void>;
   retry(signal: AbortSignal, onEvent: OnEvent): Promise<void>;
   /** Continue the last reply, which the model stopped at its length limit. */
@@ -47,14 +49,27 @@ export const endsCut = (list: readonly ChatMessage[]) => {
   return last?.role === 'assistant' && last.cut === true;
 };
 
-/** The conversation, oldest first: stale at once, no refetch on window focus. */
+/**
+ * The conversation, its latest page first and earlier pages as they are asked for (`fetchNextPage`):
+ * stale at once, no refetch on window focus.
+ */
 export const conversationQueryOptions = <M extends ChatMessage>(conversation: Conversation<M>) =>
-  queryOptions({ ...queryFor(conversation.messages), staleTime: 0, refetchOnWindowFocus: false });
+  infiniteQueryOptions({
+    queryKey: conversation.messages.queryKey,
+    queryFn: ({ pageParam, signal }) => apiGet(conversation.messages.page(CHAT_PAGE_SIZE, pageParam), signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page: Page<M>) => page.nextCursor,
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
 
-/** The messages of a conversation; nothing is loaded while there is none (a document or design not saved yet). */
+/**
+ * The loaded messages of a conversation, oldest first (`hasNextPage`: earlier ones remain); nothing
+ * is loaded while there is none (a document or design not saved yet).
+ */
 export function useConversationMessages<M extends ChatMessage>(conversation: Conversation<M> | null) {
   const options = conversationQueryOptions(conversation ?? (NONE as Conversation<M>));
-  return useQuery({ ...options, enabled: conversation !== null });
+  return useInfiniteQuery({ ...options, select: loadedMessages<M> as (data: ChatPages<M>) => M[], enabled: conversation !== null });
 }
 
 const NONE = documentConversation('');

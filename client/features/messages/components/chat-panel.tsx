@@ -1,11 +1,13 @@
 import { Info, MessagesSquare, Sparkles } from 'lucide-react';
-import { memo, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { LoadFailed, Loading } from '@/components/load-states';
 import { MessageComposer } from '@/components/message-composer';
 import { TimedMessage } from '@/components/timed-message';
 import { endsCut, useConversationMessages, type ChatMessage, type Conversation } from '@/features/messages/api/conversations';
+import { EarlierMessages } from '@/features/messages/components/earlier-messages';
 import { ReplyStatus } from '@/features/messages/components/reply-status';
 import { ThinkingIndicator } from '@/features/messages/components/thinking-indicator';
+import { useEarlierPages } from '@/features/messages/hooks/use-earlier-pages';
 import { useReplyStream } from '@/features/messages/hooks/use-reply-stream';
 import { cn } from '@/lib/utils';
 
@@ -50,17 +52,28 @@ function ChatPanelView<M extends ChatMessage>(props: ChatPanelProps<M>) {
   const { copy, conversation, offline, analyzing, analyzed = false, beforeSend, className } = props;
   const messages = useConversationMessages(conversation);
   const reply = useReplyStream(conversation, { describeRefusal });
-  const scroller = useRef<HTMLDivElement>(null);
   const headingId = useId();
+  const scroller = useRef<HTMLDivElement>(null);
   const list = conversation ? (messages.data ?? []) : [];
   const canAsk = conversation !== null && (analyzed || list.length > 0);
   const unanswered = reply.phase === 'idle' && list.at(-1)?.role === 'user';
   const isEmpty = list.length === 0 && !analyzing && reply.pendingUser === null;
 
+  const earlier = { more: messages.hasNextPage, loading: messages.isFetchingNextPage, load: () => void messages.fetchNextPage() };
+  const pages = useEarlierPages(list[0]?.id, earlier);
+  const lastId = list.at(-1)?.id;
+
+  // New content at the end brings the view down; earlier messages loading above keep it in place.
   useLayoutEffect(() => {
     const el = scroller.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [list.length, reply.pendingUser, reply.text, reply.phase, analyzing]);
+  }, [lastId, reply.pendingUser, reply.text, reply.phase, analyzing]);
+  useLayoutEffect(() => {
+    if (scroller.current) pages.keepPlace(scroller.current);
+  });
+  useEffect(() => {
+    if (scroller.current) pages.fill(scroller.current);
+  });
 
   async function send(text: string) {
     if (!conversation) return false;
@@ -83,8 +96,15 @@ function ChatPanelView<M extends ChatMessage>(props: ChatPanelProps<M>) {
           This analysis comes from Northstar&apos;s offline, rule-based engine: no AI provider is configured.
         </p>
       )}
-      <div ref={scroller} role="log" aria-label={`${copy.title} messages`} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+      <div
+        ref={scroller}
+        role="log"
+        aria-label={`${copy.title} messages`}
+        onScroll={(event) => pages.onScroll(event.currentTarget)}
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
+      >
         <div className="flex flex-col gap-4 p-4">
+          <EarlierMessages earlier={earlier} onLoad={() => scroller.current && pages.load(scroller.current)} />
           {messages.isError ? (
             <LoadFailed size="panel" message="Could not load the conversation." onRetry={() => void messages.refetch()} />
           ) : conversation && messages.isPending ? (

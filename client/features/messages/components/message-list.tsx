@@ -1,11 +1,10 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { MessageBubble } from '@/features/messages/components/message-bubble';
+import { EarlierMessages } from '@/features/messages/components/earlier-messages';
+import { useEarlierPages, type EarlierPages } from '@/features/messages/hooks/use-earlier-pages';
 
 export type ListItem = { id: string; role: 'user' | 'assistant'; content: string; copyable: boolean };
 
-/** Long chats render their latest messages only; earlier ones come on request, a page at a time. */
-const PAGE_SIZE = 200;
 /** Within this distance of the bottom, the list follows new content. */
 const STICK_PX = 80;
 
@@ -17,20 +16,20 @@ type MessageListProps = {
   empty?: ReactNode;
   /** When it changes (the user sent something), the list scrolls to the bottom whatever the position. */
   followKey?: unknown;
+  /** The chat's earlier messages, loaded when the reader scrolls to the top. */
+  earlier?: EarlierPages;
 };
 
 /**
  * The conversation, oldest first, scrolled to the newest: it follows new messages and streamed text
- * while the reader is at the bottom, and stays put when they have scrolled up to read.
+ * while the reader is at the bottom, and stays put when they have scrolled up to read. Earlier
+ * messages load as the reader reaches the top.
  */
-export function MessageList({ items, tail, empty, followKey }: MessageListProps) {
+export function MessageList({ items, tail, empty, followKey, earlier }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  const pages = useEarlierPages(items[0]?.id, earlier);
   const content = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
-  const keepFromBottom = useRef<number | null>(null);
-  const [shown, setShown] = useState(PAGE_SIZE);
-  const hidden = Math.max(0, items.length - shown);
-  const visible = hidden > 0 ? items.slice(hidden) : items;
 
   const scrollToBottom = () => {
     const el = scroller.current;
@@ -45,10 +44,11 @@ export function MessageList({ items, tail, empty, followKey }: MessageListProps)
 
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (el && keepFromBottom.current !== null) {
-      el.scrollTop = el.scrollHeight - keepFromBottom.current;
-      keepFromBottom.current = null;
-    } else if (atBottom.current) scrollToBottom();
+    if (el && !pages.keepPlace(el) && atBottom.current) scrollToBottom();
+  });
+
+  useEffect(() => {
+    if (scroller.current) pages.fill(scroller.current);
   });
 
   // Images and streamed text change the height after render: follow them too.
@@ -59,12 +59,6 @@ export function MessageList({ items, tail, empty, followKey }: MessageListProps)
     return () => observer.disconnect();
   }, []);
 
-  function showEarlier() {
-    const el = scroller.current;
-    if (el) keepFromBottom.current = el.scrollHeight - el.scrollTop;
-    setShown((n) => n + PAGE_SIZE);
-  }
-
   return (
     <div
       ref={scroller}
@@ -74,17 +68,14 @@ export function MessageList({ items, tail, empty, followKey }: MessageListProps)
       onScroll={(event) => {
         const el = event.currentTarget;
         atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_PX;
+        pages.onScroll(el);
       }}
       className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
     >
       <div ref={content} className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 sm:px-6">
-        {hidden > 0 && (
-          <Button variant="outline" size="sm" className="self-center" onClick={showEarlier}>
-            Show earlier messages ({hidden})
-          </Button>
-        )}
+        {earlier && <EarlierMessages earlier={earlier} onLoad={() => scroller.current && pages.load(scroller.current)} />}
         {items.length === 0 && empty}
-        {visible.map((item) => (
+        {items.map((item) => (
           <MessageBubble key={item.id} role={item.role} content={item.content} copyable={item.copyable} />
         ))}
         {tail}

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import type { ChatMessage, Conversation } from '@/features/messages/api/conversations';
 import { serverMessage } from '@/lib/api-client';
-import { appendMessages } from '@/lib/entity-cache';
+import { appendMessages, catchUp } from '@/lib/chat-cache';
 import type { ServerEvent } from '@/lib/event-stream';
 
 type ReplyPhase = 'idle' | 'waiting' | 'streaming' | 'failed';
@@ -11,7 +11,7 @@ export type ReplyState = { phase: ReplyPhase; text: string; error: string | null
 
 const IDLE: ReplyState = { phase: 'idle', text: '', error: null, pendingUser: null };
 const INTERRUPTED = 'The reply was interrupted before it finished. Please try again.';
-/** After a stop the server saves what was streamed; the list is then read again to hold that saved reply. */
+/** After a stop the server saves what was streamed; the latest messages are then read to hold that saved reply. */
 const SYNC_AFTER_STOP_MS = 1000;
 
 type Request = (signal: AbortSignal, onEvent: (event: ServerEvent) => void) => Promise<void>;
@@ -42,8 +42,8 @@ export function useReplyStream<M extends ChatMessage>(
   useEffect(() => () => controller.current?.abort(), []);
 
   const append = (messages: M[]) => conversation && appendMessages(queryClient, conversation.messages, messages);
-  const refetchMessages = () =>
-    conversation && queryClient.invalidateQueries({ queryKey: conversation.messages.queryKey, exact: true });
+  // Reading the latest few messages is enough to hold what the server saved.
+  const syncMessages = () => conversation && catchUp(queryClient, conversation.messages);
 
   // Deltas arrive faster than the screen paints: render the text at most once a frame.
   const cancelFrame = () => {
@@ -100,8 +100,8 @@ export function useReplyStream<M extends ChatMessage>(
     }
     cancelFrame();
     setState(failure ? { ...IDLE, phase: 'failed', error: failure } : IDLE);
-    // Cut off without a word from the server: what it saved is unknown, so the list is read again.
-    if (failure === INTERRUPTED) void refetchMessages();
+    // Cut off without a word from the server: what it saved is unknown, so the latest messages are read.
+    if (failure === INTERRUPTED) void syncMessages();
     return true;
   }
 
@@ -113,7 +113,7 @@ export function useReplyStream<M extends ChatMessage>(
       append([{ id: `stopped-${now}`, role: 'assistant', content: text, isQuestion: false, createdAt: now } as M]);
     }
     setState(IDLE);
-    setTimeout(() => void refetchMessages(), SYNC_AFTER_STOP_MS);
+    setTimeout(() => void syncMessages(), SYNC_AFTER_STOP_MS);
   }
 
   return {

@@ -14,7 +14,7 @@ import { useReplyStream } from '@/features/messages/hooks/use-reply-stream';
 import { useQuestionnaire } from '@/features/questionnaires/api/get-questionnaire';
 import { guidedStatus, guidedSummary, guidedTranscript, type GuidedStatus } from '@/features/questionnaires/guided-mode';
 import { serverMessage } from '@/lib/api-client';
-import { appendMessages } from '@/lib/entity-cache';
+import { appendMessages } from '@/lib/chat-cache';
 
 type Fact = { key: string; value: string; importance: number };
 
@@ -45,9 +45,11 @@ export function useConversation(document: DocumentDto, initialMessage: string | 
   const initialSent = useRef(false);
 
   const list = messages.data;
-  const questions = questionnaire.data?.questions;
+  // Guided answers open a chat: while earlier pages remain, the loaded messages are not the whole chat.
+  const whole = !messages.hasNextPage;
+  const questions = whole ? questionnaire.data?.questions : undefined;
   const ready = list !== undefined && !questionnaire.isPending && !memories.isPending;
-  const status = !ready || initialMessage !== null || reply.pendingUser !== null ? OFF : guidedStatus(questions, list);
+  const status = !ready || !whole || initialMessage !== null || reply.pendingUser !== null ? OFF : guidedStatus(questions, list);
 
   const saveFact = (fact: Fact) => saveMemory.mutateAsync(fact).catch(failed('Failed to save memory'));
 
@@ -99,6 +101,7 @@ export function useConversation(document: DocumentDto, initialMessage: string | 
     ready,
     messages: list,
     transcript: guidedTranscript(type, questions, list ?? [], status),
+    earlier: { more: messages.hasNextPage, loading: messages.isFetchingNextPage, load: () => void messages.fetchNextPage() },
     reply,
     pendingUser: pendingAnswer ?? reply.pendingUser,
     unanswered: reply.phase === 'idle' && list?.at(-1)?.role === 'user' && !list.at(-1)?.isQuestion && status.mode === 'off',

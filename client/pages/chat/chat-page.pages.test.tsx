@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CHAT_PAGE_SIZE, type DocumentDto, type MessageDto } from '@common/documents';
+import { ChatPage } from '@/pages/chat/chat-page';
+import { chatPages, jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { sse } from '@/test/sse-stub';
+
+const doc: DocumentDto = { id: 'd1', title: 'Pricing chat', type: 'prd', content: '', createdAt: 'x', updatedAt: 'x' };
+const questions = [
+  { key: 'product_name', question: 'What is the product called?' },
+  { key: 'goal', question: 'What is the goal?' },
+];
+
+let n = 0;
+const msg = (role: MessageDto['role'], content: string, isQuestion = false): MessageDto => ({
+  id: `m${++n}`,
+  role,
+  content,
+  isQuestion,
+  createdAt: new Date(2026, 0, 1, 0, 0, n).toISOString(),
+});
+const chatOf = (count: number, isQuestion = false) =>
+  Array.from({ length: count }, (_, i) => msg(i % 2 && !isQuestion ? 'assistant' : 'user', `Message number ${i}`, isQuestion));
+
+function chatRoutes(messages: MessageDto[]) {
+  return {
+    'GET /api/documents/d1': () => jsonResponse(200, doc),
+    'GET /api/documents/d1/messages': chatPages(messages),
+    'GET /api/documents/d1/memories': () => jsonResponse(200, []),
+    'GET /api/questionnaires/prd': () => jsonResponse(200, { id: 'q', type: 'prd', questions }),
+    'GET /api/ai/status': () => jsonResponse(200, { engine: 'offline', provider: 'offline', model: 'rules' }),
+  };
+}
+
+function open() {
+  window.history.replaceState(null, '', '/chat/d1');
+  return { user: userEvent.setup(), ...renderWithProviders(<ChatPage id="d1" />) };
+}
+
+const messageReads = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.filter(([url, init]) => String(url).includes('/messages') && (init?.method ?? 'GET') === 'GET').map(([url]) => String(url));
+
+describe('ChatPage with a long chat', () => {
+  it('opens a chat of 2,000 messages on its latest page, and loads earlier pages on request', async () => {
+    const fetchMock = stubFetch(chatRoutes(chatOf(2000)));
+    const { user } = open();
+    expect(await screen.findByText('Message number 1999')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(CHAT_PAGE_SIZE);
+    expect(screen.queryByText('Message number 1969')).not.toBeInTheDocument();
+    expect(messageReads(fetchMock)).toEqual([`/api/documents/d1/messages?limit=${CHAT_PAGE_SIZE}`]);
+    await user.click(screen.getByRole('button', { name: 'Load earlier messages' }));
+    expect(await screen.findByText('Message number 1940')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2 * CHAT_PAGE_SIZE);
+    expect(messageReads(fetchMock)).toEqual([`/api/documents/d1/messages?limit=${CHAT_PAGE_SIZE}`, `/api/documents/d1/messages?limit=${CHAT_PAGE_SIZE}&cursor=1970`]);
+  });
+
+  it('appends a sent message and its reply to the loaded page, without reading the chat again', async () => {
+    const fetchMock = stubFetch({
+      ...chatRoutes(chatOf(100)),
+      'POST /api/documents/d1/messages': (init) => {
+        const saved = msg('user', String(JSON.parse(String(init?.body)).content));
+        return sse(init, [['message', saved], ['delta', { text: 'A short reply.' }], ['done', { messages: [saved, msg('assistant', 'A short reply.')] }]]);
+      },
+    });
+    const { user } = open();
+    expect(await screen.findByText('Message number 99')).toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('Type your message or paste an image...'), 'One more question{Enter}');
+    expect(await screen.findByText('A short reply.')).toBeInTheDocument();
+    expect(screen.getByText('One more question')).toBeInTheDocument();
+    expect(screen.getByText('Message number 99')).toBeInTheDocument();
+    expect(messageReads(fetchMock)).toHaveLength(1);
+  });
+
+  it('leaves guided mode off while earlier pages remain: the loaded answers are not the whole chat', async () => {
+    const fetchMock = stubFetch(chatRoutes(chatOf(40, true)));
+    open();
+    expect(await screen.findByText('Message number 39')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByPlaceholderText('Type your message or paste an image...')).toBeEnabled());
+    expect(screen.queryByText(/Let me ask you a few questions/)).not.toBeInTheDocument();
+    expect(screen.queryByText('What is the goal?')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
+  });
+});
