@@ -17,18 +17,21 @@ export const PGLITE_SHARED_BUFFERS = '16MB';
 const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
 
 /**
- * A new data dir is made (initdb) by a short-lived child process: initdb takes hundreds of MiB that a
- * WebAssembly heap never gives back, and they go back to the system when that process ends.
+ * A new data dir is made (initdb) and migrated by a short-lived child process: initdb and the first
+ * migrations take hundreds of MiB that a WebAssembly heap never gives back, and they go back to the
+ * system when that process ends.
  */
 async function createDataDir(dir: string) {
-  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const resolve = createRequire(import.meta.url).resolve;
   const script = `(async () => {
-    const { PGlite } = require(process.argv[1]);
-    const db = new PGlite(process.argv[2]);
-    await db.waitReady;
+    const [pglite, drizzle, migrator, dir, migrationsFolder, params] = process.argv.slice(1);
+    const { PGlite } = require(pglite);
+    const db = new PGlite(dir, { startParams: JSON.parse(params) });
+    await require(migrator).migrate(require(drizzle).drizzle(db), { migrationsFolder });
     await db.close();
   })().catch((err) => { console.error(err); process.exit(1); });`;
-  await promisify(execFile)(process.execPath, ['-e', script, entry, dir]);
+  const modules = [resolve('@electric-sql/pglite'), resolve('drizzle-orm/pglite'), resolve('drizzle-orm/pglite/migrator')];
+  await promisify(execFile)(process.execPath, ['-e', script, ...modules, dir, migrationsFolder, JSON.stringify(startParams)]);
 }
 
 /**
