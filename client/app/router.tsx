@@ -5,6 +5,7 @@ import { Loading } from '@/components/load-states';
 import { NotFoundPage } from '@/pages/not-found/not-found-page';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/get-user';
+import { readEditorDocumentEarly } from '@/features/documents/api/editor-document';
 import { paths } from '@/lib/paths';
 import { LandingPage } from '@/pages/landing/landing-page';
 
@@ -52,6 +53,22 @@ const screenAt = (location: string) => {
 function preloadWorkspace(location: string) {
   void screens.layout();
   void screenAt(location)?.();
+  readOpeningDocument();
+}
+
+let openingDocumentRead = false;
+
+/**
+ * Once per page load: a page that opens a saved document reads it and downloads the editor's code
+ * while the screen's own code downloads, rather than one after the other.
+ */
+function readOpeningDocument() {
+  if (openingDocumentRead) return;
+  openingDocumentRead = true;
+  const id = window.location.pathname === paths.documents ? new URLSearchParams(window.location.search).get('id') : null;
+  if (!id) return;
+  readEditorDocumentEarly(id);
+  void import('@/pages/documents/document-editor');
 }
 
 /** The workspace's routes other than '/': signed-out visits to them go to the landing. */

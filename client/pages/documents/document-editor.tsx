@@ -17,6 +17,7 @@ import { documentConversation } from '@/features/messages/api/conversations';
 import { ChatPanel, type ChatPanelCopy } from '@/features/messages/components/chat-panel';
 import { useFilePicker } from '@/hooks/use-file-picker';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { EDITOR_LAYOUT } from '@/pages/documents/editor-layout';
 
 const DOCUMENT_CHAT: ChatPanelCopy = {
   title: 'Analysis & Chat',
@@ -43,7 +44,7 @@ export function DocumentEditor(props: DocumentSessionOptions) {
   const currentHtml = useCallback(() => editor.getHTML(), [editor]);
 
   return (
-    <div className="flex min-h-full flex-col lg:h-full">
+    <div className={EDITOR_LAYOUT.page}>
       <DocumentEditorHeader
         title={session.title.value}
         onTitleChange={session.title.onChange}
@@ -60,15 +61,9 @@ export function DocumentEditor(props: DocumentSessionOptions) {
         status={<SaveIndicator {...session.save} />}
       />
       {picker.input}
-      <div className="flex flex-1 flex-col gap-4 p-4 sm:p-6 lg:min-h-0 lg:flex-row lg:gap-0 lg:p-0">
-        <section
-          aria-label="Document"
-          className="flex min-h-[28rem] flex-col rounded-xl border bg-card shadow-sm lg:min-h-0 lg:flex-1 lg:rounded-none lg:border-0 lg:shadow-none"
-        >
-          <EditorToolbar
-            editor={editor}
-            className="sticky top-0 z-10 flex-wrap rounded-t-xl border-b bg-card/95 px-2 py-1.5 backdrop-blur lg:static lg:rounded-none lg:px-4"
-          />
+      <div className={EDITOR_LAYOUT.columns}>
+        <section aria-label="Document" className={EDITOR_LAYOUT.section}>
+          <EditorToolbar editor={editor} className={EDITOR_LAYOUT.toolbar} />
           {documentId && (
             <div className="flex items-start gap-2">
               <div className="min-w-0 flex-1">
@@ -81,7 +76,7 @@ export function DocumentEditor(props: DocumentSessionOptions) {
             </div>
           )}
           <div
-            className="flex-1 cursor-text lg:overflow-y-auto"
+            className={EDITOR_LAYOUT.scroller}
             onMouseDown={(event) => {
               // A click below the text puts the cursor at its end.
               if (event.target === event.currentTarget) {
@@ -90,7 +85,7 @@ export function DocumentEditor(props: DocumentSessionOptions) {
               }
             }}
           >
-            <RichTextEditor editor={editor} className="mx-auto w-full max-w-3xl px-5 py-6 sm:px-10 sm:py-10" />
+            <RichTextEditor editor={editor} className={EDITOR_LAYOUT.text} />
           </div>
         </section>
         <ChatPanel
@@ -100,7 +95,7 @@ export function DocumentEditor(props: DocumentSessionOptions) {
           analyzing={session.analyzing ? 'Analyzing your document...' : null}
           analyzed={session.analyzed}
           beforeSend={session.saveNow}
-          className="h-[34rem] rounded-xl shadow-sm lg:h-auto lg:w-[380px] lg:shrink-0 lg:rounded-none lg:border-y-0 lg:border-r-0 lg:shadow-none xl:w-[420px]"
+          className={EDITOR_LAYOUT.chat}
         />
       </div>
       <LeaveDialog {...session.leave.dialog} />

@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { DocumentDto } from '@common/documents';
 import { ErrorScreen, Loading } from '@/components/load-states';
 import { useEditorDocument } from '@/features/documents/api/editor-document';
 import { serverMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { DocumentEditor } from '@/pages/documents/document-editor';
+import { DocumentPreview } from '@/pages/documents/document-preview';
+import { LazyDocumentEditor } from '@/pages/documents/lazy-document-editor';
 
 type OpenDocumentProps = { id: string; userId: string; onLeave: () => void };
 
-/** A saved document: a spinner while it loads (fresh from the server), an error if it cannot, else the editor. */
+/**
+ * A saved document: a spinner while it loads (fresh from the server), an error if it cannot, else the
+ * editor, shown read-only until the editor's code is there.
+ */
 export function OpenDocument({ id, userId, onLeave }: OpenDocumentProps) {
   // The editor starts from the server's copy of now, never from an older cached one, and keeps it:
   // once it has it, the query rests (a live update or a save does not fetch the whole text again).
@@ -17,7 +21,13 @@ export function OpenDocument({ id, userId, onLeave }: OpenDocumentProps) {
   const fresh = document.data && document.isFetchedAfterMount && !document.isFetching ? document.data : null;
   if (initial === null && fresh) setInitial(fresh);
 
-  if (initial) return <DocumentEditor userId={userId} initial={initial} onLeave={onLeave} />;
+  if (initial) {
+    return (
+      <Suspense fallback={<DocumentPreview userId={userId} document={initial} onLeave={onLeave} />}>
+        <LazyDocumentEditor userId={userId} initial={initial} onLeave={onLeave} />
+      </Suspense>
+    );
+  }
   if (document.isError) {
     return (
       <ErrorScreen
