@@ -58,17 +58,12 @@ function preloadWorkspace(location: string) {
 
 let openingDocumentRead = false;
 
-/**
- * Once per page load: a page that opens a saved document reads it and downloads the editor's code
- * while the screen's own code downloads, rather than one after the other.
- */
+/** Once per page load: a page that opens a saved document reads it while the screen's code downloads, rather than after. */
 function readOpeningDocument() {
   if (openingDocumentRead) return;
   openingDocumentRead = true;
   const id = window.location.pathname === paths.documents ? new URLSearchParams(window.location.search).get('id') : null;
-  if (!id) return;
-  readEditorDocumentEarly(id);
-  void import('@/pages/documents/document-editor');
+  if (id) readEditorDocumentEarly(id);
 }
 
 /** The workspace's routes other than '/': signed-out visits to them go to the landing. */
