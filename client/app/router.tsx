@@ -4,8 +4,8 @@ import type { User } from '@common/auth';
 import { Loading } from '@/components/load-states';
 import { NotFoundPage } from '@/pages/not-found/not-found-page';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { readOpeningData } from '@/app/opening-reads';
 import { useUser } from '@/features/auth/api/get-user';
-import { readEditorDocumentEarly } from '@/features/documents/api/editor-document';
 import { paths } from '@/lib/paths';
 import { LandingPage } from '@/pages/landing/landing-page';
 
@@ -53,17 +53,7 @@ const screenAt = (location: string) => {
 function preloadWorkspace(location: string) {
   void screens.layout();
   void screenAt(location)?.();
-  readOpeningDocument();
-}
-
-let openingDocumentRead = false;
-
-/** Once per page load: a page that opens a saved document reads it while the screen's code downloads, rather than after. */
-function readOpeningDocument() {
-  if (openingDocumentRead) return;
-  openingDocumentRead = true;
-  const id = window.location.pathname === paths.documents ? new URLSearchParams(window.location.search).get('id') : null;
-  if (id) readEditorDocumentEarly(id);
+  readOpeningData();
 }
 
 /** The workspace's routes other than '/': signed-out visits to them go to the landing. */
