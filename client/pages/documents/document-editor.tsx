@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { OfflineEngineBadge } from '@/features/ai/components/offline-engine-badge';
 import { useAiStatus } from '@/features/ai/api/get-ai-status';
@@ -14,10 +14,14 @@ import { SaveIndicator } from '@/features/documents/components/save-status';
 import { useDocumentSession, type DocumentSessionOptions } from '@/features/documents/hooks/use-document-session';
 import { IMPORT_ACCEPT } from '@/features/documents/lib/import-file';
 import { documentConversation } from '@/features/messages/api/conversations';
-import { ChatPanel, type ChatPanelCopy } from '@/features/messages/components/chat-panel';
+import type { ChatPanelCopy } from '@/features/messages/components/chat-panel';
 import { useFilePicker } from '@/hooks/use-file-picker';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { ChatPanelPlaceholder } from '@/pages/documents/chat-panel-placeholder';
 import { EDITOR_LAYOUT } from '@/pages/documents/editor-layout';
+
+// The Analysis & Chat panel (and its Markdown) starts up after the editor, in a task of its own.
+const ChatPanel = lazy(() => import('@/features/messages/components/chat-panel').then((m) => ({ default: m.ChatPanel })));
 
 const DOCUMENT_CHAT: ChatPanelCopy = {
   title: 'Analysis & Chat',
@@ -88,15 +92,17 @@ export function DocumentEditor(props: DocumentSessionOptions) {
             <RichTextEditor editor={editor} className={EDITOR_LAYOUT.text} />
           </div>
         </section>
-        <ChatPanel
-          copy={DOCUMENT_CHAT}
-          conversation={conversation}
-          offline={offline}
-          analyzing={session.analyzing ? 'Analyzing your document...' : null}
-          analyzed={session.analyzed}
-          beforeSend={session.saveNow}
-          className={EDITOR_LAYOUT.chat}
-        />
+        <Suspense fallback={<ChatPanelPlaceholder />}>
+          <ChatPanel
+            copy={DOCUMENT_CHAT}
+            conversation={conversation}
+            offline={offline}
+            analyzing={session.analyzing ? 'Analyzing your document...' : null}
+            analyzed={session.analyzed}
+            beforeSend={session.saveNow}
+            className={EDITOR_LAYOUT.chat}
+          />
+        </Suspense>
       </div>
       <LeaveDialog {...session.leave.dialog} />
       <ConflictDialog conflict={session.versions.conflict} onResolve={(choice) => void session.versions.resolve(choice)} />

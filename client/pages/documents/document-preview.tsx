@@ -9,7 +9,7 @@ import { ToolbarButtons, type ToolbarState } from '@/features/documents/componen
 import { DEFAULT_DOCUMENT_TITLE } from '@/features/documents/lib/document-title';
 import { draftKey, isDraftNewer, readDraft } from '@/features/documents/lib/local-draft';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { cn } from '@/lib/utils';
+import { ChatPanelPlaceholder } from '@/pages/documents/chat-panel-placeholder';
 import { EDITOR_LAYOUT } from '@/pages/documents/editor-layout';
 import '@/features/documents/components/rich-text-editor.css';
 
@@ -88,7 +88,7 @@ export function DocumentPreview({ userId, document, onLeave }: DocumentPreviewPr
             )}
           </div>
         </section>
-        <section aria-hidden="true" className={cn('flex min-h-0 flex-col overflow-hidden border bg-card', EDITOR_LAYOUT.chat)} />
+        <ChatPanelPlaceholder />
       </div>
     </div>
   );
