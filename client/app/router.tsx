@@ -4,6 +4,7 @@ import type { User } from '@common/auth';
 import { Loading } from '@/components/load-states';
 import { NotFoundPage } from '@/pages/not-found/not-found-page';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { readOpeningData } from '@/app/opening-reads';
 import { useUser } from '@/features/auth/api/get-user';
 import { paths } from '@/lib/paths';
 import { LandingPage } from '@/pages/landing/landing-page';
@@ -52,6 +53,7 @@ const screenAt = (location: string) => {
 function preloadWorkspace(location: string) {
   void screens.layout();
   void screenAt(location)?.();
+  readOpeningData();
 }
 
 /** The workspace's routes other than '/': signed-out visits to them go to the landing. */

@@ -22,7 +22,7 @@ export function DesignsPage() {
   const designs = useDesigns();
   const remove = useDeleteDesign();
   const count = designs.data?.length;
-  const subtitle = count === undefined ? undefined : `${count} ${count === 1 ? 'design' : 'designs'}`;
+  const subtitle = count === undefined ? null : `${count} ${count === 1 ? 'design' : 'designs'}`;
 
   const deleteDesign = (id: string) =>
     remove.mutate(id, {

@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { OfflineEngineBadge } from '@/features/ai/components/offline-engine-badge';
 import { useAiStatus } from '@/features/ai/api/get-ai-status';
@@ -14,9 +14,14 @@ import { SaveIndicator } from '@/features/documents/components/save-status';
 import { useDocumentSession, type DocumentSessionOptions } from '@/features/documents/hooks/use-document-session';
 import { IMPORT_ACCEPT } from '@/features/documents/lib/import-file';
 import { documentConversation } from '@/features/messages/api/conversations';
-import { ChatPanel, type ChatPanelCopy } from '@/features/messages/components/chat-panel';
+import type { ChatPanelCopy } from '@/features/messages/components/chat-panel';
 import { useFilePicker } from '@/hooks/use-file-picker';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { ChatPanelPlaceholder } from '@/pages/documents/chat-panel-placeholder';
+import { EDITOR_LAYOUT } from '@/pages/documents/editor-layout';
+
+// The Analysis & Chat panel (and its Markdown) starts up after the editor, in a task of its own.
+const ChatPanel = lazy(() => import('@/features/messages/components/chat-panel').then((m) => ({ default: m.ChatPanel })));
 
 const DOCUMENT_CHAT: ChatPanelCopy = {
   title: 'Analysis & Chat',
@@ -43,7 +48,7 @@ export function DocumentEditor(props: DocumentSessionOptions) {
   const currentHtml = useCallback(() => editor.getHTML(), [editor]);
 
   return (
-    <div className="flex min-h-full flex-col lg:h-full">
+    <div className={EDITOR_LAYOUT.page}>
       <DocumentEditorHeader
         title={session.title.value}
         onTitleChange={session.title.onChange}
@@ -60,15 +65,9 @@ export function DocumentEditor(props: DocumentSessionOptions) {
         status={<SaveIndicator {...session.save} />}
       />
       {picker.input}
-      <div className="flex flex-1 flex-col gap-4 p-4 sm:p-6 lg:min-h-0 lg:flex-row lg:gap-0 lg:p-0">
-        <section
-          aria-label="Document"
-          className="flex min-h-[28rem] flex-col rounded-xl border bg-card shadow-sm lg:min-h-0 lg:flex-1 lg:rounded-none lg:border-0 lg:shadow-none"
-        >
-          <EditorToolbar
-            editor={editor}
-            className="sticky top-0 z-10 flex-wrap rounded-t-xl border-b bg-card/95 px-2 py-1.5 backdrop-blur lg:static lg:rounded-none lg:px-4"
-          />
+      <div className={EDITOR_LAYOUT.columns}>
+        <section aria-label="Document" className={EDITOR_LAYOUT.section}>
+          <EditorToolbar editor={editor} className={EDITOR_LAYOUT.toolbar} />
           {documentId && (
             <div className="flex items-start gap-2">
               <div className="min-w-0 flex-1">
@@ -81,7 +80,7 @@ export function DocumentEditor(props: DocumentSessionOptions) {
             </div>
           )}
           <div
-            className="flex-1 cursor-text lg:overflow-y-auto"
+            className={EDITOR_LAYOUT.scroller}
             onMouseDown={(event) => {
               // A click below the text puts the cursor at its end.
               if (event.target === event.currentTarget) {
@@ -90,18 +89,20 @@ export function DocumentEditor(props: DocumentSessionOptions) {
               }
             }}
           >
-            <RichTextEditor editor={editor} className="mx-auto w-full max-w-3xl px-5 py-6 sm:px-10 sm:py-10" />
+            <RichTextEditor editor={editor} className={EDITOR_LAYOUT.text} />
           </div>
         </section>
-        <ChatPanel
-          copy={DOCUMENT_CHAT}
-          conversation={conversation}
-          offline={offline}
-          analyzing={session.analyzing ? 'Analyzing your document...' : null}
-          analyzed={session.analyzed}
-          beforeSend={session.saveNow}
-          className="h-[34rem] rounded-xl shadow-sm lg:h-auto lg:w-[380px] lg:shrink-0 lg:rounded-none lg:border-y-0 lg:border-r-0 lg:shadow-none xl:w-[420px]"
-        />
+        <Suspense fallback={<ChatPanelPlaceholder />}>
+          <ChatPanel
+            copy={DOCUMENT_CHAT}
+            conversation={conversation}
+            offline={offline}
+            analyzing={session.analyzing ? 'Analyzing your document...' : null}
+            analyzed={session.analyzed}
+            beforeSend={session.saveNow}
+            className={EDITOR_LAYOUT.chat}
+          />
+        </Suspense>
       </div>
       <LeaveDialog {...session.leave.dialog} />
       <ConflictDialog conflict={session.versions.conflict} onResolve={(choice) => void session.versions.resolve(choice)} />

@@ -22,7 +22,7 @@ export function DocumentList() {
   const documents = useDocuments();
   const remove = useDeleteDocument();
   const list = documents.data?.filter(isEditorDocument);
-  const subtitle = list && `${list.length} ${list.length === 1 ? 'document' : 'documents'}`;
+  const subtitle = list ? `${list.length} ${list.length === 1 ? 'document' : 'documents'}` : null;
 
   const deleteDocument = (id: string) =>
     remove.mutate(id, {

@@ -29,10 +29,14 @@ function open(path: string, options: Parameters<typeof userEvent.setup>[0] = {})
   return { events: userEvent.setup(options), ...renderWithProviders(<DocumentsPage />) };
 }
 
-// jsdom does not lay text out: ProseMirror's scroll-into-view measures a Range. The editor is its own
-// chunk, loaded on demand: it is imported here once, so no test waits on its first load.
+// jsdom does not lay text out: ProseMirror's scroll-into-view measures a Range. The editor and its
+// chat panel are chunks loaded on demand: they are imported here once, so no test waits on a first load.
 beforeAll(async () => {
-  await Promise.all([import('@/pages/documents/document-editor'), import('@/pages/documents/open-document')]);
+  await Promise.all([
+    import('@/pages/documents/document-editor'),
+    import('@/pages/documents/open-document'),
+    import('@/features/messages/components/chat-panel'),
+  ]);
   Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
   Range.prototype.getBoundingClientRect = () => new DOMRect();
 });

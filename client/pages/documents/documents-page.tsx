@@ -1,13 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/get-user';
 import { paths } from '@/lib/paths';
 import { DocumentList } from '@/pages/documents/document-list';
-
-// The editor (Tiptap, Markdown) is its own chunk: the list downloads only what it shows.
-const DocumentEditor = lazy(() => import('@/pages/documents/document-editor').then((m) => ({ default: m.DocumentEditor })));
-const OpenDocument = lazy(() => import('@/pages/documents/open-document').then((m) => ({ default: m.OpenDocument })));
+import { LazyDocumentEditor } from '@/pages/documents/lazy-document-editor';
+import { OpenDocument } from '@/pages/documents/open-document';
 
 /**
  * /documents: the list, or the editor. `?id={id}` opens a saved document (the Templates screen links
@@ -38,7 +36,7 @@ export function DocumentsPage() {
   return (
     <Suspense fallback={<FullPageSpinner />}>
       {isNew || id === adopted ? (
-        <DocumentEditor key="new" userId={user.id} initial={null} onCreated={onCreated} onLeave={leave} />
+        <LazyDocumentEditor key="new" userId={user.id} initial={null} onCreated={onCreated} onLeave={leave} />
       ) : (
         <OpenDocument key={id} id={id as string} userId={user.id} onLeave={leave} />
       )}

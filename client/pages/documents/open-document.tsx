@@ -1,14 +1,21 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { DocumentDto } from '@common/documents';
 import { ErrorScreen, Loading } from '@/components/load-states';
 import { useEditorDocument } from '@/features/documents/api/editor-document';
 import { serverMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { DocumentEditor } from '@/pages/documents/document-editor';
+import { DocumentPreview } from '@/pages/documents/document-preview';
+import { documentEditorLoaded, LazyDocumentEditor } from '@/pages/documents/lazy-document-editor';
+
+const EDITOR_AFTER_TEXT_MS = 250;
 
 type OpenDocumentProps = { id: string; userId: string; onLeave: () => void };
 
-/** A saved document: a spinner while it loads (fresh from the server), an error if it cannot, else the editor. */
+/**
+ * A saved document: a spinner while it loads (fresh from the server), an error if it cannot, else the
+ * editor. The first time, the text shows read-only at once and the editor's code downloads only once
+ * that is on screen (the text does not share the phone's link with it); the editor then takes over.
+ */
 export function OpenDocument({ id, userId, onLeave }: OpenDocumentProps) {
   // The editor starts from the server's copy of now, never from an older cached one, and keeps it:
   // once it has it, the query rests (a live update or a save does not fetch the whole text again).
@@ -16,8 +23,31 @@ export function OpenDocument({ id, userId, onLeave }: OpenDocumentProps) {
   const document = useEditorDocument(id, { enabled: initial === null });
   const fresh = document.data && document.isFetchedAfterMount && !document.isFetching ? document.data : null;
   if (initial === null && fresh) setInitial(fresh);
+  const [editorWanted, setEditorWanted] = useState(documentEditorLoaded);
+  useEffect(() => {
+    if (!initial || editorWanted) return;
+    // A moment after the text is on screen (two frames, then a quarter of a second): its paint does not
+    // wait behind the editor's download and start-up, which take the phone's link and processor.
+    let timer = 0;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        timer = window.setTimeout(() => setEditorWanted(true), EDITOR_AFTER_TEXT_MS);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [initial, editorWanted]);
 
-  if (initial) return <DocumentEditor userId={userId} initial={initial} onLeave={onLeave} />;
+  if (initial && !editorWanted) return <DocumentPreview userId={userId} document={initial} onLeave={onLeave} />;
+  if (initial) {
+    return (
+      <Suspense fallback={<DocumentPreview userId={userId} document={initial} onLeave={onLeave} />}>
+        <LazyDocumentEditor userId={userId} initial={initial} onLeave={onLeave} />
+      </Suspense>
+    );
+  }
   if (document.isError) {
     return (
       <ErrorScreen

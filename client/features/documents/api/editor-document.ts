@@ -10,7 +10,7 @@ import { documentsApi } from '@/lib/api-routes/documents';
 export const editorDocumentQueryOptions = (id: string) =>
   queryOptions({
     ...queryFor(documentsApi.one(id)),
-    queryFn: () => fetchEditorDocument(id),
+    queryFn: () => takeEarlyRead(id) ?? fetchEditorDocument(id),
     retry: false,
     staleTime: 0,
     refetchOnWindowFocus: false,
@@ -22,6 +22,25 @@ export type EditorDocument = DocumentDto & { etag?: string | null };
 async function fetchEditorDocument(id: string): Promise<EditorDocument> {
   const { data, etag } = await versionedRequest<DocumentDto>(documentsApi.one(id));
   return { ...data, etag };
+}
+
+/** A read started as the page opened, while the editor's code still downloads; taken once, by the editor that opens it. */
+let earlyRead: { id: string; at: number; document: Promise<EditorDocument> } | null = null;
+/** An early read older than this is not the server's copy of now any more: the editor reads again. */
+const EARLY_READ_MS = 15_000;
+
+/** Starts reading the document the page opens with, alongside the download of the editor's code rather than after it. */
+export function readEditorDocumentEarly(id: string) {
+  const document = fetchEditorDocument(id);
+  // An error reaches the editor when it takes the read.
+  document.catch(() => undefined);
+  earlyRead = { id, at: Date.now(), document };
+}
+
+function takeEarlyRead(id: string) {
+  const read = earlyRead;
+  earlyRead = null;
+  return read && read.id === id && Date.now() - read.at < EARLY_READ_MS ? read.document : null;
 }
 
 /** `enabled: false` once the editor holds the text: later changes (live updates) must not refetch it under the user. */

@@ -22,6 +22,8 @@ type DocumentEditorHeaderProps = {
   /** An export link was clicked: pending edits may need saving first. */
   onExport: (event: MouseEvent<HTMLAnchorElement>) => void;
   status: ReactNode;
+  /** The editor is not there yet: the title cannot be changed, and Upload and Analyze wait for it. */
+  readOnly?: boolean;
 };
 
 const EXPORTS: { format: ExportFormat; label: string; Icon: typeof FileDown }[] = [
@@ -32,8 +34,8 @@ const EXPORTS: { format: ExportFormat; label: string; Icon: typeof FileDown }[] 
 /** Back to Documents, the title, the save status, and Upload, Export and Analyze with AI. */
 export function DocumentEditorHeader(props: DocumentEditorHeaderProps) {
   const { title, onTitleChange, onTitleFocus, onTitleBlur, onBack, leaving, onUpload, uploading, onAnalyze, analyzing } = props;
-  const { documentId, onExport, status } = props;
-  const busy = uploading || analyzing;
+  const { documentId, onExport, status, readOnly = false } = props;
+  const busy = uploading || analyzing || readOnly;
   return (
     <header className="border-b bg-background px-4 py-3 sm:px-6">
       <h1 className="sr-only">{documentId ? 'Edit document' : 'New document'}</h1>
@@ -54,6 +56,7 @@ export function DocumentEditorHeader(props: DocumentEditorHeaderProps) {
           aria-label="Document title"
           placeholder="Document title"
           value={title}
+          readOnly={readOnly}
           maxLength={LIMITS.titleChars}
           onChange={(event) => onTitleChange(event.target.value)}
           onFocus={onTitleFocus}

@@ -1,8 +1,7 @@
 import { EditorContent, type Editor } from '@tiptap/react';
-import { cn } from '@/lib/utils';
 import './rich-text-editor.css';
 
 /** The document's text, as `useDocumentEditor` edits it. */
 export function RichTextEditor({ editor, className }: { editor: Editor; className?: string }) {
-  return <EditorContent editor={editor} className={cn('min-h-0', className)} />;
+  return <EditorContent editor={editor} className={className} />;
 }
