@@ -280,6 +280,27 @@ test.describe('documents', () => {
     expect(readFileSync(await word.path()).subarray(0, 2).toString()).toBe('PK');
   });
 
+  test('opening a document that ends with a list or a table saves nothing until it is edited', async ({ page }) => {
+    await signInThroughUi(page, uniqueEmail('doc-open'));
+    const endings = ['<p>Goals</p><ul><li><p>Ship weekly</p></li></ul>', '<p>Plan</p><table><tbody><tr><th><p>Tier</p></th></tr><tr><td><p>Pro</p></td></tr></tbody></table>'];
+    for (const content of endings) {
+      const id = await createDocument(page, 'Opened, not edited', content);
+      const saves: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'PUT' && request.url().endsWith(`/api/documents/${id}`)) saves.push(request.url());
+      });
+      await page.goto(`/documents?id=${id}`);
+      await expect(editor(page)).toBeVisible();
+      await page.waitForTimeout(2000);
+      expect(saves, content).toEqual([]);
+      await expect(saveStatus(page)).not.toContainText('Unsaved changes');
+      await caretToEnd(page);
+      await page.keyboard.type('Next step');
+      await expect.poll(() => saves.length, { timeout: 5000 }).toBe(1);
+      expect((await storedDocument(page, id)).content).toContain('Next step');
+    }
+  });
+
   test('lists only editor documents and deletes one after confirmation', async ({ page }) => {
     await signInThroughUi(page, uniqueEmail('doc-list'));
     await page.goto('/documents');

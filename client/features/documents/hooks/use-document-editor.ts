@@ -53,6 +53,10 @@ export function useDocumentEditor({ initialContent, onChange }: DocumentEditorOp
     editorProps,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
-    onUpdate: ({ editor }) => onChange(editor),
+    // Only edits count: a change the editor makes by itself to a document it opened (the empty
+    // paragraph it adds after a final list or table, to type below it) saves nothing.
+    onUpdate: ({ editor, transaction }) => {
+      if (transaction.docChanged) onChange(editor);
+    },
   });
 }
