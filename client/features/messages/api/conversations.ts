@@ -65,11 +65,17 @@ export const conversationQueryOptions = <M extends ChatMessage>(conversation: Co
 
 /**
  * The loaded messages of a conversation, oldest first (`hasNextPage`: earlier ones remain); nothing
- * is loaded while there is none (a document or design not saved yet).
+ * is loaded while there is none (a document or design not saved yet). `refetchOnMount: false`: this
+ * reader takes what another, mounted before it, has read.
  */
-export function useConversationMessages<M extends ChatMessage>(conversation: Conversation<M> | null) {
+export function useConversationMessages<M extends ChatMessage>(conversation: Conversation<M> | null, { refetchOnMount = true } = {}) {
   const options = conversationQueryOptions(conversation ?? (NONE as Conversation<M>));
-  return useInfiniteQuery({ ...options, select: loadedMessages<M> as (data: ChatPages<M>) => M[], enabled: conversation !== null });
+  return useInfiniteQuery({
+    ...options,
+    select: loadedMessages<M> as (data: ChatPages<M>) => M[],
+    enabled: conversation !== null,
+    refetchOnMount,
+  });
 }
 
 const NONE = documentConversation('');

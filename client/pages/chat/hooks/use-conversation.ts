@@ -35,7 +35,8 @@ export function useConversation(document: DocumentDto, initialMessage: string | 
   const { id, type } = document;
   const queryClient = useQueryClient();
   const chat = useMemo(() => documentConversation(id), [id]);
-  const messages = useConversationMessages(chat);
+  // The chat page reads the messages as it opens, beside the document: no second read here.
+  const messages = useConversationMessages(chat, { refetchOnMount: false });
   const questionnaire = useQuestionnaire(JOURNEYS[type].questionnaire);
   const memories = useMemories(id);
   const saveMemory = useSaveMemory(id);
