@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CHAT_PAGE_SIZE, type DocumentDto, type MessageDto } from '@common/documents';
+import { CHAT_PAGE_SIZE } from '@common/constants';
+import type { DocumentDto, MessageDto } from '@common/documents';
 import { ChatPage } from '@/pages/chat/chat-page';
 import { chatPages, jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render-with-providers';

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { DesignMessageDto } from '@common/designs';
-import { CHAT_PAGE_SIZE, type MessageDto } from '@common/documents';
+import { CHAT_PAGE_SIZE } from '@common/constants';
+import type { MessageDto } from '@common/documents';
 import type { Page } from '@common/pages';
 import { apiGet } from '@/lib/api-client';
 import { designsApi } from '@/lib/api-routes/designs';
