@@ -1,8 +1,7 @@
-import { memo } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkBreaks from 'remark-breaks';
 import remarkGfm from 'remark-gfm';
-import { cn } from '@/lib/utils';
+import { HEADING_CLASS, LIST_CLASS, messageHeadingTag } from '@/components/markdown-light';
 
 const SAFE_LINK = /^(?:https?:|mailto:)/i;
 /** A file of this site's uploads, and nothing that walks out of the folder. */
@@ -37,9 +36,9 @@ const components: Components = {
       {children}
     </code>
   ),
-  ul: ({ children }) => <ul className="list-disc space-y-1 pl-5">{children}</ul>,
+  ul: ({ children }) => <ul className={LIST_CLASS.ul}>{children}</ul>,
   ol: ({ children, start }) => (
-    <ol start={start === 1 ? undefined : start} className="list-decimal space-y-1 pl-5">
+    <ol start={start === 1 ? undefined : start} className={LIST_CLASS.ol}>
       {children}
     </ol>
   ),
@@ -54,18 +53,11 @@ const components: Components = {
   hr: () => <hr className="border-current/20" />,
 };
 
-type HeadingTag = 'h3' | 'h4' | 'h5' | 'h6';
-const HEADING_CLASS: Record<HeadingTag, string> = { h3: 'text-base font-semibold', h4: 'text-sm font-semibold', h5: 'text-sm font-semibold', h6: 'text-sm font-semibold' };
-
-/**
- * A message's headings sit under the screen's own `h2` (the conversation's heading): the shallowest
- * heading of the message becomes an `h3` and deeper ones follow one level each, so no level is skipped.
- */
+/** The heading components for this message: levels as `messageHeadingTag` sets them. */
 function headingComponents(content: string): Components {
-  const levels = [...content.matchAll(/^ {0,3}(#{1,6})[ \t]/gm)].map((m) => (m[1] as string).length);
-  const top = levels.length ? Math.min(...levels) : 1;
+  const tag = messageHeadingTag(content);
   const heading = (level: number): Components['h1'] => {
-    const Tag = `h${Math.min(6, Math.max(3, 3 + level - top))}` as HeadingTag;
+    const Tag = tag(level);
     return ({ children }) => <Tag className={HEADING_CLASS[Tag]}>{children}</Tag>;
   };
   return { h1: heading(1), h2: heading(2), h3: heading(3), h4: heading(4), h5: heading(5), h6: heading(6) };
@@ -75,12 +67,10 @@ function headingComponents(content: string): Components {
  * Chat Markdown as React elements (react-markdown, GFM): raw HTML is shown as text, never run;
  * links only to http(s)/mailto/uploads, images only from this site's uploads.
  */
-export const Markdown = memo(function Markdown({ content, className }: { content: string; className?: string }) {
+export function MarkdownRenderer({ content }: { content: string }) {
   return (
-    <div className={cn('space-y-3 break-words', className)}>
-      <ReactMarkdown remarkPlugins={[remarkGfm, remarkBreaks]} urlTransform={urlTransform} components={{ ...components, ...headingComponents(content) }}>
-        {content}
-      </ReactMarkdown>
-    </div>
+    <ReactMarkdown remarkPlugins={[remarkGfm, remarkBreaks]} urlTransform={urlTransform} components={{ ...components, ...headingComponents(content) }}>
+      {content}
+    </ReactMarkdown>
   );
-});
+}
