@@ -6,11 +6,19 @@ import { cn } from '@/lib/utils';
 let Renderer: typeof MarkdownRenderer | null = null;
 let loading: Promise<void> | null = null;
 
-/** Loads the full renderer once (react-markdown and GFM, its own chunk), whoever asks first. */
+/**
+ * Loads the full renderer once (react-markdown and GFM, its own chunk), whoever asks first. A failed
+ * download leaves the light rendering in place, and the next message to paint tries again.
+ */
 export function loadMarkdownRenderer(): Promise<void> {
-  loading ??= import('@/components/markdown-renderer').then((m) => {
-    Renderer = m.MarkdownRenderer;
-  });
+  loading ??= import('@/components/markdown-renderer').then(
+    (m) => {
+      Renderer = m.MarkdownRenderer;
+    },
+    () => {
+      loading = null;
+    },
+  );
   return loading;
 }
 
