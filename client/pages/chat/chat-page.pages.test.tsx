@@ -74,6 +74,27 @@ describe('ChatPage with a long chat', () => {
     expect(messageReads(fetchMock)).toHaveLength(1);
   });
 
+  it('reads the messages beside the document, not after it', async () => {
+    const routes = chatRoutes(chatOf(4));
+    let messagesAsked: () => void = () => {};
+    const asked = new Promise<void>((resolve) => (messagesAsked = resolve));
+    stubFetch({
+      ...routes,
+      // The document answers only once the messages have been asked for.
+      'GET /api/documents/d1': async () => asked.then(() => jsonResponse(200, doc)),
+      'GET /api/documents/d1/messages': (init, url) => (messagesAsked(), routes['GET /api/documents/d1/messages'](init, url)),
+    });
+    open();
+    expect(await screen.findByText('Message number 3')).toBeInTheDocument();
+  });
+
+  it('shows a chat without guided answers while its questionnaire is still on its way', async () => {
+    stubFetch({ ...chatRoutes(chatOf(4)), 'GET /api/questionnaires/prd': () => new Promise<Response>(() => {}) });
+    open();
+    expect(await screen.findByText('Message number 3')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Type your message or paste an image...')).toBeEnabled();
+  });
+
   it('leaves guided mode off while earlier pages remain: the loaded answers are not the whole chat', async () => {
     const fetchMock = stubFetch(chatRoutes(chatOf(40, true)));
     open();
