@@ -4,6 +4,8 @@ import type { MarkdownRenderer } from '@/components/markdown-renderer';
 import { cn } from '@/lib/utils';
 
 let Renderer: typeof MarkdownRenderer | null = null;
+/** How long after the first messages have painted the full renderer starts to download. */
+const AFTER_PAINT_MS = 300;
 let loading: Promise<void> | null = null;
 
 /**
@@ -32,8 +34,8 @@ export const Markdown = memo(function Markdown({ content, className }: { content
   useEffect(() => {
     if (Renderer) return;
     let live = true;
-    // After the next frame has painted: the light text is on screen before the download starts.
-    const frame = requestAnimationFrame(() => setTimeout(() => void loadMarkdownRenderer().then(() => live && setLoaded(true))));
+    // Well after the next frame: the light text is on screen, and shown, before the download starts.
+    const frame = requestAnimationFrame(() => setTimeout(() => void loadMarkdownRenderer().then(() => live && setLoaded(true)), AFTER_PAINT_MS));
     return () => {
       live = false;
       cancelAnimationFrame(frame);
