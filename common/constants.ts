@@ -27,3 +27,6 @@ export const LIMITS = {
   documentHtmlBytes: 2 * 1024 * 1024,
   emailChars: 254,
 } as const;
+
+/** Messages per page the chat screens load: a phone screen and more, in a few KB. */
+export const CHAT_PAGE_SIZE = 30;

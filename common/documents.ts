@@ -106,8 +106,6 @@ export const messageListDto = z.array(messageDto);
 /** Messages per page: when only a cursor is given, and at most. */
 export const MESSAGE_PAGE_SIZE = 50;
 export const MESSAGE_PAGE_MAX = 100;
-/** Messages per page the chat screens load: a phone screen and more, in a few KB. */
-export const CHAT_PAGE_SIZE = 30;
 
 /** `GET /api/documents/:id/messages`: without `limit` or `cursor`, the whole chat; with them, one page. */
 export const listMessagesQuery = pageQuery(MESSAGE_PAGE_MAX);

@@ -1,86 +1,45 @@
-import { memo } from 'react';
-import ReactMarkdown, { type Components } from 'react-markdown';
-import remarkBreaks from 'remark-breaks';
-import remarkGfm from 'remark-gfm';
+import { memo, useEffect, useState } from 'react';
+import { LightMarkdown } from '@/components/markdown-light';
+import type { MarkdownRenderer } from '@/components/markdown-renderer';
 import { cn } from '@/lib/utils';
 
-const SAFE_LINK = /^(?:https?:|mailto:)/i;
-/** A file of this site's uploads, and nothing that walks out of the folder. */
-const UPLOAD = /^\/uploads\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
-
-/** Links only to http(s), mailto and our uploads; images only from our uploads. Anything else is dropped. */
-function urlTransform(url: string, key: string): string {
-  if (UPLOAD.test(url) && !url.includes('..')) return url;
-  return key === 'href' && SAFE_LINK.test(url) ? url : '';
-}
-
-const components: Components = {
-  a: ({ href, children }) =>
-    href ? (
-      <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium underline underline-offset-2">
-        {children}
-      </a>
-    ) : (
-      <span>{children}</span>
-    ),
-  img: ({ src, alt }) =>
-    typeof src === 'string' && src ? (
-      <img src={src} alt={alt ?? ''} loading="lazy" className="max-h-80 max-w-full rounded-md border" />
-    ) : (
-      <span>{alt}</span>
-    ),
-  pre: ({ children }) => (
-    <pre className="overflow-x-auto rounded-md bg-current/10 p-3 font-mono text-xs leading-relaxed">{children}</pre>
-  ),
-  code: ({ className, children }) => (
-    <code data-language={/language-(\S+)/.exec(className ?? '')?.[1]} className="rounded bg-current/10 px-1 font-mono text-[0.85em]">
-      {children}
-    </code>
-  ),
-  ul: ({ children }) => <ul className="list-disc space-y-1 pl-5">{children}</ul>,
-  ol: ({ children, start }) => (
-    <ol start={start === 1 ? undefined : start} className="list-decimal space-y-1 pl-5">
-      {children}
-    </ol>
-  ),
-  blockquote: ({ children }) => <blockquote className="space-y-2 border-l-2 border-current/30 pl-3 opacity-90">{children}</blockquote>,
-  table: ({ children }) => (
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-left text-xs">{children}</table>
-    </div>
-  ),
-  th: ({ children }) => <th className="border border-current/20 px-2 py-1 font-semibold">{children}</th>,
-  td: ({ children }) => <td className="border border-current/20 px-2 py-1 align-top">{children}</td>,
-  hr: () => <hr className="border-current/20" />,
-};
-
-type HeadingTag = 'h3' | 'h4' | 'h5' | 'h6';
-const HEADING_CLASS: Record<HeadingTag, string> = { h3: 'text-base font-semibold', h4: 'text-sm font-semibold', h5: 'text-sm font-semibold', h6: 'text-sm font-semibold' };
+let Renderer: typeof MarkdownRenderer | null = null;
+/** How long after the first messages have painted the full renderer starts to download. */
+const AFTER_PAINT_MS = 300;
+let loading: Promise<void> | null = null;
 
 /**
- * A message's headings sit under the screen's own `h2` (the conversation's heading): the shallowest
- * heading of the message becomes an `h3` and deeper ones follow one level each, so no level is skipped.
+ * Loads the full renderer once (react-markdown and GFM, its own chunk), whoever asks first. A failed
+ * download leaves the light rendering in place, and the next message to paint tries again.
  */
-function headingComponents(content: string): Components {
-  const levels = [...content.matchAll(/^ {0,3}(#{1,6})[ \t]/gm)].map((m) => (m[1] as string).length);
-  const top = levels.length ? Math.min(...levels) : 1;
-  const heading = (level: number): Components['h1'] => {
-    const Tag = `h${Math.min(6, Math.max(3, 3 + level - top))}` as HeadingTag;
-    return ({ children }) => <Tag className={HEADING_CLASS[Tag]}>{children}</Tag>;
-  };
-  return { h1: heading(1), h2: heading(2), h3: heading(3), h4: heading(4), h5: heading(5), h6: heading(6) };
+export function loadMarkdownRenderer(): Promise<void> {
+  loading ??= import('@/components/markdown-renderer').then(
+    (m) => {
+      Renderer = m.MarkdownRenderer;
+    },
+    () => {
+      loading = null;
+    },
+  );
+  return loading;
 }
 
 /**
- * Chat Markdown as React elements (react-markdown, GFM): raw HTML is shown as text, never run;
- * links only to http(s)/mailto/uploads, images only from this site's uploads.
+ * Chat Markdown as React elements: raw HTML is shown as text, never run; links only to
+ * http(s)/mailto/uploads, images only from this site's uploads. Until the full renderer has loaded,
+ * which starts once the first messages have painted, a light one lays out the same text.
  */
 export const Markdown = memo(function Markdown({ content, className }: { content: string; className?: string }) {
-  return (
-    <div className={cn('space-y-3 break-words', className)}>
-      <ReactMarkdown remarkPlugins={[remarkGfm, remarkBreaks]} urlTransform={urlTransform} components={{ ...components, ...headingComponents(content) }}>
-        {content}
-      </ReactMarkdown>
-    </div>
-  );
+  const [, setLoaded] = useState(Renderer !== null);
+  useEffect(() => {
+    if (Renderer) return;
+    let live = true;
+    // Well after the next frame: the light text is on screen, and shown, before the download starts.
+    const frame = requestAnimationFrame(() => setTimeout(() => void loadMarkdownRenderer().then(() => live && setLoaded(true)), AFTER_PAINT_MS));
+    return () => {
+      live = false;
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  return <div className={cn('space-y-3 break-words', className)}>{Renderer ? <Renderer content={content} /> : <LightMarkdown content={content} />}</div>;
 });

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { CHAT_PAGE_SIZE } from '../../common/documents';
+import { CHAT_PAGE_SIZE } from '../../common/constants';
 import { startAppProcess } from '../../tests/support/app-process';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;

@@ -9,7 +9,8 @@ export type GuidedStatus = { mode: 'off' } | { mode: 'asking'; index: number } |
 
 type Said = Pick<MessageDto, 'role' | 'isQuestion'>;
 
-const isAnswer = (m: Said) => m.role === 'user' && m.isQuestion;
+/** A user message that answers a guided question. */
+export const isAnswer = (m: Said) => m.role === 'user' && m.isQuestion;
 
 /** Guided mode runs while the conversation holds nothing but questionnaire answers. */
 export function guidedStatus(questions: Question[] | null | undefined, messages: Said[]): GuidedStatus {

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CHAT_PAGE_SIZE, type DocumentDto, type MessageDto } from '@common/documents';
+import { CHAT_PAGE_SIZE } from '@common/constants';
+import type { DocumentDto, MessageDto } from '@common/documents';
 import { ChatPage } from '@/pages/chat/chat-page';
 import { chatPages, jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -71,6 +72,27 @@ describe('ChatPage with a long chat', () => {
     expect(screen.getByText('One more question')).toBeInTheDocument();
     expect(screen.getByText('Message number 99')).toBeInTheDocument();
     expect(messageReads(fetchMock)).toHaveLength(1);
+  });
+
+  it('reads the messages beside the document, not after it', async () => {
+    const routes = chatRoutes(chatOf(4));
+    let messagesAsked: () => void = () => {};
+    const asked = new Promise<void>((resolve) => (messagesAsked = resolve));
+    stubFetch({
+      ...routes,
+      // The document answers only once the messages have been asked for.
+      'GET /api/documents/d1': async () => asked.then(() => jsonResponse(200, doc)),
+      'GET /api/documents/d1/messages': (init, url) => (messagesAsked(), routes['GET /api/documents/d1/messages'](init, url)),
+    });
+    open();
+    expect(await screen.findByText('Message number 3')).toBeInTheDocument();
+  });
+
+  it('shows a chat without guided answers while its questionnaire is still on its way', async () => {
+    stubFetch({ ...chatRoutes(chatOf(4)), 'GET /api/questionnaires/prd': () => new Promise<Response>(() => {}) });
+    open();
+    expect(await screen.findByText('Message number 3')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Type your message or paste an image...')).toBeEnabled();
   });
 
   it('leaves guided mode off while earlier pages remain: the loaded answers are not the whole chat', async () => {

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { DesignMessageDto } from '@common/designs';
-import { CHAT_PAGE_SIZE, type MessageDto } from '@common/documents';
+import { CHAT_PAGE_SIZE } from '@common/constants';
+import type { MessageDto } from '@common/documents';
 import type { Page } from '@common/pages';
 import { apiGet } from '@/lib/api-client';
 import { designsApi } from '@/lib/api-routes/designs';
@@ -65,11 +66,17 @@ export const conversationQueryOptions = <M extends ChatMessage>(conversation: Co
 
 /**
  * The loaded messages of a conversation, oldest first (`hasNextPage`: earlier ones remain); nothing
- * is loaded while there is none (a document or design not saved yet).
+ * is loaded while there is none (a document or design not saved yet). `refetchOnMount: false`: this
+ * reader takes what another, mounted before it, has read.
  */
-export function useConversationMessages<M extends ChatMessage>(conversation: Conversation<M> | null) {
+export function useConversationMessages<M extends ChatMessage>(conversation: Conversation<M> | null, { refetchOnMount = true } = {}) {
   const options = conversationQueryOptions(conversation ?? (NONE as Conversation<M>));
-  return useInfiniteQuery({ ...options, select: loadedMessages<M> as (data: ChatPages<M>) => M[], enabled: conversation !== null });
+  return useInfiniteQuery({
+    ...options,
+    select: loadedMessages<M> as (data: ChatPages<M>) => M[],
+    enabled: conversation !== null,
+    refetchOnMount,
+  });
 }
 
 const NONE = documentConversation('');

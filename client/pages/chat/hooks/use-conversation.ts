@@ -12,7 +12,7 @@ import { documentConversation, useConversationMessages } from '@/features/messag
 import { sendAnswer } from '@/features/messages/api/send-answer';
 import { useReplyStream } from '@/features/messages/hooks/use-reply-stream';
 import { useQuestionnaire } from '@/features/questionnaires/api/get-questionnaire';
-import { guidedStatus, guidedSummary, guidedTranscript, type GuidedStatus } from '@/features/questionnaires/guided-mode';
+import { guidedStatus, guidedSummary, guidedTranscript, isAnswer, type GuidedStatus } from '@/features/questionnaires/guided-mode';
 import { serverMessage } from '@/lib/api-client';
 import { appendMessages } from '@/lib/chat-cache';
 
@@ -35,7 +35,8 @@ export function useConversation(document: DocumentDto, initialMessage: string | 
   const { id, type } = document;
   const queryClient = useQueryClient();
   const chat = useMemo(() => documentConversation(id), [id]);
-  const messages = useConversationMessages(chat);
+  // The chat page reads the messages as it opens, beside the document: no second read here.
+  const messages = useConversationMessages(chat, { refetchOnMount: false });
   const questionnaire = useQuestionnaire(JOURNEYS[type].questionnaire);
   const memories = useMemories(id);
   const saveMemory = useSaveMemory(id);
@@ -48,7 +49,10 @@ export function useConversation(document: DocumentDto, initialMessage: string | 
   // Guided answers open a chat: while earlier pages remain, the loaded messages are not the whole chat.
   const whole = !messages.hasNextPage;
   const questions = whole ? questionnaire.data?.questions : undefined;
-  const ready = list !== undefined && !questionnaire.isPending && !memories.isPending;
+  // The questionnaire changes the transcript only of a chat that is empty or holds guided answers:
+  // any other chat shows without waiting for it.
+  const needsQuestions = list !== undefined && (list.length === 0 || list.some(isAnswer));
+  const ready = list !== undefined && !memories.isPending && !(needsQuestions && questionnaire.isPending);
   const status = !ready || !whole || initialMessage !== null || reply.pendingUser !== null ? OFF : guidedStatus(questions, list);
 
   const saveFact = (fact: Fact) => saveMemory.mutateAsync(fact).catch(failed('Failed to save memory'));

@@ -1,0 +1,76 @@
+import ReactMarkdown, { type Components } from 'react-markdown';
+import remarkBreaks from 'remark-breaks';
+import remarkGfm from 'remark-gfm';
+import { HEADING_CLASS, LIST_CLASS, messageHeadingTag } from '@/components/markdown-light';
+
+const SAFE_LINK = /^(?:https?:|mailto:)/i;
+/** A file of this site's uploads, and nothing that walks out of the folder. */
+const UPLOAD = /^\/uploads\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+/** Links only to http(s), mailto and our uploads; images only from our uploads. Anything else is dropped. */
+function urlTransform(url: string, key: string): string {
+  if (UPLOAD.test(url) && !url.includes('..')) return url;
+  return key === 'href' && SAFE_LINK.test(url) ? url : '';
+}
+
+const components: Components = {
+  a: ({ href, children }) =>
+    href ? (
+      <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium underline underline-offset-2">
+        {children}
+      </a>
+    ) : (
+      <span>{children}</span>
+    ),
+  img: ({ src, alt }) =>
+    typeof src === 'string' && src ? (
+      <img src={src} alt={alt ?? ''} loading="lazy" className="max-h-80 max-w-full rounded-md border" />
+    ) : (
+      <span>{alt}</span>
+    ),
+  pre: ({ children }) => (
+    <pre className="overflow-x-auto rounded-md bg-current/10 p-3 font-mono text-xs leading-relaxed">{children}</pre>
+  ),
+  code: ({ className, children }) => (
+    <code data-language={/language-(\S+)/.exec(className ?? '')?.[1]} className="rounded bg-current/10 px-1 font-mono text-[0.85em]">
+      {children}
+    </code>
+  ),
+  ul: ({ children }) => <ul className={LIST_CLASS.ul}>{children}</ul>,
+  ol: ({ children, start }) => (
+    <ol start={start === 1 ? undefined : start} className={LIST_CLASS.ol}>
+      {children}
+    </ol>
+  ),
+  blockquote: ({ children }) => <blockquote className="space-y-2 border-l-2 border-current/30 pl-3 opacity-90">{children}</blockquote>,
+  table: ({ children }) => (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-left text-xs">{children}</table>
+    </div>
+  ),
+  th: ({ children }) => <th className="border border-current/20 px-2 py-1 font-semibold">{children}</th>,
+  td: ({ children }) => <td className="border border-current/20 px-2 py-1 align-top">{children}</td>,
+  hr: () => <hr className="border-current/20" />,
+};
+
+/** The heading components for this message: levels as `messageHeadingTag` sets them. */
+function headingComponents(content: string): Components {
+  const tag = messageHeadingTag(content);
+  const heading = (level: number): Components['h1'] => {
+    const Tag = tag(level);
+    return ({ children }) => <Tag className={HEADING_CLASS[Tag]}>{children}</Tag>;
+  };
+  return { h1: heading(1), h2: heading(2), h3: heading(3), h4: heading(4), h5: heading(5), h6: heading(6) };
+}
+
+/**
+ * Chat Markdown as React elements (react-markdown, GFM): raw HTML is shown as text, never run;
+ * links only to http(s)/mailto/uploads, images only from this site's uploads.
+ */
+export function MarkdownRenderer({ content }: { content: string }) {
+  return (
+    <ReactMarkdown remarkPlugins={[remarkGfm, remarkBreaks]} urlTransform={urlTransform} components={{ ...components, ...headingComponents(content) }}>
+      {content}
+    </ReactMarkdown>
+  );
+}
