@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { preloadLinks } from './page-preloads';
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 
@@ -27,12 +28,14 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     setHeaders(res, file) {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The page itself (its brotli or gzip copy too) names the reads it will make.
+      if (/[\\/]index\.html(\.br|\.gz)?$/.test(file)) res.header('Link', preloadLinks(res.request.url));
     },
   });
   app.setNotFoundHandler((request, reply) => {
     const url = pathOf(request);
     const isPage = request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url);
     if (!isPage) return noRoute(request, reply);
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.header('Cache-Control', 'no-cache').header('Link', preloadLinks(request.url)).sendFile('index.html');
   });
 }
