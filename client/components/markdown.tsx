@@ -25,21 +25,30 @@ export function loadMarkdownRenderer(): Promise<void> {
 }
 
 /**
+ * Starts the full renderer's download well after the next frame, so the light text is on screen
+ * before it starts; `onLoaded` runs when it is ready. Answers a function that forgets the request.
+ */
+export function loadMarkdownRendererAfterPaint(onLoaded?: () => void): () => void {
+  if (Renderer) return () => {};
+  let live = true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(() => void loadMarkdownRenderer().then(() => live && onLoaded?.()), AFTER_PAINT_MS);
+  });
+  return () => {
+    live = false;
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
  * Chat Markdown as React elements: raw HTML is shown as text, never run; links only to
  * http(s)/mailto/uploads, images only from this site's uploads. Until the full renderer has loaded,
  * which starts once the first messages have painted, a light one lays out the same text.
  */
 export const Markdown = memo(function Markdown({ content, className }: { content: string; className?: string }) {
   const [, setLoaded] = useState(Renderer !== null);
-  useEffect(() => {
-    if (Renderer) return;
-    let live = true;
-    // Well after the next frame: the light text is on screen, and shown, before the download starts.
-    const frame = requestAnimationFrame(() => setTimeout(() => void loadMarkdownRenderer().then(() => live && setLoaded(true)), AFTER_PAINT_MS));
-    return () => {
-      live = false;
-      cancelAnimationFrame(frame);
-    };
-  }, []);
+  useEffect(() => loadMarkdownRendererAfterPaint(() => setLoaded(true)), []);
   return <div className={cn('space-y-3 break-words', className)}>{Renderer ? <Renderer content={content} /> : <LightMarkdown content={content} />}</div>;
 });

@@ -78,6 +78,8 @@ test.describe('long chats', () => {
     expect(Math.abs(after - before), `moved from ${before} to ${after}`).toBeLessThan(40);
     await earlier.scrollIntoViewIfNeeded();
     await expect(earlier).toBeVisible();
+    // The code replies need (the Markdown renderer) comes once the conversation shows, not with a send.
+    await expect.poll(() => downloads.of('.js').some((request) => request.includes('/assets/markdown-renderer'))).toBe(true);
 
     downloads.reset();
     await messageInput(page).fill('What should we measure first?');

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { loadMarkdownRendererAfterPaint } from '@/components/markdown';
 import { MessageBubble } from '@/features/messages/components/message-bubble';
 import { EarlierMessages } from '@/features/messages/components/earlier-messages';
 import { useEarlierPages, type EarlierPages } from '@/features/messages/hooks/use-earlier-pages';
@@ -35,6 +36,9 @@ export function MessageList({ items, tail, empty, followKey, earlier }: MessageL
     const el = scroller.current;
     if (el) el.scrollTop = el.scrollHeight;
   };
+
+  // Replies are Markdown: the full renderer is fetched once the conversation shows, before one arrives.
+  useEffect(() => loadMarkdownRendererAfterPaint(), []);
 
   // A new message of the user's own (followKey) always brings the view down.
   useLayoutEffect(() => {
