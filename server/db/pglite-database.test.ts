@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { analyzeGrownTables } from './pglite-database';
+import { sql } from 'drizzle-orm';
+import { analyzeGrownTables, openPglite } from './pglite-database';
 
 const client = new PGlite();
 afterAll(() => client.close());
@@ -21,5 +22,29 @@ describe('PGlite statistics (it has no autovacuum)', () => {
     expect(await plan(page)).not.toMatch(/Sort/);
     // Nothing grew since: nothing to do.
     expect(await analyzeGrownTables(client)).toEqual([]);
+  });
+});
+
+describe('PGlite statements take turns with other work', () => {
+  it('lets the event loop turn before each statement, so other requests are answered during a long save', async () => {
+    const database = await openPglite(null);
+    try {
+      const order: string[] = [];
+      setImmediate(() => order.push('another request'));
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT 1`);
+        order.push('first statement');
+        await tx.execute(sql`SELECT 2`);
+        order.push('second statement');
+      });
+      expect(order).toEqual(['another request', 'first statement', 'second statement']);
+      // Outside a transaction too.
+      setImmediate(() => order.push('a later request'));
+      await database.db.execute(sql`SELECT 3`);
+      order.push('third statement');
+      expect(order.slice(3)).toEqual(['a later request', 'third statement']);
+    } finally {
+      await database.close();
+    }
   });
 });

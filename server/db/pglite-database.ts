@@ -69,6 +69,32 @@ function autoAnalyze(client: PGlite) {
   return () => clearInterval(timer);
 }
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * PGlite runs every statement on the server's own thread, and its promises resolve at once: a
+ * request's whole chain of statements (a save: lock, head, write, version) would run in one go, with
+ * no other request answered meanwhile. Through this wrapper each statement first lets the event loop
+ * turn, so `/healthz` and short reads are answered between the statements of a long save. Statements
+ * of other requests still wait for an open transaction (PGlite runs one at a time).
+ */
+function takingTurns<T extends object>(target: T): T {
+  return new Proxy(target, {
+    get(object, key) {
+      const value: unknown = Reflect.get(object, key, object);
+      if (typeof value !== 'function') return value;
+      if (key === 'query' || key === 'exec') {
+        return async (...args: unknown[]) => {
+          await nextTurn();
+          return value.apply(object, args);
+        };
+      }
+      if (key === 'transaction') return (callback: (tx: object) => unknown) => value.call(object, (tx: object) => callback(takingTurns(tx)));
+      return value.bind(object);
+    },
+  });
+}
+
 /** PGlite in `dataDir/pglite`, or in memory when dataDir is null (tests). */
 export async function openPglite(dataDir: string | null): Promise<Database> {
   let dir: string | undefined;
@@ -78,7 +104,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     if (!existsSync(path.join(dir, 'PG_VERSION'))) await createDataDir(dir);
   }
   const client = new PGlite(dir, { startParams });
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle(takingTurns(client), { schema }) as unknown as Db;
   const stopAnalyze = autoAnalyze(client);
   return {
     db,
