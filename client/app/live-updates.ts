@@ -100,26 +100,44 @@ function onChange(queryClient: QueryClient, event: LiveEvent) {
 
 const isUserQuery = (key: QueryKey) => key[0] === authApi.user.queryKey[0];
 
+/** Waits before opening a new stream after the server refused one: doubling from 1 s, at most 30 s. */
+const RETRY_MS = { first: 1000, max: 30_000 };
+
 /**
  * Follows the live events: another tab's or device's changes refresh the affected queries within
- * a second, while echoes of this tab's own changes are skipped. EventSource reconnects by itself;
- * after a reconnection everything but the current user is refetched, since changes may have been
- * missed meanwhile.
+ * a second, while echoes of this tab's own changes are skipped. EventSource reconnects by itself
+ * after a dropped connection, but gives up for good when a reconnection is answered with an error
+ * (a server shutting down answers 503): then a new stream is opened after a pause. After any
+ * reconnection everything but the current user is refetched, since changes may have been missed.
  */
 export function useLiveUpdates() {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource(eventsApi.stream.url, { withCredentials: true });
+    let source: EventSource | null = null;
     let dropped = false;
-    source.addEventListener('change', (e) => onChange(queryClient, JSON.parse((e as MessageEvent<string>).data) as LiveEvent));
-    source.addEventListener('ready', () => {
-      if (dropped) void queryClient.invalidateQueries({ predicate: (q) => !isUserQuery(q.queryKey) });
-      dropped = false;
-    });
-    source.addEventListener('error', () => {
-      dropped = true;
-    });
-    return () => source.close();
+    let retryMs = RETRY_MS.first;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const open = () => {
+      const stream = new EventSource(eventsApi.stream.url, { withCredentials: true });
+      source = stream;
+      stream.addEventListener('change', (e) => onChange(queryClient, JSON.parse((e as MessageEvent<string>).data) as LiveEvent));
+      stream.addEventListener('ready', () => {
+        if (dropped) void queryClient.invalidateQueries({ predicate: (q) => !isUserQuery(q.queryKey) });
+        dropped = false;
+        retryMs = RETRY_MS.first;
+      });
+      stream.addEventListener('error', () => {
+        dropped = true;
+        if (stream.readyState !== EventSource.CLOSED) return;
+        retry = setTimeout(open, retryMs);
+        retryMs = Math.min(retryMs * 2, RETRY_MS.max);
+      });
+    };
+    open();
+    return () => {
+      clearTimeout(retry);
+      source?.close();
+    };
   }, [queryClient]);
 }

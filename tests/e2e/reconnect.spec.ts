@@ -38,7 +38,10 @@ test('after its server restarts, the page reconnects and shows what changed mean
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Start Now' }).click();
     await page.getByLabel('Verification code').fill(await codeFor(email, before));
+    // The session cookie comes with the answer: going on before it arrives would land signed out.
+    const verified = page.waitForResponse((res) => res.url().endsWith('/api/verify-otp') && res.ok());
     await page.getByRole('button', { name: 'Verify & Continue' }).click();
+    await verified;
     await page.goto(`${base}/chats`);
     await expect(page.getByRole('heading', { name: 'All Chats' })).toBeVisible();
 
