@@ -96,7 +96,6 @@ export async function updateDocument(
     if (!current) throw notFound(DOCUMENT_NOT_FOUND);
     const storedContent = () => q.getContent(tx, key);
     const head = await headVersion(ctx, tx, current, async () => ({ title: current.title, content: await storedContent() }));
-    const answer = async (row: q.DocumentMeta, conflict: boolean) => ({ document: toDocumentDto({ ...row, content: content ?? (await storedContent()) }), etag: head.id, conflict });
     if (opts.ifMatch && !opts.ifMatch.includes('*') && !opts.ifMatch.includes(head.id)) {
       return { document: toDocumentDto({ ...current, content: await storedContent() }), etag: head.id, conflict: true };
     }
@@ -112,7 +111,7 @@ export async function updateDocument(
     };
     const row = await q.saveChanges(tx, key, changes, content === undefined);
     // Nothing changed: no new version, and the ETag stays.
-    if (!row) return answer(current, false);
+    if (!row) return { document: toDocumentDto({ ...current, content: content ?? (await storedContent()) }), etag: head.id, conflict: false };
     const saved = { ...row, content: 'content' in row ? row.content : (content as string) };
     const version = await recordVersion(
       ctx,

@@ -43,11 +43,8 @@ export async function headVersion(ctx: AppContext, tx: Db, doc: { id: string; us
 }
 
 /** The newest version's id, recording the document's current state first when it has none yet. */
-export async function headId(ctx: AppContext, tx: Db, doc: { id: string; userId: string; title: string; content: string }): Promise<string> {
-  const head = await q.getHead(tx, doc.id);
-  if (head) return head.id;
-  return (await recordVersion(ctx, tx, { documentId: doc.id, userId: doc.userId, title: doc.title, content: doc.content, source: 'user' })).id;
-}
+export const headId = async (ctx: AppContext, tx: Db, doc: { id: string; userId: string; title: string; content: string }): Promise<string> =>
+  (await headVersion(ctx, tx, doc, async () => ({ title: doc.title, content: doc.content }))).id;
 
 export const listVersions = (ctx: AppContext, key: { documentId: string; userId: string }): Promise<VersionSummary[]> =>
   q.listVersions(ctx.database.db, key);
