@@ -8,29 +8,17 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/support/chromium';
 import { startAppProcess } from '../../tests/support/app-process';
+import { fillDocuments } from './documents-fill';
 import { longPrdHtml } from './editor-typing';
 
 const SAVES = 5;
-
-/** `count` documents of the signed-in user, through the API, 25 at a time. */
-async function fill(base: string, headers: Record<string, string>, count: number) {
-  for (let i = 0; i < count; i += 25) {
-    await Promise.all(
-      Array.from({ length: Math.min(25, count - i) }, (_, j) =>
-        fetch(`${base}/api/documents`, { method: 'POST', headers, body: JSON.stringify({ title: `Roadmap theme ${i + j}`, type: 'prd' }) }).then((r) => {
-          if (!r.ok) throw new Error(`creating a document answered ${r.status}`);
-        }),
-      ),
-    );
-  }
-}
 
 export async function benchAutosaveBytes(documents = 10_000) {
   const app = await startAppProcess({ PLAN_LIMITS: 'off', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' }, 5089);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const headers = await app.signIn('bench-bytes');
-    await fill(app.base, headers, documents - 1);
+    await fillDocuments(app.base, headers, documents - 1, (i) => ({ title: `Roadmap theme ${i}`, type: 'prd' }));
     const res = await fetch(`${app.base}/api/documents`, { method: 'POST', headers, body: JSON.stringify({ title: 'Team Calendar PRD', type: 'enhance', content: longPrdHtml(2) }) });
     const { id } = (await res.json()) as { id: string };
     const [name, value] = (headers.cookie as string).split(/=(.*)/s) as [string, string];

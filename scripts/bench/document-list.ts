@@ -4,36 +4,11 @@
  * second of each, measured in turns, and their ratio. BENCH_DATABASE_URL measures on PostgreSQL.
  */
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { startAppProcess } from '../../tests/support/app-process';
+import { afterStatistics, fillDocuments } from './documents-fill';
 import { load, median, startBareFastify } from './load';
 
 const FIRST_PAGE = '/api/documents?limit=50';
-
-/** `count` documents for the user, created over HTTP, 25 at a time. */
-async function fill(base: string, headers: Record<string, string>, count: number) {
-  for (let i = 0; i < count; i += 25) {
-    const batch = Array.from({ length: Math.min(25, count - i) }, (_, j) =>
-      fetch(`${base}/api/documents`, { method: 'POST', headers, body: JSON.stringify({ title: `Roadmap theme ${i + j}: onboarding for teams`, type: 'prd' }) }).then((r) => {
-        if (!r.ok) throw new Error(`creating a document answered ${r.status}`);
-      }),
-    );
-    await Promise.all(batch);
-  }
-}
-
-/**
- * Planner statistics as a running server has them: PostgreSQL's autovacuum analyzes a table within a
- * minute of such growth (done here at once); the server's own round does it on PGlite within 10 s.
- */
-async function afterStatistics() {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) return new Promise((r) => setTimeout(r, 12_000));
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('ANALYZE documents');
-  await client.end();
-}
 
 export async function benchDocumentList(sizes = [10, 10_000], rounds = 3) {
   const app = await startAppProcess({ PLAN_LIMITS: 'off', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' }, 5095);
@@ -41,7 +16,7 @@ export async function benchDocumentList(sizes = [10, 10_000], rounds = 3) {
   try {
     for (const count of sizes) {
       const headers = await app.signIn(`list${count}`);
-      await fill(app.base, headers, count);
+      await fillDocuments(app.base, headers, count, (i) => ({ title: `Roadmap theme ${i}: onboarding for teams`, type: 'prd' }));
       await afterStatistics();
       const url = `${app.base}${FIRST_PAGE}`;
       const body = await (await fetch(url, { headers })).text();

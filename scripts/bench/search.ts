@@ -8,8 +8,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { startAppProcess } from '../../tests/support/app-process';
+import { afterStatistics, fillDocuments } from './documents-fill';
 import { median } from './load';
 
 const WORDS = 'onboarding retention activation funnel pricing tier seat invoice dashboard export import roadmap metric baseline target cohort churn segment persona interview survey experiment variant conversion latency uptime mobile desktop tablet accessibility contrast navigation settings billing'.split(' ');
@@ -24,28 +24,6 @@ function documentHtml(i: number) {
   return `<h2>Section ${i}</h2>${[0, 1, 2].map(paragraph).join('')}${i % 100 === 0 ? '<p>Support Apple Pay on the web.</p>' : ''}`;
 }
 
-async function fill(base: string, headers: Record<string, string>, count: number) {
-  for (let i = 0; i < count; i += 25) {
-    await Promise.all(
-      Array.from({ length: Math.min(25, count - i) }, (_, j) =>
-        fetch(`${base}/api/documents`, { method: 'POST', headers, body: JSON.stringify({ title: `Roadmap theme ${i + j}: ${pick(i + j, 1)}`, type: 'enhance', content: documentHtml(i + j) }) }).then((r) => {
-          if (!r.ok) throw new Error(`creating a document answered ${r.status}`);
-        }),
-      ),
-    );
-  }
-}
-
-/** Planner statistics as a running server has them (autovacuum on PostgreSQL, the server's own round on PGlite). */
-async function afterStatistics() {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) return new Promise((r) => setTimeout(r, 12_000));
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('ANALYZE documents');
-  await client.end();
-}
-
 async function timed(url: string, headers: Record<string, string>) {
   const start = performance.now();
   const res = await fetch(url, { headers });
@@ -58,7 +36,7 @@ export async function benchSearch(count = 10_000, rounds = 15) {
   const app = await startAppProcess({ PLAN_LIMITS: 'off', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' }, 5091);
   try {
     const headers = await app.signIn('search');
-    await fill(app.base, headers, count);
+    await fillDocuments(app.base, headers, count, (i) => ({ title: `Roadmap theme ${i}: ${pick(i, 1)}`, type: 'enhance', content: documentHtml(i) }));
     const searchUrl = (q: string) => `${app.base}/api/search?q=${encodeURIComponent(q)}`;
     // The first search reads the words of the new documents; statistics are taken after it.
     await timed(searchUrl('roadmap'), headers);
