@@ -1,26 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { DocumentDto, MemoryDto, MessageDto } from '@common/documents';
+import type { MemoryDto, MessageDto } from '@common/documents';
 import { ChatPage } from '@/pages/chat/chat-page';
+import { doc, msg, questions } from '@/test/chat-data';
 import { chatPages, jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { sse } from '@/test/sse-stub';
-
-const doc: DocumentDto = { id: 'd1', title: 'Pricing chat', type: 'prd', content: '', createdAt: 'x', updatedAt: 'x' };
-const questions = [
-  { key: 'product_name', question: 'What is the product called?' },
-  { key: 'goal', question: 'What is the goal?' },
-];
-
-let n = 0;
-const msg = (role: MessageDto['role'], content: string, isQuestion = false): MessageDto => ({
-  id: `m${++n}`,
-  role,
-  content,
-  isQuestion,
-  createdAt: new Date(2026, 0, 1, 0, 0, n).toISOString(),
-});
 
 function chatRoutes({ messages = [] as MessageDto[], questionnaire = true, memories = [] as MemoryDto[] } = {}) {
   return {
