@@ -13,7 +13,8 @@ export type DraftKind = 'prd' | 'validation' | 'brief' | 'ux';
 const PHRASES: [DraftKind, RegExp][] = [
   ['validation', /\bvalidation plan\b|\bexperiment plan\b|\bwhat experiments?\b/i],
   ['brief', /\bone[- ]?pager\b|\bfeature (brief|exploration|ideas?)\b|\b(explore|brainstorm|suggest) (the |some |my |new )?features\b|\bwhat (features|should we build)\b/i],
-  ['ux', /\b(ux|usability) (review|checklist|audit)\b|\bchecklist\b/i],
+  // A checklist asked for, not one the product has ("a new onboarding checklist got 260 of 1,000 users").
+  ['ux', /\b(ux|usability) (review|checklist|audit)\b|\b(give|write|draft|make|create|need|want)\b(?: me| us)? (?:an? |the )?(?:review |design )?checklist\b|^\s*checklist\b/i],
   ['prd', /\boutline\b|\b(draft|write|create|start|make) (a |an |the |my |our )?(prd|product requirements)\b/i],
 ];
 
