@@ -21,6 +21,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Source maps stay on disk for debugging, unreferenced by the files and never served.
     sourcemap: 'hidden',
+    manifest: true,
     // The icons (a few hundred bytes each, shared by many screens) make one file instead of a request
     // each: a phone on a slow link pays a round trip per file.
     // The small modules that several signed-in screens share (the layout's dialogs, cards, caches, API

@@ -1,8 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toaster';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { useToast } from '@/components/ui/use-toast';
+import { useAfterPaint } from '@/hooks/use-after-paint';
 import { queryClient as appQueryClient } from '@/lib/query-client';
+
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 type ProvidersProps = { children: ReactNode; queryClient?: QueryClient };
 
@@ -12,8 +15,23 @@ export function Providers({ children, queryClient = appQueryClient }: ProvidersP
     <QueryClientProvider client={queryClient}>
       <TooltipProvider delayDuration={300}>
         {children}
-        <Toaster />
+        <Toasts />
       </TooltipProvider>
     </QueryClientProvider>
+  );
+}
+
+/**
+ * The toast area, whose code downloads once the first screen has painted, or at once when a toast
+ * is raised before that (the toast waits in its store and shows when the code is in).
+ */
+function Toasts() {
+  const afterPaint = useAfterPaint();
+  const { toasts } = useToast();
+  if (!afterPaint && toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
   );
 }

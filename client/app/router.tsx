@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import type { User } from '@common/auth';
+import { screenAt, type ScreenName } from '@common/screens';
 import { Loading } from '@/components/load-states';
 import { NotFoundPage } from '@/pages/not-found/not-found-page';
 import { FullPageSpinner } from '@/components/ui/spinner';
@@ -10,7 +11,8 @@ import { paths } from '@/lib/paths';
 import { LandingPage } from '@/pages/landing/landing-page';
 
 // Each screen is its own chunk, so the first screen does not wait for the code of the others; the
-// signed-in layout (sidebar, dialogs) too, so the landing page downloads only what it shows.
+// signed-in layout (sidebar, dialogs) too, so the landing page downloads only what it shows. The
+// modules are the ones common/screens.ts names, where the server finds the code a page opens with.
 const screens = {
   layout: () => import('@/app/layout/app-layout'),
   home: () => import('@/pages/home/home-page'),
@@ -23,7 +25,7 @@ const screens = {
   admin: () => import('@/pages/admin/admin-page'),
   billing: () => import('@/pages/billing/billing-page'),
   account: () => import('@/pages/account/account-page'),
-};
+} satisfies Record<ScreenName, () => Promise<unknown>>;
 
 const AppLayout = lazy(() => screens.layout().then((m) => ({ default: m.AppLayout })));
 const HomePage = lazy(() => screens.home().then((m) => ({ default: m.HomePage })));
@@ -37,14 +39,6 @@ const AdminPage = lazy(() => screens.admin().then((m) => ({ default: m.AdminPage
 const BillingPage = lazy(() => screens.billing().then((m) => ({ default: m.BillingPage })));
 const AccountPage = lazy(() => screens.account().then((m) => ({ default: m.AccountPage })));
 
-/** The screen module an address shows, by its first path segment. */
-const screenAt = (location: string) => {
-  const [first = '', second] = location.split('/').slice(1);
-  if (first === '') return screens.home;
-  if (first === 'chat') return screens.chat;
-  if (first === 'designs' && second) return screens.design;
-  return Object.hasOwn(screens, first) ? screens[first as keyof typeof screens] : undefined;
-};
 
 /**
  * Starts downloading the layout and the screen at this address together, rather than the screen
@@ -52,7 +46,8 @@ const screenAt = (location: string) => {
  */
 function preloadWorkspace(location: string) {
   void screens.layout();
-  void screenAt(location)?.();
+  const screen = screenAt(location);
+  if (screen) void screens[screen]();
   readOpeningData();
 }
 

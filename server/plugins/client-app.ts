@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { preloadLinks } from './page-preloads';
+import { readLinks } from './page-preloads';
+import { readScreenCode, screenCodeLinks } from './screen-code';
+import { readCookie } from './session';
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 
@@ -20,22 +22,27 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     app.setNotFoundHandler(noRoute);
     return;
   }
+  const code = readScreenCode(clientDir);
+  // What a page opens with: its API reads, and for a signed-in browser the code of its screen.
+  const pageLinks = (request: FastifyRequest) =>
+    [...readLinks(request.url), ...(readCookie(request, 'session') ? screenCodeLinks(code, request.url) : [])].join(', ');
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,
     preCompressed: true,
+    // Dotfiles are never served either: the build's manifest (.vite/) is for the server alone.
     globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
     setHeaders(res, file) {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      // The page itself (its brotli or gzip copy too) names the reads it will make.
-      if (/[\\/]index\.html(\.br|\.gz)?$/.test(file)) res.header('Link', preloadLinks(res.request.url));
+      // The page itself (its brotli or gzip copy too) names what it will read and run.
+      if (/[\\/]index\.html(\.br|\.gz)?$/.test(file)) res.header('Link', pageLinks(res.request));
     },
   });
   app.setNotFoundHandler((request, reply) => {
     const url = pathOf(request);
     const isPage = request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url);
     if (!isPage) return noRoute(request, reply);
-    return reply.header('Cache-Control', 'no-cache').header('Link', preloadLinks(request.url)).sendFile('index.html');
+    return reply.header('Cache-Control', 'no-cache').header('Link', pageLinks(request)).sendFile('index.html');
   });
 }

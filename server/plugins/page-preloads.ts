@@ -19,5 +19,5 @@ export function pagePreloads(url: string): string[] {
   return reads;
 }
 
-/** The `Link` header of those reads (credentialed fetches, as the app makes them). */
-export const preloadLinks = (url: string) => pagePreloads(url).map((read) => `<${read}>; rel=preload; as=fetch; crossorigin=use-credentials`).join(', ');
+/** The `Link` entries of those reads (credentialed fetches, as the app makes them). */
+export const readLinks = (url: string) => pagePreloads(url).map((read) => `<${read}>; rel=preload; as=fetch; crossorigin=use-credentials`);

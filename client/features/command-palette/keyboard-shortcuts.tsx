@@ -1,6 +1,10 @@
-import { useEffect, useState } from 'react';
-import { CommandPalette } from '@/features/command-palette/command-palette';
-import { ShortcutsDialog } from '@/features/command-palette/shortcuts-dialog';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAfterPaint } from '@/hooks/use-after-paint';
+
+// Closed until asked for: their code (cmdk, the dialogs) downloads after the first screen has
+// painted, or at once when a shortcut opens one before that.
+const CommandPalette = lazy(() => import('@/features/command-palette/command-palette').then((m) => ({ default: m.CommandPalette })));
+const ShortcutsDialog = lazy(() => import('@/features/command-palette/shortcuts-dialog').then((m) => ({ default: m.ShortcutsDialog })));
 
 /** Whether a key press is typing into a field (where "?" is a character, not a shortcut). */
 const typing = (target: EventTarget | null) =>
@@ -10,6 +14,7 @@ const typing = (target: EventTarget | null) =>
 export function KeyboardShortcuts({ isAdmin }: { isAdmin: boolean }) {
   const [palette, setPalette] = useState(false);
   const [shortcuts, setShortcuts] = useState(false);
+  const afterPaint = useAfterPaint();
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -27,10 +32,11 @@ export function KeyboardShortcuts({ isAdmin }: { isAdmin: boolean }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  if (!afterPaint && !palette && !shortcuts) return null;
   return (
-    <>
+    <Suspense fallback={null}>
       <CommandPalette open={palette} onOpenChange={setPalette} isAdmin={isAdmin} onShowShortcuts={() => setShortcuts(true)} />
       <ShortcutsDialog open={shortcuts} onOpenChange={setShortcuts} />
-    </>
+    </Suspense>
   );
 }
