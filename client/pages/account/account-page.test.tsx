@@ -69,7 +69,7 @@ describe('AccountPage', () => {
     const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
     expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ confirm: 'pm@example.com' });
     expect(queryClient.getQueryData(authApi.user.queryKey)).toBeNull();
-    expect(screen.getByText('Your account and all its data were deleted.')).toBeInTheDocument();
+    expect(await screen.findByText('Your account and all its data were deleted.')).toBeInTheDocument();
   });
 
   it("keeps the account and shows the server's message when the deletion is refused", async () => {
