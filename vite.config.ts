@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
+import { screenCodeFile } from './scripts/vite-screen-code.ts';
 import { workspaceChunk } from './scripts/vite-workspace-chunk.ts';
 
 const apiPort = process.env.PORT ?? '5000';
 
 export default defineConfig({
   root: 'client',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), screenCodeFile(fileURLToPath(new URL('./client', import.meta.url))), precompress()],
   resolve: {
     alias: {
       '@common': fileURLToPath(new URL('./common', import.meta.url)),
@@ -21,7 +22,6 @@ export default defineConfig({
     emptyOutDir: true,
     // Source maps stay on disk for debugging, unreferenced by the files and never served.
     sourcemap: 'hidden',
-    manifest: true,
     // The icons (a few hundred bytes each, shared by many screens) make one file instead of a request
     // each: a phone on a slow link pays a round trip per file.
     // The small modules that several signed-in screens share (the layout's dialogs, cards, caches, API

@@ -26,7 +26,7 @@ const serverProject = (name: string, env: Record<string, string>, include: strin
 });
 
 const projects = [
-  serverProject('server-pglite', { TEST_DB: 'pglite' }, ['server/**/*.test.ts', 'common/**/*.test.ts']),
+  serverProject('server-pglite', { TEST_DB: 'pglite' }, ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts']),
   ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', { TEST_DB: 'postgres' }, DATABASE_TESTS)] : []),
   {
     extends: true as const,

@@ -29,3 +29,8 @@ export function screenAt(pathname: string): Exclude<ScreenName, 'layout'> | unde
   if (first === 'layout' || !Object.hasOwn(SCREEN_MODULES, first)) return undefined;
   return first as Exclude<ScreenName, 'layout'>;
 }
+
+/** The code a signed-in screen needs beyond what every page loads: its scripts and its styles. */
+export type ScreenFiles = { scripts: string[]; styles: string[] };
+/** Every screen's files by name, as the client build writes them for the server (`.vite/screens.json`). */
+export type ScreenCode = Partial<Record<ScreenName, ScreenFiles>>;

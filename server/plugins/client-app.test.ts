@@ -17,11 +17,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dir, 'assets', 'chat-page-1.js'), 'export {}');
   writeFileSync(
-    path.join(dir, '.vite', 'manifest.json'),
+    path.join(dir, '.vite', 'screens.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-1.js', isEntry: true },
-      'app/layout/app-layout.tsx': { file: 'assets/app-layout-1.js' },
-      'pages/chat/chat-page.tsx': { file: 'assets/chat-page-1.js' },
+      layout: { scripts: ['/assets/app-layout-1.js'], styles: [] },
+      chat: { scripts: ['/assets/chat-page-1.js'], styles: [] },
     }),
   );
   await app.register(fastifyCookie);
@@ -51,8 +50,8 @@ describe('client app pages', () => {
     }
   });
 
-  it("never serves the build's manifest", async () => {
-    expect((await app.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
+  it("never serves the build's list of screen files", async () => {
+    expect((await app.inject({ url: '/.vite/screens.json' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/assets/chat-page-1.js' })).statusCode).toBe(200);
   });
 });

@@ -30,7 +30,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     root: clientDir,
     wildcard: false,
     preCompressed: true,
-    // Dotfiles are never served either: the build's manifest (.vite/) is for the server alone.
+    // Dotfiles are never served either: the build's list of screen files (.vite/) is the server's.
     globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
     setHeaders(res, file) {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);

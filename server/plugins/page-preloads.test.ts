@@ -6,8 +6,14 @@ const id = '6830b5bf-f394-468a-addc-a4770172039b';
 describe('pagePreloads', () => {
   it('names the user on every page, and the data the opening screen shows first', () => {
     expect(pagePreloads('/')).toEqual(['/api/user']);
-    expect(pagePreloads(`/chat/${id}`)).toEqual(['/api/user', `/api/documents/${id}`, `/api/documents/${id}/messages?limit=30`]);
-    expect(pagePreloads(`/documents?id=${id}`)).toEqual(['/api/user', `/api/documents/${id}`]);
+    expect(pagePreloads(`/chat/${id}`)).toEqual([
+      '/api/user',
+      `/api/documents/${id}`,
+      `/api/documents/${id}/messages?limit=30`,
+      `/api/documents/${id}/memories`,
+      '/api/ai/status',
+    ]);
+    expect(pagePreloads(`/documents?id=${id}`)).toEqual(['/api/user', `/api/documents/${id}`, '/api/ai/status']);
     expect(pagePreloads('/designs')).toEqual(['/api/user', '/api/designs']);
     expect(pagePreloads('/documents')).toEqual(['/api/user']);
   });

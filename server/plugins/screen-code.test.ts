@@ -1,36 +1,17 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SCREEN_MODULES, screenAt } from '../../common/screens';
-import { screenCode, screenCodeLinks, type BuildManifest } from './screen-code';
+import { SCREEN_MODULES, screenAt, type ScreenCode } from '../../common/screens';
+import { screenCodeLinks } from './screen-code';
 
-/** A build as Vite records it: the entry, a shared chunk, the layout, two screens and a lazy editor. */
-const manifest: BuildManifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_client-1.js'] },
-  '_client-1.js': { file: 'assets/client-1.js', imports: ['_react-1.js'] },
-  '_react-1.js': { file: 'assets/react-1.js' },
-  '_workspace-1.js': { file: 'assets/workspace-1.js', imports: ['_client-1.js'] },
-  'app/layout/app-layout.tsx': { file: 'assets/app-layout-1.js', imports: ['_client-1.js', '_workspace-1.js'] },
-  'pages/chat/chat-page.tsx': { file: 'assets/chat-page-1.js', imports: ['_workspace-1.js', '_conversations-1.js'] },
-  '_conversations-1.js': { file: 'assets/conversations-1.js', imports: ['_react-1.js'] },
-  'pages/documents/documents-page.tsx': { file: 'assets/documents-page-1.js', imports: ['_client-1.js'], css: ['assets/documents-page-1.css'] },
-  'pages/documents/document-editor.tsx': { file: 'assets/document-editor-1.js', imports: ['_client-1.js'] },
+const code: ScreenCode = {
+  layout: { scripts: ['/assets/app-layout-1.js', '/assets/workspace-1.js'], styles: [] },
+  chat: { scripts: ['/assets/chat-page-1.js', '/assets/workspace-1.js', '/assets/conversations-1.js'], styles: [] },
+  documents: { scripts: ['/assets/documents-page-1.js'], styles: ['/assets/documents-page-1.css'] },
 };
 
-describe('screenCode', () => {
-  const code = screenCode(manifest);
-
-  it("names each screen's own files and what they import, not what the page's entry already loads", () => {
-    expect(code.layout).toEqual({ scripts: ['/assets/app-layout-1.js', '/assets/workspace-1.js'], styles: [] });
-    expect(code.chat).toEqual({ scripts: ['/assets/chat-page-1.js', '/assets/workspace-1.js', '/assets/conversations-1.js'], styles: [] });
-  });
-
-  it("names a screen's styles, and leaves out the code it loads later on its own", () => {
-    expect(code.documents).toEqual({ scripts: ['/assets/documents-page-1.js'], styles: ['/assets/documents-page-1.css'] });
-    expect(JSON.stringify(code)).not.toContain('document-editor');
-  });
-
-  it('writes the layout and the screen once each, as Link entries, for the page at an address', () => {
+describe('screenCodeLinks', () => {
+  it('writes the layout and the screen, each file once, as Link entries for the page at an address', () => {
     expect(screenCodeLinks(code, '/chat/6830b5bf-f394-468a-addc-a4770172039b')).toEqual([
       '</assets/app-layout-1.js>; rel=modulepreload',
       '</assets/workspace-1.js>; rel=modulepreload',
@@ -45,7 +26,7 @@ describe('screenCode', () => {
     ]);
   });
 
-  it('names only the layout for an address no screen shows, and nothing without a manifest', () => {
+  it('names only the layout for an address no screen shows, and nothing without the build list', () => {
     expect(screenCodeLinks(code, '/no-such-page')).toEqual(['</assets/app-layout-1.js>; rel=modulepreload', '</assets/workspace-1.js>; rel=modulepreload']);
     expect(screenCodeLinks({}, '/chat/x')).toEqual([]);
   });

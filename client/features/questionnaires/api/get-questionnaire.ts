@@ -19,6 +19,7 @@ export async function fetchQuestionnaire(type: JourneyType, signal?: AbortSignal
 export const questionnaireQueryOptions = (type: JourneyType) =>
   queryOptions({ queryKey: questionnairesApi.one(type).queryKey, queryFn: ({ signal }) => fetchQuestionnaire(type, signal) });
 
-export function useQuestionnaire(type: JourneyType) {
-  return useQuery(questionnaireQueryOptions(type));
+/** `enabled` false leaves it unread (a chat whose transcript it does not change). */
+export function useQuestionnaire(type: JourneyType, enabled = true) {
+  return useQuery({ ...questionnaireQueryOptions(type), enabled });
 }

@@ -37,7 +37,6 @@ export function useConversation(document: DocumentDto, initialMessage: string | 
   const chat = useMemo(() => documentConversation(id), [id]);
   // The chat page reads the messages as it opens, beside the document: no second read here.
   const messages = useConversationMessages(chat, { refetchOnMount: false });
-  const questionnaire = useQuestionnaire(JOURNEYS[type].questionnaire);
   const memories = useMemories(id);
   const saveMemory = useSaveMemory(id);
   const reply = useReplyStream(chat);
@@ -48,10 +47,12 @@ export function useConversation(document: DocumentDto, initialMessage: string | 
   const list = messages.data;
   // Guided answers open a chat: while earlier pages remain, the loaded messages are not the whole chat.
   const whole = !messages.hasNextPage;
-  const questions = whole ? questionnaire.data?.questions : undefined;
   // The questionnaire changes the transcript only of a chat that is empty or holds guided answers:
   // any other chat shows without waiting for it.
   const needsQuestions = list !== undefined && (list.length === 0 || list.some(isAnswer));
+  // Read only then: any other chat opens without asking for it.
+  const questionnaire = useQuestionnaire(JOURNEYS[type].questionnaire, needsQuestions);
+  const questions = whole ? questionnaire.data?.questions : undefined;
   const ready = list !== undefined && !memories.isPending && !(needsQuestions && questionnaire.isPending);
   const status = !ready || !whole || initialMessage !== null || reply.pendingUser !== null ? OFF : guidedStatus(questions, list);
 
