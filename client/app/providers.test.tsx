@@ -8,13 +8,13 @@ const renderProviders = () => render(<Providers queryClient={new QueryClient()}>
 
 // The toast store is shared by the whole file: the test with no toast goes first.
 describe('Providers', () => {
-  it('mounts the notifications area after the first paint, with no toast raised', async () => {
+  it('mounts the notifications area once the page has settled, with no toast raised', async () => {
     renderProviders();
     expect(screen.queryByRole('region', { name: /Notifications/ })).toBeNull();
-    expect(await screen.findByRole('region', { name: /Notifications/ })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: /Notifications/ }, { timeout: 4000 })).toBeInTheDocument();
   });
 
-  it('shows a toast raised before the first screen has painted, once the toast code is in', async () => {
+  it('shows a toast raised before the page has settled, once the toast code is in', async () => {
     renderProviders();
     act(() => void toast({ title: 'Saved before paint' }));
     expect(await screen.findByText('Saved before paint')).toBeInTheDocument();

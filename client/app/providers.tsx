@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useToast } from '@/components/ui/use-toast';
-import { useAfterPaint } from '@/hooks/use-after-paint';
+import { useSettled } from '@/hooks/use-settled';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
@@ -26,9 +26,9 @@ export function Providers({ children, queryClient = appQueryClient }: ProvidersP
  * is raised before that (the toast waits in its store and shows when the code is in).
  */
 function Toasts() {
-  const afterPaint = useAfterPaint();
+  const settled = useSettled();
   const { toasts } = useToast();
-  if (!afterPaint && toasts.length === 0) return null;
+  if (!settled && toasts.length === 0) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useAfterPaint } from '@/hooks/use-after-paint';
+import { useSettled } from '@/hooks/use-settled';
 
 // Closed until asked for: their code (cmdk, the dialogs) downloads after the first screen has
 // painted, or at once when a shortcut opens one before that.
@@ -14,7 +14,7 @@ const typing = (target: EventTarget | null) =>
 export function KeyboardShortcuts({ isAdmin }: { isAdmin: boolean }) {
   const [palette, setPalette] = useState(false);
   const [shortcuts, setShortcuts] = useState(false);
-  const afterPaint = useAfterPaint();
+  const settled = useSettled();
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -32,7 +32,7 @@ export function KeyboardShortcuts({ isAdmin }: { isAdmin: boolean }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  if (!afterPaint && !palette && !shortcuts) return null;
+  if (!settled && !palette && !shortcuts) return null;
   return (
     <Suspense fallback={null}>
       <CommandPalette open={palette} onOpenChange={setPalette} isAdmin={isAdmin} onShowShortcuts={() => setShortcuts(true)} />

@@ -33,7 +33,7 @@ describe('HomePage', () => {
     await user.type(screen.getByPlaceholderText('Ask anything...'), 'Hello{Enter}');
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(window.location.pathname).toBe('/');
-    expect((await screen.findByRole('region', { name: /Notifications/ })).querySelectorAll('li')).toHaveLength(0);
+    expect((await screen.findByRole('region', { name: /Notifications/ }, { timeout: 4000 })).querySelectorAll('li')).toHaveLength(0);
     expect(screen.getByPlaceholderText('Ask anything...')).toHaveValue('Hello');
   });
 
