@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from '@/app/providers';
 import { AppRouter } from '@/app/router';
@@ -7,10 +7,15 @@ import './index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
+// The first render is a transition: React renders it in short slices of work and lets the browser
+// handle input and network in between, rather than one long task per screen that loads.
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Providers>
+        <AppRouter />
+      </Providers>
+    </StrictMode>,
+  ),
 );

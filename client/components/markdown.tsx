@@ -1,4 +1,4 @@
-import { memo, useEffect, useState } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { LightMarkdown } from '@/components/markdown-light';
 import type { MarkdownRenderer } from '@/components/markdown-renderer';
 import { cn } from '@/lib/utils';
@@ -49,6 +49,7 @@ export function loadMarkdownRendererAfterPaint(onLoaded?: () => void): () => voi
  */
 export const Markdown = memo(function Markdown({ content, className }: { content: string; className?: string }) {
   const [, setLoaded] = useState(Renderer !== null);
-  useEffect(() => loadMarkdownRendererAfterPaint(() => setLoaded(true)), []);
+  // A transition: the messages switch renderer in short slices of work that leave the page responsive.
+  useEffect(() => loadMarkdownRendererAfterPaint(() => startTransition(() => setLoaded(true))), []);
   return <div className={cn('space-y-3 break-words', className)}>{Renderer ? <Renderer content={content} /> : <LightMarkdown content={content} />}</div>;
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** How long after the page's load event the browser must first be idle, so the opening screen has painted. */
 const AFTER_LOAD_MS = 1000;
@@ -29,7 +29,8 @@ export function useSettled(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
-    void whenSettled().then(() => live && setReady(true));
+    // A transition: what mounts then renders in short slices of work.
+    void whenSettled().then(() => live && startTransition(() => setReady(true)));
     return () => {
       live = false;
     };

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import type { DocumentDto } from '@common/documents';
 import { ErrorScreen, Loading } from '@/components/load-states';
 import { useEditorDocument } from '@/features/documents/api/editor-document';
@@ -31,7 +31,8 @@ export function OpenDocument({ id, userId, onLeave }: OpenDocumentProps) {
     let timer = 0;
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
-        timer = window.setTimeout(() => setEditorWanted(true), EDITOR_AFTER_TEXT_MS);
+        // A transition: the editor's screen renders in short slices of work, the page stays responsive.
+        timer = window.setTimeout(() => startTransition(() => setEditorWanted(true)), EDITOR_AFTER_TEXT_MS);
       });
     });
     return () => {
