@@ -34,7 +34,7 @@ export function openPostgres(url: string): Database {
 }
 
 /** How often the listening connection is asked a `SELECT 1`, and how long it may take to answer. */
-export const LISTEN_HEARTBEAT_MS = 5_000;
+const LISTEN_HEARTBEAT_MS = 5_000;
 const LISTEN_TIMEOUT_MS = 5_000;
 /** The pause before listening again after a lost connection (and between failed attempts). */
 const RELISTEN_MS = 1_000;
