@@ -7,7 +7,7 @@ import { systemClock, type AppContext, type Clock } from './lib/context';
 import { memoryRateLimiter } from './lib/memory-rate-limiter';
 import { databaseRateLimiter } from './lib/rate-limiter';
 import { createMailer } from './mail/mailer';
-import { createSessionCache } from './modules/auth/session-cache';
+import { createSessionCache, SESSION_CACHE_TTL_MS } from './modules/auth/session-cache';
 import { createEventBus } from './realtime/event-bus';
 import { createAnswerCache } from './lib/answer-cache';
 import { diskStorage } from './storage/storage';
@@ -37,6 +37,10 @@ export async function createContext(
   const events = await createEventBus(database, log);
   const answers = createAnswerCache();
   events.watchChanges(answers.forgetUser);
+  const sessions = createSessionCache({ ttlMs: SESSION_CACHE_TTL_MS[database.kind] });
+  events.watchAccounts({ changed: sessions.forgetUser, listening: sessions.listening });
+  // Answers stored while changes went unheard are dropped once they are heard again.
+  events.watchAccounts({ changed: () => {}, listening: answers.forgetAll });
   const ctx: AppContext = {
     config,
     database,
@@ -46,7 +50,7 @@ export async function createContext(
     storage,
     events,
     rates: redis ?? (database.kind === 'pglite' ? memoryRateLimiter() : databaseRateLimiter(database.db)),
-    sessions: database.kind === 'pglite' ? createSessionCache() : null,
+    sessions,
     answers,
   };
   return {

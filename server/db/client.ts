@@ -12,13 +12,15 @@ export const schema = { ...auth, ...documents, ...designs, ...content, ...versio
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Listener = (payload: string) => void;
+/** Whether notifications are arriving: false once the listening connection is lost (some may be missed), true once it listens again. */
+export type ListenState = (listening: boolean) => void;
 
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
-  /** LISTEN on a channel; the answer stops listening. */
-  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  /** LISTEN on a channel, listening again after a lost connection; the answer stops listening. */
+  listen(channel: string, listener: Listener, onState?: ListenState): Promise<() => Promise<void>>;
   /** NOTIFY every listener of a channel, in every app server. */
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;

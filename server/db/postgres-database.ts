@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { migrationsFolder, schema, type Database, type Db, type Listener } from './client';
+import { migrationsFolder, schema, type Database, type Db, type Listener, type ListenState } from './client';
 
 /** Any fixed number: app servers starting together take turns at migrating. */
 const MIGRATION_LOCK = 727_001;
@@ -25,7 +25,7 @@ export function openPostgres(url: string): Database {
         client.release();
       }
     },
-    listen: (channel, listener) => pgListen(url, channel, listener),
+    listen: (channel, listener, onState) => pgListen(url, channel, listener, onState),
     notify: async (channel, payload) => {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
@@ -33,29 +33,70 @@ export function openPostgres(url: string): Database {
   };
 }
 
+/** How often the listening connection is asked a `SELECT 1`, and how long it may take to answer. */
+const LISTEN_HEARTBEAT_MS = 5_000;
+const LISTEN_TIMEOUT_MS = 5_000;
+/** The pause before listening again after a lost connection (and between failed attempts). */
+const RELISTEN_MS = 1_000;
+/** The listening connections' name in `pg_stat_activity`. */
+export const LISTEN_APPLICATION_NAME = 'northstar-listen';
+
 /**
- * A dedicated connection that LISTENs, and reconnects (listening again) after a drop,
- * so notifications from every app server keep arriving.
+ * A dedicated connection that LISTENs, so notifications from every app server arrive. It is lost on
+ * an error, on its end, or when it leaves a heartbeat unanswered (a dead network path sends no
+ * error): `onState(false)` at once, then attempts to listen again every second until one succeeds,
+ * `onState(true)`. Notifications sent meanwhile are missed; the caller decides what that costs.
  */
-async function pgListen(url: string, channel: string, listener: Listener) {
+async function pgListen(url: string, channel: string, listener: Listener, onState: ListenState = () => {}) {
   let client: pg.Client | null = null;
   let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    if (!stopped) retry = setTimeout(() => void connect().catch(again), RELISTEN_MS);
+  };
+  const lost = (gone: pg.Client) => {
+    gone.end().catch(() => {});
+    if (client !== gone) return;
+    client = null;
+    onState(false);
+    again();
+  };
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({
+      connectionString: url,
+      application_name: LISTEN_APPLICATION_NAME,
+      connectionTimeoutMillis: LISTEN_TIMEOUT_MS,
+      query_timeout: LISTEN_TIMEOUT_MS,
+      keepAlive: true,
+    });
     next.on('notification', (msg) => {
       if (msg.channel === channel && msg.payload !== undefined) listener(msg.payload);
     });
-    next.on('error', () => {
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    } catch (err) {
       next.end().catch(() => {});
-      if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000);
-    });
-    await next.connect();
-    await next.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      throw err;
+    }
+    if (stopped) return void (await next.end().catch(() => {}));
     client = next;
+    onState(true);
   };
   await connect();
+  const heartbeat = setInterval(() => {
+    const current = client;
+    current?.query('SELECT 1').catch(() => lost(current));
+  }, LISTEN_HEARTBEAT_MS);
+  heartbeat.unref();
   return async () => {
     stopped = true;
-    await client?.end().catch(() => {});
+    clearTimeout(retry);
+    clearInterval(heartbeat);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => {});
   };
 }

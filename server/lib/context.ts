@@ -21,8 +21,8 @@ export type AppContext = {
   storage: Storage;
   events: EventBus;
   rates: RateLimiter;
-  /** Session lookups in memory: only with PGlite, whose process is the only app server. */
-  sessions: SessionCache | null;
+  /** Session lookups in memory, forgotten on every server when a session or a user changes. */
+  sessions: SessionCache;
   /** Recent answers of searches and document pages, forgotten on every change of the user's data. */
   answers: AnswerCache;
 };

@@ -3,8 +3,14 @@ import type { Database } from '../db/client';
 
 export const EVENTS_CHANNEL = 'northstar_events';
 
-/** On the wire: a change of a user's data, or the end of one of their sessions ('*': all of them). */
-type Envelope = (LiveEvent & { userId: string }) | { userId: string; sessionEnded: string };
+/**
+ * On the wire: a change of a user's data, the end of one of their sessions ('*': all of them), or a
+ * change of their account row (admin rights, plan, sign-in).
+ */
+type Envelope =
+  | (LiveEvent & { userId: string })
+  | { userId: string; sessionEnded: string }
+  | { userId: string; accountChanged: true };
 
 export type Subscriber = {
   change(event: LiveEvent): void;
@@ -15,8 +21,13 @@ export type Subscriber = {
 export type EventBus = {
   /** Tells every app server (through PostgreSQL NOTIFY; in process with PGlite) that a user's data changed. */
   publish(userId: string, event: LiveEvent): Promise<void>;
-  /** Tells every app server that a session of the user ended (all of them without an id). */
+  /**
+   * Tells every app server that a session of the user ended (all of them without an id): this
+   * server's account watchers hear it at once, the others' when the notification arrives.
+   */
   endSessions(userId: string, sessionId?: string): Promise<void>;
+  /** Tells every app server (this one at once) that the user's account row changed. */
+  accountChanged(userId: string): Promise<void>;
   /** Receives the events of one user; the answer unsubscribes. */
   subscribe(userId: string, subscriber: Subscriber): () => void;
   /**
@@ -24,7 +35,16 @@ export type EventBus = {
    * and from every other server when its notification arrives.
    */
   watchChanges(watcher: (userId: string) => void): void;
+  /** Hears of ended sessions and account changes, and whether notifications are arriving (told at once, then on every change). */
+  watchAccounts(watcher: AccountWatcher): void;
   close(): Promise<void>;
+};
+
+export type AccountWatcher = {
+  /** The user's sessions or account row changed: what is remembered of them is out of date. */
+  changed(userId: string): void;
+  /** False once notifications from other servers may be missed (the listening connection is lost); true once they arrive again. */
+  listening(on: boolean): void;
 };
 
 /**
@@ -34,17 +54,29 @@ export type EventBus = {
 export async function createEventBus(database: Database, log: { warn(obj: unknown, msg: string): void }): Promise<EventBus> {
   const subscribers = new Map<string, Set<Subscriber>>();
   const watchers = new Set<(userId: string) => void>();
+  const accountWatchers = new Set<AccountWatcher>();
   const changed = (userId: string) => {
     for (const watcher of watchers) watcher(userId);
   };
-  const stop = await database.listen(EVENTS_CHANNEL, (payload) => {
+  const accountChanged = (userId: string) => {
+    for (const watcher of accountWatchers) watcher.changed(userId);
+  };
+  let listening = false;
+  const onState = (on: boolean) => {
+    if (!on) log.warn({}, 'live events: the listening connection is lost; listening again');
+    listening = on;
+    for (const watcher of accountWatchers) watcher.listening(on);
+  };
+  const onPayload = (payload: string) => {
     let envelope: Envelope;
     try {
       envelope = JSON.parse(payload) as Envelope;
     } catch {
       return;
     }
-    if (!('sessionEnded' in envelope)) changed(envelope.userId);
+    if ('accountChanged' in envelope) return accountChanged(envelope.userId);
+    if ('sessionEnded' in envelope) accountChanged(envelope.userId);
+    else changed(envelope.userId);
     const listeners = subscribers.get(envelope.userId);
     if (!listeners) return;
     if ('sessionEnded' in envelope) {
@@ -54,13 +86,16 @@ export async function createEventBus(database: Database, log: { warn(obj: unknow
     }
     const { userId: _, ...event } = envelope;
     for (const subscriber of listeners) subscriber.change(event);
-  });
+  };
+  const stop = await database.listen(EVENTS_CHANNEL, onPayload, onState);
+  listening = true;
   const send = async (envelope: Envelope) => {
     try {
       await database.notify(EVENTS_CHANNEL, JSON.stringify(envelope));
     } catch (err) {
       // A lost change only delays other tabs until their next refetch; a lost session end leaves a
-      // stream open until its next heartbeat finds the session gone. The write itself stands.
+      // stream open until its next heartbeat finds the session gone, and the other servers' session
+      // lookups in memory answer until they expire (seconds). The write itself stands.
       log.warn({ err }, 'could not publish a live event');
     }
   };
@@ -69,7 +104,14 @@ export async function createEventBus(database: Database, log: { warn(obj: unknow
       changed(userId);
       return send({ userId, ...event });
     },
-    endSessions: (userId, sessionId) => send({ userId, sessionEnded: sessionId ?? '*' }),
+    endSessions: (userId, sessionId) => {
+      accountChanged(userId);
+      return send({ userId, sessionEnded: sessionId ?? '*' });
+    },
+    accountChanged: (userId) => {
+      accountChanged(userId);
+      return send({ userId, accountChanged: true });
+    },
     subscribe(userId, subscriber) {
       const set = subscribers.get(userId) ?? new Set();
       set.add(subscriber);
@@ -80,6 +122,10 @@ export async function createEventBus(database: Database, log: { warn(obj: unknow
       };
     },
     watchChanges: (watcher) => void watchers.add(watcher),
+    watchAccounts(watcher) {
+      accountWatchers.add(watcher);
+      watcher.listening(listening);
+    },
     close: stop,
   };
 }

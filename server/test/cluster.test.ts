@@ -19,6 +19,9 @@ const run = process.env.TEST_DB === 'postgres' && url && redisUrl;
 
 describe.skipIf(!run)('two app servers on one PostgreSQL, Redis and S3', () => {
   const servers: ChildProcess[] = [];
+  // Redis outlives a test run: every run signs in as new people from its own address.
+  const run = Math.random().toString(36).slice(2, 8);
+  const mail = (name: string) => `${name}-${run}@example.com`;
   const bases: string[] = [];
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   let s3: S3rver;
@@ -46,6 +49,7 @@ describe.skipIf(!run)('two app servers on one PostgreSQL, Redis and S3', () => {
           DATABASE_URL: dbUrl.toString(),
           SMTP_URL: sink.url,
           SESSION_SECRET: 'cluster-secret',
+          ADMIN_EMAILS: mail('admin'),
           REDIS_URL: redisUrl,
           S3_BUCKET: 'northstar',
           S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
@@ -81,10 +85,7 @@ describe.skipIf(!run)('two app servers on one PostgreSQL, Redis and S3', () => {
   }, 30_000);
 
   const [a, b] = [0, 1];
-  // Redis outlives a test run: every run signs in as new people from its own address.
-  const run = Math.random().toString(36).slice(2, 8);
   const client = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-  const mail = (name: string) => `${name}-${run}@example.com`;
   const json = (i: number, cookie = '') => ({
     origin: bases[i] as string,
     'content-type': 'application/json',
@@ -105,6 +106,50 @@ describe.skipIf(!run)('two app servers on one PostgreSQL, Redis and S3', () => {
     const me = await fetch(`${bases[b]}/api/user`, { headers: { cookie } });
     expect(me.status).toBe(200);
     expect(((await me.json()) as { email: string }).email).toBe(mail('cluster'));
+  });
+
+  /** Headers of a POST without a body. */
+  const bare = (i: number, cookie: string) => ({ origin: bases[i] as string, 'x-forwarded-for': client, cookie });
+  const statusOn = async (i: number, cookie: string, url = '/api/user') => (await fetch(`${bases[i]}${url}`, { headers: { cookie } })).status;
+  /** Server i's answer once it differs from `before` (its notification arrived), or `before` after a second. */
+  async function statusOnceChanged(i: number, cookie: string, before: number, url = '/api/user') {
+    const deadline = Date.now() + 1000;
+    let status = await statusOn(i, cookie, url);
+    while (status === before && Date.now() < deadline) status = await statusOn(i, cookie, url);
+    return status;
+  }
+
+  // Each server keeps session lookups in memory: the other forgets them when the news arrives.
+  it('signing out on one server ends the session on the other', async () => {
+    const cookie = await signInOn(a, mail('leaver'));
+    expect(await statusOn(b, cookie)).toBe(200);
+    expect((await fetch(`${bases[a]}/api/logout`, { method: 'POST', headers: bare(a, cookie) })).status).toBe(200);
+    expect(await statusOn(a, cookie)).toBe(401);
+    expect(await statusOnceChanged(b, cookie, 200)).toBe(401);
+  });
+
+  it("an admin ending a user's sessions on one server ends them on the other", async () => {
+    const admin = await signInOn(a, mail('admin'));
+    const cookie = await signInOn(b, mail('ended'));
+    expect(await statusOn(b, cookie)).toBe(200);
+    const users = (await (await fetch(`${bases[a]}/api/admin/users`, { headers: { cookie: admin } })).json()) as { id: string; email: string }[];
+    const id = users.find((u) => u.email === mail('ended'))?.id;
+    expect((await fetch(`${bases[a]}/api/admin/users/${id}/end-sessions`, { method: 'POST', headers: bare(a, admin) })).status).toBe(200);
+    expect(await statusOnceChanged(b, cookie, 200)).toBe(401);
+  });
+
+  it("an admin's change of a user's rights on one server is seen on the other", async () => {
+    const admin = await signInOn(a, mail('admin'));
+    const cookie = await signInOn(b, mail('promoted'));
+    expect(await statusOn(b, cookie, '/api/admin/users')).toBe(403);
+    const users = (await (await fetch(`${bases[a]}/api/admin/users`, { headers: { cookie: admin } })).json()) as { id: string; email: string }[];
+    const id = users.find((u) => u.email === mail('promoted'))?.id;
+    const patch = (isAdmin: boolean) =>
+      fetch(`${bases[a]}/api/admin/users/${id}`, { method: 'PATCH', headers: json(a, admin), body: JSON.stringify({ isAdmin }) });
+    expect((await patch(true)).status).toBe(200);
+    expect(await statusOnceChanged(b, cookie, 403, '/api/admin/users')).toBe(200);
+    expect((await patch(false)).status).toBe(200);
+    expect(await statusOnceChanged(b, cookie, 200, '/api/admin/users')).toBe(403);
   });
 
   it('an event written through one server reaches a client connected to the other', async () => {

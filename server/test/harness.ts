@@ -14,7 +14,6 @@ import { seed } from '../db/seed';
 import type { AppContext, Clock } from '../lib/context';
 import { createContext } from '../context';
 import { memoryRateLimiter } from '../lib/memory-rate-limiter';
-import { createSessionCache } from '../modules/auth/session-cache';
 import { checkContract } from './contract';
 
 export const ORIGIN = 'http://northstar.test';
@@ -108,9 +107,10 @@ export function useTestApp(env: Record<string, string> | (() => Record<string, s
     await state.database.db.execute(
       sql`TRUNCATE users, sign_in_codes, sign_in_guards, rate_events RESTART IDENTITY CASCADE`,
     );
-    // With PGlite, rate counters and session lookups live in the process: each test starts with none,
-    // as it does in the database.
-    if (state.database.kind === 'pglite') Object.assign(state.ctx, { rates: memoryRateLimiter(), sessions: createSessionCache() });
+    // Session lookups (and with PGlite, rate counters) live in the process: each test starts with
+    // none, as it does in the database.
+    state.ctx.sessions.forgetAll();
+    if (state.database.kind === 'pglite') Object.assign(state.ctx, { rates: memoryRateLimiter() });
   });
 
   afterAll(async () => {

@@ -1,34 +1,14 @@
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { createContext } from '../context';
+import { describe, expect, it } from 'vitest';
 import { tooManyStreamsMessage } from '../modules/realtime/realtime.routes';
 import { createAgent, signIn, type Agent } from './agent';
 import { cookieOf, openEventStream } from './event-stream-client';
 import { useTestApp } from './harness';
+import { useSecondServer } from './second-server';
 
 const t = useTestApp({ EVENT_STREAMS_PER_USER: '3' });
 
-/**
- * A second app server on the same database, as behind a load balancer: with PostgreSQL its events
- * travel through LISTEN/NOTIFY; with PGlite the one database lives in this process.
- */
-let second: { base: string; close(): Promise<void> } | null = null;
-async function secondServer() {
-  if (second) return second.base;
-  const config = { ...loadConfig({ DATA_DIR: t.dataDir, SESSION_SECRET: 'test-secret', SMTP_URL: 'smtp://127.0.0.1:1', EVENT_STREAMS_PER_USER: '3' }), CLIENT_DIR: path.join(t.dataDir, 'none') };
-  const quiet = t.app.log;
-  const context = await createContext(config, quiet, { database: t.database, clock: t.clock });
-  const app = await buildApp(context.ctx);
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  // The database belongs to the test app: only this server's app and event listener close here.
-  second = { base, close: async () => (await app.close(), await context.ctx.events.close()) };
-  return base;
-}
-afterAll(async () => {
-  await second?.close();
-});
+const secondApp = useSecondServer(t, { EVENT_STREAMS_PER_USER: '3' });
+const secondServer = async () => (await secondApp()).base;
 
 async function signedIn(email: string, ip: string) {
   const agent = createAgent(t.app, { ip });

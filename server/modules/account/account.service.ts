@@ -3,7 +3,6 @@ import { users } from '../../db/schema/auth';
 import { feedback } from '../../db/schema/content';
 import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
-import { forgetUser } from '../auth/auth.service';
 import { deleteStoredFiles, userStorageKeys } from '../uploads/uploads.service';
 
 export async function submitFeedback(ctx: AppContext, userId: string, text: string) {
@@ -18,7 +17,7 @@ export async function deleteAccount(ctx: AppContext, user: { id: string; email: 
   if (confirm !== user.email) throw badRequest('Type your e-mail address exactly to confirm the deletion');
   const files = await userStorageKeys(ctx, user.id);
   await ctx.database.db.delete(users).where(eq(users.id, user.id));
-  forgetUser(ctx, user.id);
+  // Every server forgets the user's cached sessions (this one at once) and closes their streams.
   await ctx.events.endSessions(user.id);
   await deleteStoredFiles(ctx, files);
 }

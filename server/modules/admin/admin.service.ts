@@ -20,7 +20,7 @@ export async function changeUser(ctx: AppContext, actorId: string, id: string, c
   if (id === actorId && change.isAdmin === false) throw badRequest('You cannot revoke your own admin rights');
   const row = await q.updateUser(ctx.database.db, id, change);
   if (!row) throw notFound('User not found');
-  forgetUser(ctx, id);
+  await forgetUser(ctx, id);
   return toUser(row);
 }
 

@@ -111,7 +111,7 @@ export async function verifyCode(ctx: AppContext, args: { token?: string; otp: s
     const session = await createSession(tx, user.id, now);
     return { user, ...session };
   });
-  forgetUser(ctx, signedIn.user.id);
+  await forgetUser(ctx, signedIn.user.id);
   return signedIn;
 }
 
@@ -127,8 +127,8 @@ export async function resolveSession(ctx: AppContext, token: string) {
   const { db } = ctx.database;
   const now = ctx.clock.now();
   const tokenHash = sha256(token);
-  const readAt = ctx.sessions?.epoch() ?? 0;
-  const cached = ctx.sessions?.get(tokenHash, now);
+  const readAt = ctx.sessions.epoch();
+  const cached = ctx.sessions.get(tokenHash, now);
   const row = cached ?? (await q.getSessionWithUser(db, tokenHash));
   if (!row) return null;
   if (row.session.expiresAt <= now) {
@@ -140,25 +140,30 @@ export async function resolveSession(ctx: AppContext, token: string) {
     renewedUntil = new Date(now.getTime() + SESSION_LIFETIME_MS);
     await q.extendSession(db, row.session.id, renewedUntil);
   }
-  if (renewedUntil) ctx.sessions?.set(tokenHash, { ...row, session: { ...row.session, expiresAt: renewedUntil } }, now, readAt);
-  else if (!cached) ctx.sessions?.set(tokenHash, row, now, readAt);
+  if (renewedUntil) ctx.sessions.set(tokenHash, { ...row, session: { ...row.session, expiresAt: renewedUntil } }, now, readAt);
+  else if (!cached) ctx.sessions.set(tokenHash, row, now, readAt);
   return { user: row.user, sessionId: row.session.id, renewedUntil };
 }
 
-/** Once a user's row or sessions have changed: a cached lookup must not answer for them any more. */
-export const forgetUser = (ctx: AppContext, userId: string) => ctx.sessions?.forgetUser(userId);
+/**
+ * Once a user's row has changed: no server's cached lookup may answer for them any more (this
+ * server's are forgotten before this returns, the others' when the notification arrives).
+ */
+export const forgetUser = (ctx: AppContext, userId: string) => ctx.events.accountChanged(userId);
 
-/** Ends one session; its open live-event streams close on every app server. */
+/**
+ * Ends one session; every server forgets its cached lookups of the user (this one before this
+ * returns) and closes the session's open live-event streams.
+ */
 export async function endSession(ctx: AppContext, token: string) {
   const tokenHash = sha256(token);
   const [ended] = await q.deleteSessionByHash(ctx.database.db, tokenHash);
-  ctx.sessions?.forgetToken(tokenHash);
+  ctx.sessions.forgetToken(tokenHash);
   if (ended) await ctx.events.endSessions(ended.userId, ended.id);
 }
 
 /** Ends every session of a user (sign out everywhere, an admin's order, account deletion). */
 export async function endAllSessions(ctx: AppContext, userId: string) {
   await q.deleteSessionsOfUser(ctx.database.db, userId);
-  forgetUser(ctx, userId);
   await ctx.events.endSessions(userId);
 }

@@ -7,7 +7,7 @@ const row = (userId: string) =>
     ReturnType<typeof createSessionCache>['set']
   >[1];
 
-describe('session cache (PGlite)', () => {
+describe('session cache', () => {
   it('answers a stored lookup for at most a minute', () => {
     const cache = createSessionCache();
     cache.set('hash-a', row('ann'), at(0), cache.epoch());
@@ -34,5 +34,31 @@ describe('session cache (PGlite)', () => {
     cache.forgetUser('ann'); // e.g. an admin ended her sessions while the lookup was in flight
     cache.set('hash-a', row('ann'), at(0), readAt);
     expect(cache.get('hash-a', at(1))).toBeUndefined();
+  });
+
+  it('answers for as long as it is told', () => {
+    const cache = createSessionCache({ ttlMs: 10_000 });
+    cache.set('hash-a', row('ann'), at(0), cache.epoch());
+    expect(cache.get('hash-a', at(9_999))?.user.id).toBe('ann');
+    expect(cache.get('hash-a', at(10_000))).toBeUndefined();
+  });
+
+  it('while news of changes may be missed, answers and stores nothing; then starts afresh', () => {
+    const cache = createSessionCache();
+    cache.set('hash-a', row('ann'), at(0), cache.epoch());
+    const readBefore = cache.epoch();
+    cache.listening(false);
+    expect(cache.get('hash-a', at(1))).toBeUndefined();
+    cache.set('hash-b', row('bob'), at(1), cache.epoch());
+    expect(cache.get('hash-b', at(2))).toBeUndefined();
+    const readDuringGap = cache.epoch();
+    cache.listening(true);
+    // Lookups read before or during the gap may predate news that was missed.
+    cache.set('hash-a', row('ann'), at(3), readBefore);
+    cache.set('hash-b', row('bob'), at(3), readDuringGap);
+    expect(cache.get('hash-a', at(4))).toBeUndefined();
+    expect(cache.get('hash-b', at(4))).toBeUndefined();
+    cache.set('hash-b', row('bob'), at(5), cache.epoch());
+    expect(cache.get('hash-b', at(6))?.user.id).toBe('bob');
   });
 });
