@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAgent, lastCodeFor } from '../test/agent';
 import { useTestApp } from '../test/harness';
+import { securityHeaders } from './security';
 
 const t = useTestApp({ TRUST_PROXY: 'true' });
 
@@ -45,6 +46,16 @@ describe('headers and health', () => {
     }
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it("sends helmet's other protections on every answer, a 404 too", async () => {
+    const names = securityHeaders().map(([name]) => name.toLowerCase());
+    for (const name of ['strict-transport-security', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'x-dns-prefetch-control']) {
+      expect(names).toContain(name);
+    }
+    for (const res of [await createAgent(t.app).get('/api/user'), await createAgent(t.app).get('/api/nothing-here')]) {
+      for (const [name, value] of securityHeaders()) expect(res.headers[name.toLowerCase()], name).toBe(value);
+    }
   });
 
   it('answers healthz and readyz', async () => {

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 import { forbidden } from '../lib/errors';
 
@@ -9,19 +10,42 @@ function siteOrigin(config: Config, request: FastifyRequest) {
   return config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `${request.protocol}://${request.host}`;
 }
 
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+};
+
+/**
+ * Helmet's security headers with our content security policy, worked out once: none of them depends
+ * on the request, so each answer only copies them rather than building the policy again.
+ */
+export function securityHeaders(): [string, string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string) => void headers.set(name, value),
+    removeHeader: (name: string) => void headers.delete(name),
+  };
+  helmet(HELMET_OPTIONS)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return [...headers];
+}
+
 /** Security headers with our CSP, and the Origin check that refuses cross-site writes. */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+  const headers = securityHeaders();
+  // On the raw response, so that a stream the route answers itself (live events) carries them too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 
   app.addHook('onRequest', async (request) => {
