@@ -1,11 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useToast } from '@/components/ui/use-toast';
 import { useSettled } from '@/hooks/use-settled';
+import { lazyPart } from '@/lib/lazy-part';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 
-const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+const Toaster = lazyPart(() => import('@/components/ui/toaster').then((m) => m.Toaster));
 
 type ProvidersProps = { children: ReactNode; queryClient?: QueryClient };
 

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSettled } from '@/hooks/use-settled';
+import { lazyPart } from '@/lib/lazy-part';
 
 // Closed until asked for: their code (cmdk, the dialogs) downloads after the first screen has
 // painted, or at once when a shortcut opens one before that.
-const CommandPalette = lazy(() => import('@/features/command-palette/command-palette').then((m) => ({ default: m.CommandPalette })));
-const ShortcutsDialog = lazy(() => import('@/features/command-palette/shortcuts-dialog').then((m) => ({ default: m.ShortcutsDialog })));
+const CommandPalette = lazyPart(() => import('@/features/command-palette/command-palette').then((m) => m.CommandPalette));
+const ShortcutsDialog = lazyPart(() => import('@/features/command-palette/shortcuts-dialog').then((m) => m.ShortcutsDialog));
 
 /** Whether a key press is typing into a field (where "?" is a character, not a shortcut). */
 const typing = (target: EventTarget | null) =>
