@@ -4,9 +4,10 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
 import { screenCodeFile } from './scripts/vite-screen-code.ts';
-import { workspaceChunk } from './scripts/vite-workspace-chunk.ts';
+import { clientChunks } from './scripts/vite-client-chunks.ts';
 
 const apiPort = process.env.PORT ?? '5000';
+const chunks = clientChunks(fileURLToPath(new URL('./client/main.tsx', import.meta.url)));
 
 export default defineConfig({
   root: 'client',
@@ -22,10 +23,9 @@ export default defineConfig({
     emptyOutDir: true,
     // Source maps stay on disk for debugging, unreferenced by the files and never served.
     sourcemap: 'hidden',
-    // The icons (a few hundred bytes each, shared by many screens) make one file instead of a request
-    // each: a phone on a slow link pays a round trip per file.
-    // The small modules that several signed-in screens share (the layout's dialogs, cards, caches, API
-    // calls) make one file too, rather than a dozen of a few hundred bytes each.
+    // What the entry loads makes one file, and so do the icons (a few hundred bytes each, shared by
+    // many screens) and the small modules that several signed-in screens share: a phone on a slow link
+    // pays a round trip per file. See scripts/vite-client-chunks.ts.
     rolldownOptions: {
       output: {
         strictExecutionOrder: true,
@@ -33,8 +33,9 @@ export default defineConfig({
           // A group takes only the modules it names, not what they import (that stays where it was).
           includeDependenciesRecursively: false,
           groups: [
+            { name: chunks.app, debugName: 'app', priority: 3 },
             { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 2 },
-            { name: workspaceChunk(fileURLToPath(new URL('./client/main.tsx', import.meta.url))), minShareCount: 2, priority: 1 },
+            { name: chunks.workspace, debugName: 'workspace', minShareCount: 2, priority: 1 },
           ],
         },
       },
