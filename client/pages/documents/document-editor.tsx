@@ -20,6 +20,8 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { ChatPanelPlaceholder } from '@/pages/documents/chat-panel-placeholder';
 import { EDITOR_LAYOUT } from '@/pages/documents/editor-layout';
 
+export { prepareDocumentEditor, releasePreparedEditor } from '@/features/documents/hooks/use-document-editor';
+
 // The Analysis & Chat panel (and its Markdown) starts up after the editor, in a task of its own.
 const ChatPanel = lazy(() => import('@/features/messages/components/chat-panel').then((m) => ({ default: m.ChatPanel })));
 

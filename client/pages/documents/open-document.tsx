@@ -5,7 +5,7 @@ import { useEditorDocument } from '@/features/documents/api/editor-document';
 import { serverMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { DocumentPreview } from '@/pages/documents/document-preview';
-import { documentEditorLoaded, LazyDocumentEditor } from '@/pages/documents/lazy-document-editor';
+import { documentEditorLoaded, LazyDocumentEditor, prepareDocumentEditor, releasePreparedEditor } from '@/pages/documents/lazy-document-editor';
 
 const EDITOR_AFTER_TEXT_MS = 250;
 
@@ -27,19 +27,26 @@ export function OpenDocument({ id, userId, onLeave }: OpenDocumentProps) {
   useEffect(() => {
     if (!initial || editorWanted) return;
     // A moment after the text is on screen (two frames, then a quarter of a second): its paint does not
-    // wait behind the editor's download and start-up, which take the phone's link and processor.
+    // wait behind the editor's download and start-up, which take the phone's link and processor. The
+    // editor is made ahead in short tasks, then its screen renders in a transition (in slices of work).
+    let cancelled = false;
     let timer = 0;
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
-        // A transition: the editor's screen renders in short slices of work, the page stays responsive.
-        timer = window.setTimeout(() => startTransition(() => setEditorWanted(true)), EDITOR_AFTER_TEXT_MS);
+        timer = window.setTimeout(() => {
+          const takeOver = () => !cancelled && startTransition(() => setEditorWanted(true));
+          prepareDocumentEditor(initial.content).then(takeOver, takeOver);
+        }, EDITOR_AFTER_TEXT_MS);
       });
     });
     return () => {
+      cancelled = true;
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
   }, [initial, editorWanted]);
+  // An editor made ahead for a document left before its editor showed is dropped.
+  useEffect(() => releasePreparedEditor, []);
 
   if (initial && !editorWanted) return <DocumentPreview userId={userId} document={initial} onLeave={onLeave} />;
   if (initial) {

@@ -50,7 +50,9 @@ export function SuggestionsPanel({ documentId, editor, saveNow, accept }: Sugges
 
   useEffect(() => {
     const passages = (list.data ?? []).map(passageOf).filter((p): p is MarkedPassage => p !== null);
-    if (!editor.isDestroyed) editor.view.dispatch(editor.state.tr.setMeta(suggestionMarksKey, passages).setMeta('addToHistory', false));
+    // Nothing to mark and nothing marked: no transaction (it would redraw a long text for nothing).
+    if (editor.isDestroyed || (passages.length === 0 && !suggestionMarksKey.getState(editor.state)?.passages.length)) return;
+    editor.view.dispatch(editor.state.tr.setMeta(suggestionMarksKey, passages).setMeta('addToHistory', false));
   }, [list.data, editor]);
 
   const drop = (ids: string[]) => queryClient.setQueryData<SuggestionDto[]>(route.queryKey, (old) => old?.filter((s) => !ids.includes(s.id)));
