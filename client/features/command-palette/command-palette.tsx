@@ -49,7 +49,8 @@ export function CommandPalette({ open, onOpenChange, isAdmin, onShowShortcuts }:
       >
         <DialogTitle className="sr-only">Command palette</DialogTitle>
         <DialogDescription className="sr-only">Search your chats, documents, designs and templates, or run an action.</DialogDescription>
-        <Command shouldFilter={false} loop label="Search or type a command">
+        {/* min-w-0: a long result title is cut with an ellipsis instead of widening the list past the dialog. */}
+        <Command shouldFilter={false} loop label="Search or type a command" className="min-w-0">
           <div className="flex items-center gap-2 border-b px-3">
             <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             <Command.Input
