@@ -85,12 +85,19 @@ type Changes = Partial<Pick<DocumentRow, 'title' | 'content' | 'type'>>;
 
 /**
  * Writes `changes` (and the new `updatedAt`) unless they are what is stored: the database compares
- * the texts, so a 50-page document is never read back to be compared. Answers the saved row, its
- * content only when `withContent`, or undefined when nothing changed.
+ * the texts, so a 50-page document is never read back to be compared. The new text goes to the
+ * database once, as a one-row table that the update both writes and compares with. Answers the saved
+ * row, its content only when `withContent`, or undefined when nothing changed.
  */
 export async function saveChanges(db: Db, key: Owned, changes: Changes & { updatedAt: Date }, withContent: boolean): Promise<DocumentMeta | DocumentRow | undefined> {
-  const differs = (['title', 'content', 'type'] as const).flatMap((field) => (changes[field] === undefined ? [] : [sql`${documents[field]} IS DISTINCT FROM ${changes[field]}`]));
-  const update = db.update(documents).set(changes).where(and(owned(key), or(...differs)));
+  const { content, ...rest } = changes;
+  const differs = (['title', 'type'] as const).flatMap((field) => (rest[field] === undefined ? [] : [sql`${documents[field]} IS DISTINCT FROM ${rest[field]}`]));
+  if (content !== undefined) differs.push(sql`${documents.content} IS DISTINCT FROM input.content`);
+  const update = db
+    .update(documents)
+    .set(content === undefined ? rest : { ...rest, content: sql`input.content` })
+    .from(sql`(VALUES (${content ?? null}::text)) AS input(content)`)
+    .where(and(owned(key), or(...differs)));
   const [row] = withContent ? await update.returning() : await update.returning(metaColumns);
   return row;
 }
