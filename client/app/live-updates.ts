@@ -7,6 +7,7 @@ import { documentsApi } from '@/lib/api-routes/documents';
 import { eventsApi } from '@/lib/api-routes/events';
 import { sidebarApi } from '@/lib/api-routes/sidebar';
 import { catchUp, holdsMessage } from '@/lib/chat-cache';
+import { FIRST_RETRY_MS, nextRetryMs } from '@/lib/retry-delay';
 
 /** The cached queries a change makes stale. */
 export function staleKeys(event: LiveEvent): { key: QueryKey; exact?: boolean }[] {
@@ -100,9 +101,6 @@ function onChange(queryClient: QueryClient, event: LiveEvent) {
 
 const isUserQuery = (key: QueryKey) => key[0] === authApi.user.queryKey[0];
 
-/** Waits before opening a new stream after the server refused one: doubling from 1 s, at most 30 s. */
-const RETRY_MS = { first: 1000, max: 30_000 };
-
 /**
  * Follows the live events: another tab's or device's changes refresh the affected queries within
  * a second, while echoes of this tab's own changes are skipped. EventSource reconnects by itself
@@ -116,7 +114,8 @@ export function useLiveUpdates() {
     if (typeof EventSource === 'undefined') return;
     let source: EventSource | null = null;
     let dropped = false;
-    let retryMs = RETRY_MS.first;
+    // After the server refused a stream, the next one waits: doubling from 1 s, at most 30 s.
+    let retryMs = FIRST_RETRY_MS;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const open = () => {
       const stream = new EventSource(eventsApi.stream.url, { withCredentials: true });
@@ -125,13 +124,13 @@ export function useLiveUpdates() {
       stream.addEventListener('ready', () => {
         if (dropped) void queryClient.invalidateQueries({ predicate: (q) => !isUserQuery(q.queryKey) });
         dropped = false;
-        retryMs = RETRY_MS.first;
+        retryMs = FIRST_RETRY_MS;
       });
       stream.addEventListener('error', () => {
         dropped = true;
         if (stream.readyState !== EventSource.CLOSED) return;
         retry = setTimeout(open, retryMs);
-        retryMs = Math.min(retryMs * 2, RETRY_MS.max);
+        retryMs = nextRetryMs(retryMs);
       });
     };
     open();

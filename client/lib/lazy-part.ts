@@ -1,7 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-
-const FIRST_RETRY_MS = 1000;
-const MAX_RETRY_MS = 30_000;
+import { FIRST_RETRY_MS, nextRetryMs } from '@/lib/retry-delay';
 
 /**
  * A part of the page loaded on its own (the toast area, the command palette) whose download may fail:
@@ -10,7 +8,7 @@ const MAX_RETRY_MS = 30_000;
  */
 export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   return lazy(async () => {
-    for (let wait = FIRST_RETRY_MS; ; wait = Math.min(wait * 2, MAX_RETRY_MS)) {
+    for (let wait = FIRST_RETRY_MS; ; wait = nextRetryMs(wait)) {
       try {
         return { default: await load() };
       } catch {
