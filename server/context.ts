@@ -36,11 +36,9 @@ export async function createContext(
   const redis = config.REDIS_URL ? await (await import('./lib/redis-rate-limiter')).redisRateLimiter(config.REDIS_URL) : null;
   const events = await createEventBus(database, log);
   const answers = createAnswerCache();
-  events.watchChanges(answers.forgetUser);
+  events.watchChanges({ changed: answers.forgetUser, listening: answers.listening });
   const sessions = createSessionCache({ ttlMs: SESSION_CACHE_TTL_MS[database.kind] });
   events.watchAccounts({ changed: sessions.forgetUser, listening: sessions.listening });
-  // Answers stored while changes went unheard are dropped once they are heard again.
-  events.watchAccounts({ changed: () => {}, listening: answers.forgetAll });
   const ctx: AppContext = {
     config,
     database,

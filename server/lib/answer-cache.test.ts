@@ -39,4 +39,20 @@ describe('createAnswerCache', () => {
     cache.forgetAll();
     expect(await cache.remember('u2', 'q', async () => 'u2 newer')).toBe('u2 newer');
   });
+
+  it('while changes may go unheard, answers nothing from memory and keeps nothing; once heard again, starts afresh', async () => {
+    const cache = createAnswerCache();
+    await cache.remember('u1', 'q', async () => 'before');
+    const during = held('read during the gap');
+    const reading = cache.remember('u1', 'q2', during.load);
+    cache.listening(false);
+    during.release();
+    await reading;
+    expect(await cache.remember('u1', 'q', async () => 'gap 1')).toBe('gap 1');
+    expect(await cache.remember('u1', 'q', async () => 'gap 2')).toBe('gap 2');
+    cache.listening(true);
+    expect(await cache.remember('u1', 'q2', async () => 'after')).toBe('after');
+    expect(await cache.remember('u1', 'q', async () => 'after')).toBe('after');
+    expect(await cache.remember('u1', 'q', async () => 'again')).toBe('after');
+  });
 });

@@ -29,9 +29,10 @@ async function busWithWatchers() {
   const accounts: string[] = [];
   const states: boolean[] = [];
   const changes: string[] = [];
+  const changeStates: boolean[] = [];
   bus.watchAccounts({ changed: (id) => void accounts.push(id), listening: (on) => void states.push(on) });
-  bus.watchChanges((id) => void changes.push(id));
-  return { ...db, bus, accounts, states, changes };
+  bus.watchChanges({ changed: (id) => void changes.push(id), listening: (on) => void changeStates.push(on) });
+  return { ...db, bus, accounts, states, changes, changeStates };
 }
 
 describe('event bus: accounts', () => {
@@ -57,9 +58,10 @@ describe('event bus: accounts', () => {
   });
 
   it('says whether it is listening: at once, then whenever the connection is lost or back', async () => {
-    const { report, states } = await busWithWatchers();
+    const { report, states, changeStates } = await busWithWatchers();
     report(false);
     report(true);
     expect(states).toEqual([true, false, true]);
+    expect(changeStates).toEqual([true, false, true]);
   });
 });

@@ -32,18 +32,22 @@ export type EventBus = {
   subscribe(userId: string, subscriber: Subscriber): () => void;
   /**
    * Hears that some user's data changed, from this server at once (before the notification leaves)
-   * and from every other server when its notification arrives.
+   * and from every other server when its notification arrives; and whether notifications are arriving.
    */
-  watchChanges(watcher: (userId: string) => void): void;
-  /** Hears of ended sessions and account changes, and whether notifications are arriving (told at once, then on every change). */
-  watchAccounts(watcher: AccountWatcher): void;
+  watchChanges(watcher: Watcher): void;
+  /** Hears of ended sessions and account changes, and whether notifications are arriving. */
+  watchAccounts(watcher: Watcher): void;
   close(): Promise<void>;
 };
 
-export type AccountWatcher = {
-  /** The user's sessions or account row changed: what is remembered of them is out of date. */
+/** What remembers something of users and must hear when it goes out of date. */
+export type Watcher = {
+  /** Something of the user changed: what is remembered of them is out of date. */
   changed(userId: string): void;
-  /** False once notifications from other servers may be missed (the listening connection is lost); true once they arrive again. */
+  /**
+   * Told at once, then on every change: false once notifications from other servers may be missed
+   * (the listening connection is lost); true once they arrive again.
+   */
   listening(on: boolean): void;
 };
 
@@ -53,10 +57,10 @@ export type AccountWatcher = {
  */
 export async function createEventBus(database: Database, log: { warn(obj: unknown, msg: string): void }): Promise<EventBus> {
   const subscribers = new Map<string, Set<Subscriber>>();
-  const watchers = new Set<(userId: string) => void>();
-  const accountWatchers = new Set<AccountWatcher>();
+  const watchers = new Set<Watcher>();
+  const accountWatchers = new Set<Watcher>();
   const changed = (userId: string) => {
-    for (const watcher of watchers) watcher(userId);
+    for (const watcher of watchers) watcher.changed(userId);
   };
   const accountChanged = (userId: string) => {
     for (const watcher of accountWatchers) watcher.changed(userId);
@@ -65,7 +69,7 @@ export async function createEventBus(database: Database, log: { warn(obj: unknow
   const onState = (on: boolean) => {
     if (!on) log.warn({}, 'live events: the listening connection is lost; listening again');
     listening = on;
-    for (const watcher of accountWatchers) watcher.listening(on);
+    for (const watcher of [...watchers, ...accountWatchers]) watcher.listening(on);
   };
   const onPayload = (payload: string) => {
     let envelope: Envelope;
@@ -121,7 +125,10 @@ export async function createEventBus(database: Database, log: { warn(obj: unknow
         if (set.size === 0) subscribers.delete(userId);
       };
     },
-    watchChanges: (watcher) => void watchers.add(watcher),
+    watchChanges(watcher) {
+      watchers.add(watcher);
+      watcher.listening(listening);
+    },
     watchAccounts(watcher) {
       accountWatchers.add(watcher);
       watcher.listening(listening);
