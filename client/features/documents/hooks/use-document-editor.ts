@@ -104,6 +104,8 @@ export function useDocumentEditor({ initialContent, onChange }: DocumentEditorOp
   });
   useLayoutEffect(() => {
     if (prepared?.editor === editor) prepared = null;
+    // One made for a text this screen did not open (it restored newer edits kept on this device).
+    else if (prepared) releasePreparedEditor();
     // Only edits count: a change the editor makes by itself to a document it opened (the empty
     // paragraph it adds after a final list or table, to type below it) saves nothing.
     const changed = ({ transaction }: { transaction: Transaction }) => {
