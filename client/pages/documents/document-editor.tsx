@@ -71,7 +71,7 @@ export function DocumentEditor(props: DocumentSessionOptions) {
         <section aria-label="Document" className={EDITOR_LAYOUT.section}>
           <EditorToolbar editor={editor} className={EDITOR_LAYOUT.toolbar} />
           {documentId && (
-            <div className="flex items-start gap-2">
+            <div className="flex items-start gap-2 border-b">
               <div className="min-w-0 flex-1">
                 <SuggestionsPanel documentId={documentId} editor={editor} saveNow={session.saveNow} accept={session.versions.accept} />
               </div>

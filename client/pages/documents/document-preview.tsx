@@ -64,9 +64,9 @@ export function DocumentPreview({ userId, document, onLeave }: DocumentPreviewPr
       <div className={EDITOR_LAYOUT.columns}>
         <section aria-label="Document" aria-busy="true" className={EDITOR_LAYOUT.section}>
           <ToolbarButtons state={NOTHING_ON} run={null} className={EDITOR_LAYOUT.toolbar} />
-          <div className="flex items-start gap-2">
+          <div className="flex items-start gap-2 border-b">
             <div className="min-w-0 flex-1">
-              <div className="border-b px-4 py-2">
+              <div className="px-4 py-2">
                 <Button size="sm" variant="outline" disabled>
                   <Sparkles aria-hidden="true" />
                   Suggest edits

@@ -89,7 +89,7 @@ export function SuggestionsPanel({ documentId, editor, saveNow, accept }: Sugges
     });
 
   return (
-    <section aria-label="Suggested edits" className="border-b px-4 py-2">
+    <section aria-label="Suggested edits" className="px-4 py-2">
       <div className="flex flex-wrap items-center gap-2">
         <Button size="sm" variant="outline" onClick={() => void suggest()} disabled={busy}>
           {busy ? <Spinner /> : <Sparkles aria-hidden="true" />}Suggest edits
