@@ -93,6 +93,11 @@ export async function createEventBus(database: Database, log: { warn(obj: unknow
   };
   const stop = await database.listen(EVENTS_CHANNEL, onPayload, onState);
   listening = true;
+  /** Adds a watcher to `set`, telling it at once whether notifications are arriving. */
+  const watchWith = (set: Set<Watcher>) => (watcher: Watcher) => {
+    set.add(watcher);
+    watcher.listening(listening);
+  };
   const send = async (envelope: Envelope) => {
     try {
       await database.notify(EVENTS_CHANNEL, JSON.stringify(envelope));
@@ -125,14 +130,8 @@ export async function createEventBus(database: Database, log: { warn(obj: unknow
         if (set.size === 0) subscribers.delete(userId);
       };
     },
-    watchChanges(watcher) {
-      watchers.add(watcher);
-      watcher.listening(listening);
-    },
-    watchAccounts(watcher) {
-      accountWatchers.add(watcher);
-      watcher.listening(listening);
-    },
+    watchChanges: watchWith(watchers),
+    watchAccounts: watchWith(accountWatchers),
     close: stop,
   };
 }

@@ -83,7 +83,7 @@ export function releasePreparedEditor() {
 }
 
 function takeOrMake(content: string) {
-  if (prepared?.content === content && !prepared.editor.isDestroyed) return prepared.editor;
+  if (prepared?.content === content) return prepared.editor;
   const editor = newEditor(content);
   mountDetached(editor);
   return editor;
