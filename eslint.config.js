@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'server/db/migrations'] },
@@ -31,7 +32,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: 'Literal[value=/^\\/api(\\/|$)/]', message: 'Take API addresses and query keys from client/lib/api-routes.' },
-        { selector: 'TemplateElement[value.raw=/^\\/api(\\/|$)/]', message: 'Take API addresses and query keys from client/lib/api-routes.' },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api(\\/|$)/]',
+          message: 'Take API addresses and query keys from client/lib/api-routes.',
+        },
       ],
     },
   },
@@ -44,4 +48,5 @@ export default tseslint.config(
       ],
     },
   },
+  prettier,
 );

@@ -8,9 +8,7 @@ export const journeyTypeSchema = z.enum(JOURNEY_TYPES, { error: `type must be on
 
 const byteLength = (s: string) => new TextEncoder().encode(s).length;
 
-export const titleSchema = textField('title')
-  .trim()
-  .max(LIMITS.titleChars, `title must be at most ${LIMITS.titleChars} characters`);
+export const titleSchema = textField('title').trim().max(LIMITS.titleChars, `title must be at most ${LIMITS.titleChars} characters`);
 
 /** Rich text: characters no text may hold are dropped rather than refused, so pasted text never blocks a save. */
 export const documentHtmlSchema = z
@@ -38,7 +36,10 @@ export const updateDocumentBody = z
     /** Keep the version this save is based on as a version of its own, even while typing (a conflict's resolution). */
     keepBase: z.boolean({ error: 'keepBase must be true or false' }).optional(),
   })
-  .refine((b) => b.title !== undefined || b.content !== undefined || b.type !== undefined, 'Nothing to change: send title, content or type');
+  .refine(
+    (b) => b.title !== undefined || b.content !== undefined || b.type !== undefined,
+    'Nothing to change: send title, content or type',
+  );
 export type UpdateDocumentBody = z.infer<typeof updateDocumentBody>;
 
 /**

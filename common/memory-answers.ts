@@ -3,16 +3,19 @@ import { extractMemories } from './memory';
 
 const PRONOUN = /^(?:this|that|it|there|here|what|which|who|i|we|they|our|my|the|a|an|your|its)$/i;
 
-const FILLER = /^(?:well|so|ok(?:ay)?|i think|i'd say|i guess|probably|mainly|mostly|basically|honestly|right now|currently|today|at the moment)\b[,:]?\s*/i;
+const FILLER =
+  /^(?:well|so|ok(?:ay)?|i think|i'd say|i guess|probably|mainly|mostly|basically|honestly|right now|currently|today|at the moment)\b[,:]?\s*/i;
 const SHORT_CHARS = 160;
 
 /** The answer's first sentence without filler, cut at a clause boundary near SHORT_CHARS. */
 function firstClause(answer: string): string {
   let text = answer.replace(/\s+/g, ' ').trim();
   text = (text.split(/(?<=[.!?]["”’']?)\s+(?=[A-Z0-9"“])|;\s|\s[—–]\s/)[0] ?? text).replace(/[.!?]+$/, '');
-  text = text.split(/,\s+(?=(?:about|around|roughly|nearly|almost|over|some|and|with|so)?\s*(?:\d|one in\b|half\b|a third\b|a quarter\b))/)[0] ?? text;
+  text =
+    text.split(/,\s+(?=(?:about|around|roughly|nearly|almost|over|some|and|with|so)?\s*(?:\d|one in\b|half\b|a third\b|a quarter\b))/)[0] ??
+    text;
   if (/^["“].*["”]$/.test(text)) text = `“${text.slice(1, -1).replace(/[.!?]+$/, '')}”`;
-  for (let prev = ''; prev !== text; ) {
+  for (let prev = ''; prev !== text;) {
     prev = text;
     text = text.replace(FILLER, '');
   }
@@ -23,7 +26,8 @@ function firstClause(answer: string): string {
 }
 
 const NAMED = /\b(?:it(?:'s| is) called|we call it|it(?:'s| is) named|called|named)\s+["“']?([A-Z0-9][\w.&'-]*(?: [A-Z0-9][\w.&'-]*){0,3})/;
-const LEADING_NAME = /^["“']?([A-Z0-9][\w.&'’-]*(?: (?:[A-Z0-9][\w.&'’-]*|for|of|&)){0,3})["”']?(?=\s*(?:[,:;(–—-]|\s(?:is|helps|lets|—|-)\s|'s\s|’s\s|$)|\s[a-z])/;
+const LEADING_NAME =
+  /^["“']?([A-Z0-9][\w.&'’-]*(?: (?:[A-Z0-9][\w.&'’-]*|for|of|&)){0,3})["”']?(?=\s*(?:[,:;(–—-]|\s(?:is|helps|lets|—|-)\s|'s\s|’s\s|$)|\s[a-z])/;
 
 /**
  * The short value remembered for a questionnaire answer, so replies can place it in a sentence:

@@ -28,7 +28,22 @@ const SHARE_OF = new RegExp(
   'i',
 );
 
-const FILLER_WORDS = new Set(['our', 'the', 'my', 'current', 'currently', 'today', 'average', 'median', 'and', 'so', 'but', 'also', 'that', 'which']);
+const FILLER_WORDS = new Set([
+  'our',
+  'the',
+  'my',
+  'current',
+  'currently',
+  'today',
+  'average',
+  'median',
+  'and',
+  'so',
+  'but',
+  'also',
+  'that',
+  'which',
+]);
 
 function slug(phrase: string): string {
   const words = (phrase.split(/\s(?:and|but|so|while|whereas|plus)\s/i).at(-1) ?? phrase)

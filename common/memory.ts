@@ -32,13 +32,41 @@ export function splitContextBlock(content: string): { context: string[]; text: s
 const MAX_VALUE_CHARS = 200;
 
 const any = (words: string[]) => `(?:${words.join('|')})`;
-const THING = any(['product', 'app', 'application', 'tool', 'platform', 'service', 'startup', 'company', 'project', 'website', 'site', 'solution', 'software', 'saas']);
+const THING = any([
+  'product',
+  'app',
+  'application',
+  'tool',
+  'platform',
+  'service',
+  'startup',
+  'company',
+  'project',
+  'website',
+  'site',
+  'solution',
+  'software',
+  'saas',
+]);
 const KIND_OF_THING = any([
   ...['product', 'app', 'application', 'tool', 'platform', 'service', 'startup', 'company', 'website', 'site', 'solution'],
   ...['software', 'saas', 'marketplace', 'extension', 'plugin', 'game', 'assistant', 'dashboard', 'api', 'sdk', 'framework'],
   ...['library', 'bot', 'device', 'system', 'crm', 'community', 'network', 'tracker', 'editor', 'manager', 'builder', 'planner'],
 ]);
-const PEOPLE = any(['users', 'customers', 'clients', 'people', 'teams', 'buyers', 'shoppers', 'members', 'visitors', 'students', 'developers', 'managers']);
+const PEOPLE = any([
+  'users',
+  'customers',
+  'clients',
+  'people',
+  'teams',
+  'buyers',
+  'shoppers',
+  'members',
+  'visitors',
+  'students',
+  'developers',
+  'managers',
+]);
 const AUDIENCE_NOUN = any([
   ...['teams', 'businesses', 'companies', 'startups', 'developers', 'engineers', 'designers', 'marketers', 'students', 'teachers'],
   ...['parents', 'families', 'freelancers', 'creators', 'agencies', 'enterprises', 'professionals', 'managers', 'founders', 'smbs'],
@@ -47,7 +75,8 @@ const AUDIENCE_NOUN = any([
   ...['accountants', 'product managers'],
 ]);
 /** Sentence openers that are not product names: "This is a tool ..." names nothing. */
-const NOT_A_NAME = /^(?:this|that|it|there|here|what|which|who|he|she|i|we|they|our|my|the|a|an|your|its|one|each|every|mine|everything|nothing|something)$/i;
+const NOT_A_NAME =
+  /^(?:this|that|it|there|here|what|which|who|he|she|i|we|they|our|my|the|a|an|your|its|one|each|every|mine|everything|nothing|something)$/i;
 
 /** `name`: the value is a name, cut at a comma or clause; `subject`: it opens the sentence and must not be a pronoun. */
 type Pattern = { pattern: RegExp; name?: boolean; subject?: boolean };
@@ -71,8 +100,17 @@ const PATTERNS: Record<MemoryKey, Pattern[]> = {
       pattern: new RegExp(`^([A-Z0-9][\\w.&'-]*(?: [A-Z0-9][\\w.&'-]*){0,3}) is an? (?:[\\w-]+ ){0,4}${KIND_OF_THING}\\b`),
       subject: true,
     },
-    { pattern: /\b[Ww]e (?:make|build|run|sell|offer|develop|ship|created|built|launched)\s+([A-Z][\w.&'-]*(?: [A-Z][\w.&'-]*){0,2})(?=,|\s[-–—(]|\s(?:is|which|an?|for)\b|$)/, name: true },
-    { pattern: new RegExp(`\\b(?:for|of|at|on|in|to|with) ([A-Z][\\w.&'-]*(?: [A-Z][\\w.&'-]*){0,2}), (?:an?|our) (?:[\\w-]+ ){0,4}${KIND_OF_THING}\\b`), name: true },
+    {
+      pattern:
+        /\b[Ww]e (?:make|build|run|sell|offer|develop|ship|created|built|launched)\s+([A-Z][\w.&'-]*(?: [A-Z][\w.&'-]*){0,2})(?=,|\s[-–—(]|\s(?:is|which|an?|for)\b|$)/,
+      name: true,
+    },
+    {
+      pattern: new RegExp(
+        `\\b(?:for|of|at|on|in|to|with) ([A-Z][\\w.&'-]*(?: [A-Z][\\w.&'-]*){0,2}), (?:an?|our) (?:[\\w-]+ ){0,4}${KIND_OF_THING}\\b`,
+      ),
+      name: true,
+    },
   ],
   target_audience: [
     {
@@ -116,14 +154,24 @@ const PATTERNS: Record<MemoryKey, Pattern[]> = {
       pattern:
         /\b(?:the|our) (?:biggest|main|top|most common|number one|#1|recurring|loudest) (?:complaint|request|frustration|pain|gripe|support issue)s?(?: (?:we hear|from (?:users|customers|clients)|in support))? (?:is|are)\s*:?\s*(?:that\s+)?(.+)/i,
     },
-    { pattern: new RegExp(`\\b(${PEOPLE}(?: (?:who|that) [\\w' ]{1,30}?)? (?:drop off|get stuck|give up|churn|abandon(?: \\w+)?|leave|quit) (?:at|on|during|when|because|in)\\s+.+)`, 'i') },
+    {
+      pattern: new RegExp(
+        `\\b(${PEOPLE}(?: (?:who|that) [\\w' ]{1,30}?)? (?:drop off|get stuck|give up|churn|abandon(?: \\w+)?|leave|quit) (?:at|on|during|when|because|in)\\s+.+)`,
+        'i',
+      ),
+    },
     { pattern: new RegExp(`\\b${PEOPLE} (?:struggle|struggles|are struggling|have trouble|find it hard) (?:with|to)\\s+(.+)`, 'i') },
     {
       pattern:
         /\bthe (?:main |biggest |key |primary |core |number one |#1 )?(?:pain point|problem|issue|challenge|frustration)s? (?:is|are)\s*:?\s*(?:that\s+)?(.+)/i,
     },
     { pattern: /\bpain points?\s*(?:are|is|include|:)\s*(.+)/i },
-    { pattern: new RegExp(`\\b${PEOPLE} (?:complain|complained|keep complaining|are complaining|often complain) (?:that|about)\\s+(.+)`, 'i') },
+    {
+      pattern: new RegExp(
+        `\\b${PEOPLE} (?:complain|complained|keep complaining|are complaining|often complain) (?:that|about)\\s+(.+)`,
+        'i',
+      ),
+    },
     { pattern: new RegExp(`\\b${PEOPLE} (?:hate|are frustrated (?:by|with|that)|get frustrated (?:by|with|when))\\s+(.+)`, 'i') },
   ],
 };
@@ -182,4 +230,3 @@ export function extractMemories(text: string): ExtractedMemory[] {
   }
   return found;
 }
-

@@ -37,7 +37,12 @@ export function parseIfMatch(header: string | undefined): string[] | undefined {
   if (header === undefined) return undefined;
   return header
     .split(',')
-    .map((part) => part.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1'))
+    .map((part) =>
+      part
+        .trim()
+        .replace(/^W\//, '')
+        .replace(/^"(.*)"$/, '$1'),
+    )
     .filter(Boolean);
 }
 

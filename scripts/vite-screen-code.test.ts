@@ -17,13 +17,22 @@ const chunks = [
   chunk('assets/client-1.js', ['/c/main.tsx'], ['assets/react-1.js']),
   chunk('assets/react-1.js', ['/nm/react-dom.js']),
   chunk('assets/workspace-1.js', ['/c/components/card.tsx'], ['assets/client-1.js']),
-  chunk('assets/app-layout-1.js', ['/c/features/palette.tsx', '/c/app/layout/app-layout.tsx'], ['assets/client-1.js', 'assets/workspace-1.js']),
+  chunk(
+    'assets/app-layout-1.js',
+    ['/c/features/palette.tsx', '/c/app/layout/app-layout.tsx'],
+    ['assets/client-1.js', 'assets/workspace-1.js'],
+  ),
   chunk('assets/chat-page-1.js', ['/c/pages/chat/chat-page.tsx'], ['assets/workspace-1.js', 'assets/conversations-1.js']),
   chunk('assets/conversations-1.js', ['/c/features/conversations.ts'], ['assets/react-1.js']),
-  chunk('assets/documents-page-1.js', ['/c/pages/documents/documents-page.tsx'], ['assets/client-1.js'], { css: ['assets/documents-page-1.css'] }),
+  chunk('assets/documents-page-1.js', ['/c/pages/documents/documents-page.tsx'], ['assets/client-1.js'], {
+    css: ['assets/documents-page-1.css'],
+  }),
   chunk('assets/document-editor-1.js', ['/c/pages/documents/document-editor.tsx'], ['assets/client-1.js']),
 ];
-const modules = Object.fromEntries(Object.entries(SCREEN_MODULES).map(([screen, module]) => [screen, `/c/${module}`])) as Record<ScreenName, string>;
+const modules = Object.fromEntries(Object.entries(SCREEN_MODULES).map(([screen, module]) => [screen, `/c/${module}`])) as Record<
+  ScreenName,
+  string
+>;
 
 describe('screenCode', () => {
   const code = screenCode(chunks, modules);

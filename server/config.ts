@@ -39,20 +39,23 @@ const envSchema = z.object({
   AI_MODEL: optional,
   AI_BASE_URL: optional,
   AI_API_KEY: optional,
-  AI_CONTEXT_TOKENS: blankUnset(z.coerce
-    .number({ error: 'AI_CONTEXT_TOKENS must be a number of tokens' })
-    .int('AI_CONTEXT_TOKENS must be a whole number of tokens')
-    .min(2000, 'AI_CONTEXT_TOKENS must be at least 2000'),
+  AI_CONTEXT_TOKENS: blankUnset(
+    z.coerce
+      .number({ error: 'AI_CONTEXT_TOKENS must be a number of tokens' })
+      .int('AI_CONTEXT_TOKENS must be a whole number of tokens')
+      .min(2000, 'AI_CONTEXT_TOKENS must be at least 2000'),
   ),
-  AI_OUTPUT_TOKENS: blankUnset(z.coerce
-    .number({ error: 'AI_OUTPUT_TOKENS must be a number of tokens' })
-    .int('AI_OUTPUT_TOKENS must be a whole number of tokens')
-    .min(256, 'AI_OUTPUT_TOKENS must be at least 256'),
+  AI_OUTPUT_TOKENS: blankUnset(
+    z.coerce
+      .number({ error: 'AI_OUTPUT_TOKENS must be a number of tokens' })
+      .int('AI_OUTPUT_TOKENS must be a whole number of tokens')
+      .min(256, 'AI_OUTPUT_TOKENS must be at least 256'),
   ),
-  AI_TEMPERATURE: blankUnset(z.coerce
-    .number({ error: 'AI_TEMPERATURE must be a number' })
-    .min(0, 'AI_TEMPERATURE must be between 0 and 2')
-    .max(2, 'AI_TEMPERATURE must be between 0 and 2'),
+  AI_TEMPERATURE: blankUnset(
+    z.coerce
+      .number({ error: 'AI_TEMPERATURE must be a number' })
+      .min(0, 'AI_TEMPERATURE must be between 0 and 2')
+      .max(2, 'AI_TEMPERATURE must be between 0 and 2'),
   ),
   S3_BUCKET: optional,
   S3_ENDPOINT: optional,
@@ -62,9 +65,7 @@ const envSchema = z.object({
   REDIS_URL: optional,
   TRUST_PROXY: flag,
   PUBLIC_URL: optional.pipe(z.url({ error: 'PUBLIC_URL must be a URL such as https://northstar.example.com' }).optional()),
-  PLAN_LIMITS: optional
-    .pipe(z.enum(['on', 'off'], { error: 'PLAN_LIMITS must be on or off' }).default('on'))
-    .transform((v) => v === 'on'),
+  PLAN_LIMITS: optional.pipe(z.enum(['on', 'off'], { error: 'PLAN_LIMITS must be on or off' }).default('on')).transform((v) => v === 'on'),
   UPLOAD_QUOTA_MB: z.coerce
     .number({ error: 'UPLOAD_QUOTA_MB must be a number of megabytes' })
     .int('UPLOAD_QUOTA_MB must be a whole number of megabytes')

@@ -43,12 +43,21 @@ describe('staleKeys and the fetchers agree', () => {
       documentsQueryOptions.queryKey,
       editorDocumentQueryOptions('d1').queryKey,
     ]);
-    expect(key({ entity: 'design', action: 'updated', id: 'x1' })).toEqual([designsQueryOptions.queryKey, designQueryOptions('x1').queryKey]);
+    expect(key({ entity: 'design', action: 'updated', id: 'x1' })).toEqual([
+      designsQueryOptions.queryKey,
+      designQueryOptions('x1').queryKey,
+    ]);
   });
 });
 
 describe('apply', () => {
-  const doc = { id: 'd1', title: 'Plan', type: 'enhance' as const, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z' };
+  const doc = {
+    id: 'd1',
+    title: 'Plan',
+    type: 'enhance' as const,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-02T00:00:00.000Z',
+  };
   const other = { ...doc, id: 'd2', title: 'Other', updatedAt: '2026-01-01T12:00:00.000Z' };
   const setup = () => {
     const queryClient = new QueryClient();
@@ -75,10 +84,9 @@ describe('apply', () => {
   it('patches the list in place for a change made elsewhere, and reads only that document again', () => {
     const queryClient = setup();
     apply(queryClient, { entity: 'document', action: 'updated', id: 'd2', title: 'Renamed', updatedAt: '2026-01-03T00:00:00.000Z' });
-    expect(queryClient.getQueryData<{ id: string; title: string }[]>(documentsQueryOptions.queryKey)?.map((d) => `${d.id}:${d.title}`)).toEqual([
-      'd1:Plan',
-      'd2:Renamed',
-    ]);
+    expect(
+      queryClient.getQueryData<{ id: string; title: string }[]>(documentsQueryOptions.queryKey)?.map((d) => `${d.id}:${d.title}`),
+    ).toEqual(['d1:Plan', 'd2:Renamed']);
     expect(isStale(queryClient, documentsQueryOptions.queryKey)).toBe(false);
     apply(queryClient, { entity: 'document', action: 'updated', id: 'd1', title: 'Plan', updatedAt: '2026-01-04T00:00:00.000Z' });
     expect(isStale(queryClient, editorDocumentQueryOptions('d1').queryKey)).toBe(true);
@@ -96,7 +104,9 @@ describe('apply', () => {
   it("appends another tab's message from the chat's latest few, without reading the loaded pages again", async () => {
     const queryClient = setup();
     const m2 = { ...m1, id: 'm2', content: 'from the other tab' };
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ items: [m1, m2], nextCursor: null }), { headers: { 'content-type': 'application/json' } }));
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ items: [m1, m2], nextCursor: null }), { headers: { 'content-type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     apply(queryClient, { entity: 'message', action: 'created', id: 'm2', parentId: 'd1' });
     const key = conversationQueryOptions(documentConversation('d1')).queryKey;

@@ -14,13 +14,19 @@ export function staleKeys(event: LiveEvent): { key: QueryKey; exact?: boolean }[
   const parent = event.parentId ?? '';
   switch (event.entity) {
     case 'document':
-      return [{ key: documentsApi.list.queryKey, exact: true }, { key: documentsApi.one(event.id).queryKey, exact: true }];
+      return [
+        { key: documentsApi.list.queryKey, exact: true },
+        { key: documentsApi.one(event.id).queryKey, exact: true },
+      ];
     case 'message':
       return [{ key: documentsApi.messages(parent).queryKey }];
     case 'memory':
       return [{ key: documentsApi.memories(parent).queryKey }];
     case 'design':
-      return [{ key: designsApi.list.queryKey, exact: true }, { key: designsApi.one(event.id).queryKey, exact: true }];
+      return [
+        { key: designsApi.list.queryKey, exact: true },
+        { key: designsApi.one(event.id).queryKey, exact: true },
+      ];
     case 'design_message':
       return [{ key: designsApi.messages(parent).queryKey }];
     case 'version':
@@ -65,12 +71,18 @@ export function patchList(queryClient: QueryClient, event: LiveEvent): boolean {
   if (!list) return true;
   const row = list.find((item) => item.id === event.id);
   if (event.action === 'deleted') {
-    queryClient.setQueryData<Row[]>(key, list.filter((item) => item.id !== event.id));
+    queryClient.setQueryData<Row[]>(
+      key,
+      list.filter((item) => item.id !== event.id),
+    );
     return true;
   }
   if (!row || !event.updatedAt) return false;
   const changed = { ...row, title: event.title ?? row.title, updatedAt: event.updatedAt };
-  queryClient.setQueryData<Row[]>(key, list.map((item) => (item.id === event.id ? changed : item)));
+  queryClient.setQueryData<Row[]>(
+    key,
+    list.map((item) => (item.id === event.id ? changed : item)),
+  );
   return true;
 }
 

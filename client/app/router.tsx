@@ -39,7 +39,6 @@ const AdminPage = lazy(() => screens.admin().then((m) => ({ default: m.AdminPage
 const BillingPage = lazy(() => screens.billing().then((m) => ({ default: m.BillingPage })));
 const AccountPage = lazy(() => screens.account().then((m) => ({ default: m.AccountPage })));
 
-
 /**
  * Starts downloading the layout and the screen at this address together, rather than the screen
  * only once the layout has rendered (the browser fetches each module once whoever asks).

@@ -26,7 +26,16 @@ type ConfirmDialogProps = {
 };
 
 /** Asks before something that cannot be undone (or loses work): Cancel, or the action. */
-export function ConfirmDialog({ title, description, confirmLabel, cancelLabel = 'Cancel', onConfirm, children, open, onOpenChange }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  children,
+  open,
+  onOpenChange,
+}: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       {children && <AlertDialogTrigger asChild>{children}</AlertDialogTrigger>}

@@ -18,7 +18,10 @@ const REPLY = [
 describe('LightMarkdown', () => {
   it.each([
     ['a reply of bold, a list and italics', REPLY],
-    ['headings under the h2, numbered lists and inline code', '## Plan\n\n### Steps\n\n3. Ship `v1`\n4. Measure *usage*\n\nLine one\nline two'],
+    [
+      'headings under the h2, numbered lists and inline code',
+      '## Plan\n\n### Steps\n\n3. Ship `v1`\n4. Measure *usage*\n\nLine one\nline two',
+    ],
     ['snake_case words and lone stars', 'product_name and target_audience cost 2 * 3 * 4'],
   ])('lays out %s as the full renderer does', (_, content) => {
     expect(html(<LightMarkdown content={content} />)).toBe(html(<MarkdownRenderer content={content} />));

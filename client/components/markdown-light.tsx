@@ -1,7 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
 
 export type HeadingTag = 'h3' | 'h4' | 'h5' | 'h6';
-export const HEADING_CLASS: Record<HeadingTag, string> = { h3: 'text-base font-semibold', h4: 'text-sm font-semibold', h5: 'text-sm font-semibold', h6: 'text-sm font-semibold' };
+export const HEADING_CLASS: Record<HeadingTag, string> = {
+  h3: 'text-base font-semibold',
+  h4: 'text-sm font-semibold',
+  h5: 'text-sm font-semibold',
+  h6: 'text-sm font-semibold',
+};
 export const LIST_CLASS = { ul: 'list-disc space-y-1 pl-5', ol: 'list-decimal space-y-1 pl-5' };
 const CODE_CLASS = 'rounded bg-current/10 px-1 font-mono text-[0.85em]';
 
@@ -16,7 +21,8 @@ export function messageHeadingTag(content: string): (level: number) => HeadingTa
 }
 
 /** Bold, italics, inline code and a link's text: the inline Markdown of most replies. */
-const INLINE = /\*\*([^*\n]+?)\*\*|__([^_\n]+?)__|`([^`\n]+)`|\*([^*\s][^*\n]*?)\*|(?<!\w)_([^_\s][^_\n]*?)_(?!\w)|\[([^\]\n]+)\]\([^)\s]+\)/g;
+const INLINE =
+  /\*\*([^*\n]+?)\*\*|__([^_\n]+?)__|`([^`\n]+)`|\*([^*\s][^*\n]*?)\*|(?<!\w)_([^_\s][^_\n]*?)_(?!\w)|\[([^\]\n]+)\]\([^)\s]+\)/g;
 
 function inline(text: string): ReactNode[] {
   const out: ReactNode[] = [];
@@ -26,7 +32,12 @@ function inline(text: string): ReactNode[] {
     const [, bold1, bold2, code, em1, em2, link] = m;
     const key = out.length;
     if (bold1 ?? bold2) out.push(<strong key={key}>{bold1 ?? bold2}</strong>);
-    else if (code !== undefined) out.push(<code key={key} className={CODE_CLASS}>{code}</code>);
+    else if (code !== undefined)
+      out.push(
+        <code key={key} className={CODE_CLASS}>
+          {code}
+        </code>,
+      );
     else if (em1 ?? em2) out.push(<em key={key}>{em1 ?? em2}</em>);
     else out.push(<span key={key}>{link}</span>);
     last = m.index + m[0].length;
@@ -49,7 +60,8 @@ const BULLET = /^\s*[-*+]\s+(.*)$/;
 const NUMBERED = /^\s*(\d{1,9})[.)]\s+(.*)$/;
 const HEADING = /^ {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$/;
 
-type Block = { kind: 'p'; lines: string[] } | { kind: 'ul' | 'ol'; start: number; items: string[] } | { kind: 'h'; level: number; text: string };
+type Block =
+  { kind: 'p'; lines: string[] } | { kind: 'ul' | 'ol'; start: number; items: string[] } | { kind: 'h'; level: number; text: string };
 
 function blocks(content: string): Block[] {
   const out: Block[] = [];
@@ -81,13 +93,21 @@ export function LightMarkdown({ content }: { content: string }) {
     if (block.kind === 'p') return <p key={i}>{lines(block.lines)}</p>;
     if (block.kind === 'h') {
       const Tag = tag(block.level);
-      return <Tag key={i} className={HEADING_CLASS[Tag]}>{inline(block.text)}</Tag>;
+      return (
+        <Tag key={i} className={HEADING_CLASS[Tag]}>
+          {inline(block.text)}
+        </Tag>
+      );
     }
     const items = block.items.map((item, j) => <li key={j}>{inline(item)}</li>);
     return block.kind === 'ul' ? (
-      <ul key={i} className={LIST_CLASS.ul}>{items}</ul>
+      <ul key={i} className={LIST_CLASS.ul}>
+        {items}
+      </ul>
     ) : (
-      <ol key={i} start={block.start === 1 ? undefined : block.start} className={LIST_CLASS.ol}>{items}</ol>
+      <ol key={i} start={block.start === 1 ? undefined : block.start} className={LIST_CLASS.ol}>
+        {items}
+      </ol>
     );
   });
 }

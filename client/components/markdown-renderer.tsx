@@ -28,9 +28,7 @@ const components: Components = {
     ) : (
       <span>{alt}</span>
     ),
-  pre: ({ children }) => (
-    <pre className="overflow-x-auto rounded-md bg-current/10 p-3 font-mono text-xs leading-relaxed">{children}</pre>
-  ),
+  pre: ({ children }) => <pre className="overflow-x-auto rounded-md bg-current/10 p-3 font-mono text-xs leading-relaxed">{children}</pre>,
   code: ({ className, children }) => (
     <code data-language={/language-(\S+)/.exec(className ?? '')?.[1]} className="rounded bg-current/10 px-1 font-mono text-[0.85em]">
       {children}
@@ -69,7 +67,11 @@ function headingComponents(content: string): Components {
  */
 export function MarkdownRenderer({ content }: { content: string }) {
   return (
-    <ReactMarkdown remarkPlugins={[remarkGfm, remarkBreaks]} urlTransform={urlTransform} components={{ ...components, ...headingComponents(content) }}>
+    <ReactMarkdown
+      remarkPlugins={[remarkGfm, remarkBreaks]}
+      urlTransform={urlTransform}
+      components={{ ...components, ...headingComponents(content) }}
+    >
       {content}
     </ReactMarkdown>
   );

@@ -51,5 +51,9 @@ export const Markdown = memo(function Markdown({ content, className }: { content
   const [, setLoaded] = useState(Renderer !== null);
   // A transition: the messages switch renderer in short slices of work that leave the page responsive.
   useEffect(() => loadMarkdownRendererAfterPaint(() => startTransition(() => setLoaded(true))), []);
-  return <div className={cn('space-y-3 break-words', className)}>{Renderer ? <Renderer content={content} /> : <LightMarkdown content={content} />}</div>;
+  return (
+    <div className={cn('space-y-3 break-words', className)}>
+      {Renderer ? <Renderer content={content} /> : <LightMarkdown content={content} />}
+    </div>
+  );
 });

@@ -13,5 +13,9 @@ function subscribe(onChange: () => void) {
 
 /** Whether the screen is at least `md` wide; without media queries (tests), desktop. */
 export function useIsDesktop() {
-  return useSyncExternalStore(subscribe, () => mediaQuery()?.matches ?? true, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => mediaQuery()?.matches ?? true,
+    () => true,
+  );
 }

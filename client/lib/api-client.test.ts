@@ -92,9 +92,7 @@ describe('serverMessage', () => {
   const apiError = (body: string) => new ApiError(400, body, `400: ${body}`);
 
   it('prefers the message of a JSON body', () => {
-    expect(serverMessage(apiError('{"message":"Invalid verification code","code":"x"}'), 'fallback')).toBe(
-      'Invalid verification code',
-    );
+    expect(serverMessage(apiError('{"message":"Invalid verification code","code":"x"}'), 'fallback')).toBe('Invalid verification code');
   });
 
   it('uses the raw text of a non-JSON body', () => {

@@ -29,7 +29,10 @@ describe('chat cache', () => {
     appendMessages(queryClient, messages, [{ id: 'r1', role: 'assistant', content: 'Review', isQuestion: false, createdAt: 'x' }]);
     expect(holdsMessage(queryClient, messages, 'r1')).toBe(true);
     expect(holdsMessage(queryClient, messages, 'r2')).toBe(false);
-    expect(queryClient.getQueryData(messages.queryKey)).toEqual({ pages: [{ items: [expect.objectContaining({ id: 'r1' })], nextCursor: null }], pageParams: [null] });
+    expect(queryClient.getQueryData(messages.queryKey)).toEqual({
+      pages: [{ items: [expect.objectContaining({ id: 'r1' })], nextCursor: null }],
+      pageParams: [null],
+    });
   });
 
   it('merges the latest page: new messages appended, changed ones replaced, a local stopped copy dropped', () => {

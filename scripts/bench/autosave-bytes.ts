@@ -19,7 +19,11 @@ export async function benchAutosaveBytes(documents = 10_000) {
   try {
     const headers = await app.signIn('bench-bytes');
     await fillDocuments(app.base, headers, documents - 1, (i) => ({ title: `Roadmap theme ${i}`, type: 'prd' }));
-    const res = await fetch(`${app.base}/api/documents`, { method: 'POST', headers, body: JSON.stringify({ title: 'Team Calendar PRD', type: 'enhance', content: longPrdHtml(2) }) });
+    const res = await fetch(`${app.base}/api/documents`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ title: 'Team Calendar PRD', type: 'enhance', content: longPrdHtml(2) }),
+    });
     const { id } = (await res.json()) as { id: string };
     const [name, value] = (headers.cookie as string).split(/=(.*)/s) as [string, string];
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

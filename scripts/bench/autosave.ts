@@ -19,7 +19,11 @@ export async function benchAutosave(opts: { saves?: number; busyMs?: number } = 
     const editors = await Promise.all(
       ['editor-a', 'editor-b'].map(async (name) => {
         const headers = await app.signIn(name);
-        const res = await fetch(`${app.base}/api/documents`, { method: 'POST', headers, body: JSON.stringify({ title: 'Team Calendar PRD', type: 'enhance' }) });
+        const res = await fetch(`${app.base}/api/documents`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ title: 'Team Calendar PRD', type: 'enhance' }),
+        });
         return { headers, id: ((await res.json()) as { id: string }).id };
       }),
     );
@@ -56,7 +60,14 @@ export async function benchAutosave(opts: { saves?: number; busyMs?: number } = 
       await new Promise((r) => setTimeout(r, 10));
     }
     await Promise.all(saving);
-    return { serverMs, saveMs: median(saveTimes), kb: Buffer.byteLength(html) / 1024, healthP99: percentile(health, 0.99), probes: health.length, saves: edit };
+    return {
+      serverMs,
+      saveMs: median(saveTimes),
+      kb: Buffer.byteLength(html) / 1024,
+      healthP99: percentile(health, 0.99),
+      probes: health.length,
+      saves: edit,
+    };
   } finally {
     await app.stop();
   }

@@ -43,7 +43,10 @@ function longChat(n: number): ChatTurn[] {
   return Array.from({ length: n }, (_, i) =>
     i % 2 === 0
       ? { role: 'user', content: withContextBlock(`Question ${i}: how should requirement area ${i} be measured, and by when?`, MEMORIES) }
-      : { role: 'assistant', content: `Answer ${i}: ${'a detailed reply with a table and numbers, baseline 2.1% and target 3% by June. '.repeat(20)}` },
+      : {
+          role: 'assistant',
+          content: `Answer ${i}: ${'a detailed reply with a table and numbers, baseline 2.1% and target 3% by June. '.repeat(20)}`,
+        },
   );
 }
 
@@ -65,22 +68,39 @@ export function benchContextBuild(runs = 15) {
     built = buildContext(input);
     return performance.now() - start;
   });
-  return { ms: median(times), tokens: built.tokens, budget, omittedTurns: built.omittedTurns, omittedSections: built.omittedSections.length };
+  return {
+    ms: median(times),
+    tokens: built.tokens,
+    budget,
+    omittedTurns: built.omittedTurns,
+    omittedSections: built.omittedSections.length,
+  };
 }
 
 /** Input tokens of a guided PRD journey at turn 2 and turn 12, and the share of the request that repeats a fact. */
 export function benchGuidedTokens() {
   const questions = seedQuestions.prd;
-  const answers = questions.map((q, i) => `${['Ledgerly, invoicing for freelancers', 'They forget to chase late invoices; 40 tickets a month', 'Freelance designers who bill by the hour', 'Cut churn from 3.1% to 2% by Q4', 'Paid invoices within 30 days, today 61%'][i % 5]} (${q.key})`);
+  const answers = questions.map(
+    (q, i) =>
+      `${['Ledgerly, invoicing for freelancers', 'They forget to chase late invoices; 40 tickets a month', 'Freelance designers who bill by the hour', 'Cut churn from 3.1% to 2% by Q4', 'Paid invoices within 30 days, today 61%'][i % 5]} (${q.key})`,
+  );
   const memories: Memory[] = questions.map((q, i) => ({ key: q.key, value: answers[i] ?? '', importance: 4 }));
   const turns: ChatTurn[] = [];
-  for (const answer of answers) turns.push({ role: 'user', content: withContextBlock(answer, memories.slice(0, turns.length)), isQuestion: true });
-  const summary = ["Thank you for answering those questions. Here's what I understand:", questions.map((q, i) => `- ${q.key}: ${answers[i]}`).join('\n'), 'Based on this information, let me help you with your prd journey.'].join('\n\n');
+  for (const answer of answers)
+    turns.push({ role: 'user', content: withContextBlock(answer, memories.slice(0, turns.length)), isQuestion: true });
+  const summary = [
+    "Thank you for answering those questions. Here's what I understand:",
+    questions.map((q, i) => `- ${q.key}: ${answers[i]}`).join('\n'),
+    'Based on this information, let me help you with your prd journey.',
+  ].join('\n\n');
   turns.push({ role: 'user', content: withContextBlock(summary, memories) });
   for (let i = 0; turns.length < 12; i++) {
     turns.push(
       turns.length % 2 === 0
-        ? { role: 'user', content: withContextBlock(`Follow-up ${i}: draft the success metrics section with a baseline and a target.`, memories) }
+        ? {
+            role: 'user',
+            content: withContextBlock(`Follow-up ${i}: draft the success metrics section with a baseline and a target.`, memories),
+          }
         : { role: 'assistant', content: `Here is draft ${i}: ${'the metric, its baseline, target, date and data source. '.repeat(12)}` },
     );
   }
@@ -88,7 +108,15 @@ export function benchGuidedTokens() {
   const at = (n: number) => {
     const history = turns.slice(0, n);
     const answered = history.filter((t) => t.isQuestion).length;
-    return buildContext({ journeyType: 'prd', memories: memories.slice(0, answered), questionnaire: pairs.slice(0, answered), turns: history, vision: false, budget, count });
+    return buildContext({
+      journeyType: 'prd',
+      memories: memories.slice(0, answered),
+      questionnaire: pairs.slice(0, answered),
+      turns: history,
+      vision: false,
+      budget,
+      count,
+    });
   };
   const text = (b: BuiltContext) => [b.system, ...b.messages.map((m) => m.content)].join('\n');
   const turn2 = at(2);

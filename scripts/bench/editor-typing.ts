@@ -40,7 +40,9 @@ export function longPrdHtml(pages = PAGES) {
     for (let i = 0; i < 4; i++) parts.push(`<p>${words(104, p * 10 + i)}</p>`);
     parts.push(`<h3>Acceptance criteria ${p + 1}</h3>`);
     parts.push(`<ul>${Array.from({ length: 5 }, (_, i) => `<li><p>${words(9, p + i)}</p></li>`).join('')}</ul>`);
-    parts.push(`<ol>${Array.from({ length: 3 }, (_, i) => `<li><p><strong>Step ${i + 1}:</strong> ${words(8, p * 3 + i)}</p></li>`).join('')}</ol>`);
+    parts.push(
+      `<ol>${Array.from({ length: 3 }, (_, i) => `<li><p><strong>Step ${i + 1}:</strong> ${words(8, p * 3 + i)}</p></li>`).join('')}</ol>`,
+    );
   }
   return parts.join('');
 }
@@ -59,7 +61,10 @@ export async function benchEditorTyping(): Promise<{ medianMs: number; pages: nu
     await editor.waitFor();
 
     const html = longPrdHtml();
-    const wordCount = html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+    const wordCount = html
+      .replace(/<[^>]+>/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean).length;
     await editor.click();
     await editor.evaluate((element, fragment) => {
       const data = new DataTransfer();

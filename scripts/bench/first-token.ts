@@ -22,13 +22,16 @@ async function firstToken(url: string, init: RequestInit) {
 /** The same streamed completion asked of the provider directly, then through Northstar's chat endpoint. */
 export async function benchFirstToken(n: number) {
   const fake = await startFakeLlm({ reply: ['First', ' token', ' then', ' the', ' rest.'] });
-  const app = await startAppProcess({ DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model' });
+  const app = await startAppProcess({
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    AI_PROVIDER: 'openai-compatible',
+    AI_BASE_URL: fake.baseUrl,
+    AI_MODEL: 'fake-model',
+  });
   // A warm server, as in production: the first runs only warm up the JIT. Enough users keep every run
   // under the per-user AI limit of 20 requests a minute.
   const warmup = 50;
-  const users = await Promise.all(
-    Array.from({ length: Math.ceil((n + warmup) / 15) }, (_, i) => app.signIn(`bench${i}`)),
-  );
+  const users = await Promise.all(Array.from({ length: Math.ceil((n + warmup) / 15) }, (_, i) => app.signIn(`bench${i}`)));
   const chats = await Promise.all(
     users.map(async (headers) => {
       const res = await fetch(`${app.base}/api/documents`, { method: 'POST', headers, body: JSON.stringify({ type: 'prd' }) });
@@ -40,7 +43,11 @@ export async function benchFirstToken(n: number) {
   const through: number[] = [];
   for (let i = 0; i < n + warmup; i++) {
     const chat = chats[i % chats.length] as (typeof chats)[number];
-    const d = await firstToken(`${fake.baseUrl}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: upstreamBody });
+    const d = await firstToken(`${fake.baseUrl}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: upstreamBody,
+    });
     const t = await firstToken(`${app.base}/api/documents/${chat.id}/messages`, {
       method: 'POST',
       headers: { ...chat.headers, accept: 'text/event-stream' },

@@ -15,7 +15,13 @@ import { longPrdHtml } from './editor-typing';
 export type PageScore = { page: string; mobile: number; mobileLcpMs: number; desktop: number };
 
 /** One Lighthouse run; a run whose trace Chromium lost (NO_NAVSTART and the like) is run again, up to 3 times. */
-async function score(url: string, cookie: string | undefined, port: number, desktop: boolean, tries = 3): Promise<{ score: number; lcpMs: number }> {
+async function score(
+  url: string,
+  cookie: string | undefined,
+  port: number,
+  desktop: boolean,
+  tries = 3,
+): Promise<{ score: number; lcpMs: number }> {
   try {
     return await scoreOnce(url, cookie, port, desktop);
   } catch (err) {
@@ -33,7 +39,10 @@ async function scoreOnce(url: string, cookie: string | undefined, port: number, 
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
-  return { score: Math.round((lhr.categories.performance?.score ?? 0) * 100), lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN };
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+  };
 }
 
 /** The app with a user who has a chat with a few messages and a 5-page document; the pages to score. */
@@ -73,7 +82,12 @@ export async function benchLighthouse(port = 5092, phoneRuns = 3): Promise<PageS
       const mobile: { score: number; lcpMs: number }[] = [];
       for (let run = 0; run < phoneRuns; run++) mobile.push(await score(url, signedIn ? cookie : undefined, chrome.port, false));
       const desktop = await score(url, signedIn ? cookie : undefined, chrome.port, true);
-      scores.push({ page, mobile: median(mobile.map((m) => m.score)), mobileLcpMs: median(mobile.map((m) => m.lcpMs)), desktop: desktop.score });
+      scores.push({
+        page,
+        mobile: median(mobile.map((m) => m.score)),
+        mobileLcpMs: median(mobile.map((m) => m.lcpMs)),
+        desktop: desktop.score,
+      });
     }
     return scores;
   } finally {

@@ -16,7 +16,10 @@ export function cpuMs(pid: number) {
  * Requests per second `url` answers with `connections` kept busy for `seconds`, and the server's CPU
  * milliseconds per request (steadier than wall time on a shared machine) when its pid is given.
  */
-export async function load(url: string, opts: { headers?: Record<string, string>; seconds?: number; connections?: number; pid?: number } = {}) {
+export async function load(
+  url: string,
+  opts: { headers?: Record<string, string>; seconds?: number; connections?: number; pid?: number } = {},
+) {
   const cpuBefore = opts.pid ? cpuMs(opts.pid) : 0;
   const result = await autocannon({ url, headers: opts.headers, duration: opts.seconds ?? 4, connections: opts.connections ?? 10 });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
@@ -45,7 +48,12 @@ await app.listen({ port: ${port}, host: '127.0.0.1' });`;
   process.once('exit', killChild);
   const url = `http://127.0.0.1:${port}/json`;
   const deadline = Date.now() + 20_000;
-  while (!(await fetch(url).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error('the bare Fastify server did not start');
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -36,7 +36,11 @@ function longChat(): ChatTurn[] {
   const turns: ChatTurn[] = [];
   for (let i = 0; i < 199; i += 1) {
     const question = LAST_MESSAGES[i % LAST_MESSAGES.length] ?? '';
-    turns.push(i % 2 === 0 ? { role: 'user', content: withContextBlock(question, MEMORIES) } : { role: 'assistant', content: `Answer ${i}: ${'a detailed reply with a table and numbers '.repeat(30)}` });
+    turns.push(
+      i % 2 === 0
+        ? { role: 'user', content: withContextBlock(question, MEMORIES) }
+        : { role: 'assistant', content: `Answer ${i}: ${'a detailed reply with a table and numbers '.repeat(30)}` },
+    );
   }
   return turns;
 }

@@ -12,7 +12,10 @@ import { startAppProcess } from '../../tests/support/app-process';
 import { afterStatistics, fillDocuments } from './documents-fill';
 import { median } from './load';
 
-const WORDS = 'onboarding retention activation funnel pricing tier seat invoice dashboard export import roadmap metric baseline target cohort churn segment persona interview survey experiment variant conversion latency uptime mobile desktop tablet accessibility contrast navigation settings billing'.split(' ');
+const WORDS =
+  'onboarding retention activation funnel pricing tier seat invoice dashboard export import roadmap metric baseline target cohort churn segment persona interview survey experiment variant conversion latency uptime mobile desktop tablet accessibility contrast navigation settings billing'.split(
+    ' ',
+  );
 const QUERIES = ['"apple pay"', 'checkout', 'customers', 'wombat', 'pricing OR churn', 'cohort -mobile'];
 
 const pick = (i: number, k: number) => WORDS[(i * 7 + k * 13) % WORDS.length];
@@ -36,7 +39,11 @@ export async function benchSearch(count = 10_000, rounds = 15) {
   const app = await startAppProcess({ PLAN_LIMITS: 'off', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' }, 5091);
   try {
     const headers = await app.signIn('search');
-    await fillDocuments(app.base, headers, count, (i) => ({ title: `Roadmap theme ${i}: ${pick(i, 1)}`, type: 'enhance', content: documentHtml(i) }));
+    await fillDocuments(app.base, headers, count, (i) => ({
+      title: `Roadmap theme ${i}: ${pick(i, 1)}`,
+      type: 'enhance',
+      content: documentHtml(i),
+    }));
     const searchUrl = (q: string) => `${app.base}/api/search?q=${encodeURIComponent(q)}`;
     // The first search reads the words of the new documents; statistics are taken after it.
     await timed(searchUrl('roadmap'), headers);
@@ -56,8 +63,18 @@ export async function benchSearch(count = 10_000, rounds = 15) {
     }
     const firstTime: number[] = [];
     for (const word of WORDS) firstTime.push(await timed(searchUrl(`${word} customers`), headers));
-    const slowest = Object.entries(perQuery).map(([q, xs]) => ({ q, ms: median(xs) })).sort((a, b) => b.ms - a.ms)[0] as { q: string; ms: number };
-    return { documents: count, searchMs: median(search), userMs: median(user), slowest, runs: search.length, firstMs: median(firstTime), firstRuns: firstTime.length };
+    const slowest = Object.entries(perQuery)
+      .map(([q, xs]) => ({ q, ms: median(xs) }))
+      .sort((a, b) => b.ms - a.ms)[0] as { q: string; ms: number };
+    return {
+      documents: count,
+      searchMs: median(search),
+      userMs: median(user),
+      slowest,
+      runs: search.length,
+      firstMs: median(firstTime),
+      firstRuns: firstTime.length,
+    };
   } finally {
     await app.stop();
   }

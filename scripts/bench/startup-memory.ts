@@ -27,18 +27,37 @@ export type StartFigures = { startMs: number; cpuMs: number; idleMiB: number };
 /** One start: milliseconds from spawn until /readyz answers, then resident memory after `idleMs` of rest. */
 export async function measureStart(env: Record<string, string>, port: number, idleMs = 5000): Promise<StartFigures> {
   const base = `http://127.0.0.1:${port}`;
-  if (await fetch(`${base}/healthz`).then(() => true, () => false)) throw new Error(`port ${port} is taken`);
+  if (
+    await fetch(`${base}/healthz`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is taken`);
   const started = performance.now();
   const child = spawn(process.execPath, ['dist/server/main.mjs'], {
     // An unreachable SMTP server: no mail is sent, and the outbox stays out of the figures.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SMTP_URL: 'smtp://127.0.0.1:9', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const killChild = () => child.kill('SIGKILL');
   process.once('exit', killChild);
   try {
     const deadline = Date.now() + 120_000;
-    while (!(await fetch(`${base}/readyz`).then((r) => r.ok, () => false))) {
+    while (
+      !(await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
       if (child.exitCode !== null || Date.now() > deadline) throw new Error('the server did not start');
       await sleep(10);
     }
@@ -80,6 +99,10 @@ export async function benchStartupMemory(opts: { runs?: number; port?: number; d
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const figures = await benchStartupMemory({ runs: Number(process.env.RUNS ?? 3), databaseUrl: process.env.BENCH_DATABASE_URL, port: Number(process.env.PORT ?? 5096) });
+  const figures = await benchStartupMemory({
+    runs: Number(process.env.RUNS ?? 3),
+    databaseUrl: process.env.BENCH_DATABASE_URL,
+    port: Number(process.env.PORT ?? 5096),
+  });
   console.log(JSON.stringify(figures, null, 1));
 }

@@ -22,7 +22,8 @@ function edited(html: string, n: number): string {
   for (let round = 0; round < n; round++) {
     for (let k = 0; k < 3; k++) {
       const at = (round * 37 + k * 101) % (parts.length - 1);
-      parts[at] = `${parts[at]?.slice(0, parts[at].lastIndexOf('<p>'))}<p>Round ${round} rewrote this paragraph: the export finishes within 5 s for 95% of teams`;
+      parts[at] =
+        `${parts[at]?.slice(0, parts[at].lastIndexOf('<p>'))}<p>Round ${round} rewrote this paragraph: the export finishes within 5 s for 95% of teams`;
     }
   }
   return parts.join('</p>');
@@ -64,10 +65,18 @@ export async function benchVersionList(count = 500, runs = 30) {
   const app = await startAppProcess({ PLAN_LIMITS: 'off', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' }, 5093);
   try {
     const headers = await app.signIn('versions');
-    const created = await fetch(`${app.base}/api/documents`, { method: 'POST', headers, body: JSON.stringify({ title: 'History', content: '<p>v0</p>', type: 'enhance' }) });
+    const created = await fetch(`${app.base}/api/documents`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ title: 'History', content: '<p>v0</p>', type: 'enhance' }),
+    });
     const { id } = (await created.json()) as { id: string };
     for (let i = 1; i < count; i++) {
-      const res = await fetch(`${app.base}/api/documents/${id}`, { method: 'PUT', headers, body: JSON.stringify({ content: `<p>v${i}</p>`, keepBase: true }) });
+      const res = await fetch(`${app.base}/api/documents/${id}`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ content: `<p>v${i}</p>`, keepBase: true }),
+      });
       if (!res.ok) throw new Error(`a save answered ${res.status}`);
     }
     const url = `${app.base}/api/documents/${id}/versions`;

@@ -42,7 +42,14 @@ export type AnalyzeDesignInput = { image: Buffer; mimeType: string; title: strin
 export type TitleInput = { content: string; systemPrompt?: string; signal?: AbortSignal };
 
 /** What suggested edits start from: the document, and a request or else the latest review. */
-export type SuggestEditsInput = { title: string; text: string; instruction?: string; review?: string; systemPrompt?: string; signal?: AbortSignal };
+export type SuggestEditsInput = {
+  title: string;
+  text: string;
+  instruction?: string;
+  review?: string;
+  systemPrompt?: string;
+  signal?: AbortSignal;
+};
 /** An edit the assistant proposes, with a one-line reason. */
 export type ProposedEdit = SuggestionOperation & { reason: string };
 

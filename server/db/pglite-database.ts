@@ -89,7 +89,8 @@ function takingTurns<T extends object>(target: T): T {
           return value.apply(object, args);
         };
       }
-      if (key === 'transaction') return (callback: (tx: object) => unknown) => value.call(object, (tx: object) => callback(takingTurns(tx)));
+      if (key === 'transaction')
+        return (callback: (tx: object) => unknown) => value.call(object, (tx: object) => callback(takingTurns(tx)));
       return value.bind(object);
     },
   });

@@ -41,9 +41,18 @@ describe('seed', () => {
   it('brings prompts still as first seeded to the current text, and leaves edited ones as the admin wrote them', async () => {
     const { db } = t.database;
     const old = (type: string) => PREVIOUS_SEED_PROMPTS[0]?.find((p) => p.type === type)?.content ?? '';
-    await db.update(prompts).set({ content: old('chat') }).where(eq(prompts.type, 'chat'));
-    await db.update(prompts).set({ content: old('title') }).where(eq(prompts.type, 'title'));
-    await db.update(prompts).set({ content: `${old('document_feedback')}\nAlso check the pricing section.` }).where(eq(prompts.type, 'document_feedback'));
+    await db
+      .update(prompts)
+      .set({ content: old('chat') })
+      .where(eq(prompts.type, 'chat'));
+    await db
+      .update(prompts)
+      .set({ content: old('title') })
+      .where(eq(prompts.type, 'title'));
+    await db
+      .update(prompts)
+      .set({ content: `${old('document_feedback')}\nAlso check the pricing section.` })
+      .where(eq(prompts.type, 'document_feedback'));
     await seed(db);
     const now = Object.fromEntries((await db.select().from(prompts)).map((p) => [p.type, p.content]));
     const current = (type: string) => seedPrompts.find((p) => p.type === type)?.content;

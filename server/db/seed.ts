@@ -34,10 +34,7 @@ export async function seed(db: Db): Promise<void> {
         .insert(templateSections)
         .values({ name: section.name, description: section.description, position })
         .onConflictDoNothing({ target: templateSections.name });
-      const [row] = await tx
-        .select({ id: templateSections.id })
-        .from(templateSections)
-        .where(eq(templateSections.name, section.name));
+      const [row] = await tx.select({ id: templateSections.id }).from(templateSections).where(eq(templateSections.name, section.name));
       if (!row) continue;
       for (const template of section.templates) {
         const existing = await tx

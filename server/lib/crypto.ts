@@ -7,8 +7,7 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 export const hmac = (secret: string, value: string) => createHmac('sha256', secret).update(value).digest('hex');
 
 /** A code of `length` decimal digits, uniformly drawn. */
-export const randomDigits = (length: number) =>
-  Array.from({ length }, () => randomInt(0, 10).toString()).join('');
+export const randomDigits = (length: number) => Array.from({ length }, () => randomInt(0, 10).toString()).join('');
 
 /** Compares two hex digests in constant time. */
 export function sameDigest(a: string, b: string): boolean {

@@ -4,7 +4,12 @@ const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_
 
 /** A cell's text on one line, with the pipes it contains escaped. */
 const cellText = (html: string) =>
-  decode(html.replace(/<br\s*\/?>/gi, ' ').replace(/<\/(p|li)>/gi, ' ').replace(/<[^>]+>/g, ''))
+  decode(
+    html
+      .replace(/<br\s*\/?>/gi, ' ')
+      .replace(/<\/(p|li)>/gi, ' ')
+      .replace(/<[^>]+>/g, ''),
+  )
     .replace(/\s+/g, ' ')
     .trim()
     .replaceAll('|', '\\|');
@@ -28,7 +33,10 @@ export function tableToMarkdown(tableHtml: string): string {
 export function htmlToText(html: string): string {
   return decode(
     html
-      .replace(/<table[^>]*>[\s\S]*?<\/table>/gi, (table) => `\n${tableToMarkdown(table).replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c] ?? c)}\n\n`)
+      .replace(
+        /<table[^>]*>[\s\S]*?<\/table>/gi,
+        (table) => `\n${tableToMarkdown(table).replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c] ?? c)}\n\n`,
+      )
       .replace(/<h([1-6])[^>]*>/gi, (_, level: string) => `\n${'#'.repeat(Number(level))} `)
       .replace(/<li[^>]*>/gi, '\n- ')
       .replace(/<br\s*\/?>/gi, '\n')

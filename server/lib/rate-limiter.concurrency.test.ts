@@ -13,7 +13,9 @@ describe('send limits under concurrent requests', () => {
   it('sends exactly 3 codes for 100 concurrent requests for one e-mail', async () => {
     const email = 'burst@example.com';
     const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => createAgent(t.app, { ip: `10.9.${Math.floor(i / 50)}.${i % 50}` }).post('/api/request-otp', { email })),
+      Array.from({ length: 100 }, (_, i) =>
+        createAgent(t.app, { ip: `10.9.${Math.floor(i / 50)}.${i % 50}` }).post('/api/request-otp', { email }),
+      ),
     );
     const statuses = answers.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
@@ -23,7 +25,9 @@ describe('send limits under concurrent requests', () => {
 
   it('lets exactly 20 of 40 concurrent requests from one address through', async () => {
     const agent = createAgent(t.app, { ip: '10.9.9.9' });
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => agent.post('/api/request-otp', { email: `ip${i}@example.com` })));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => agent.post('/api/request-otp', { email: `ip${i}@example.com` })),
+    );
     const statuses = answers.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(20);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20);
@@ -33,7 +37,9 @@ describe('send limits under concurrent requests', () => {
   it('counts concurrent actions of one key exactly in the database limiter', async () => {
     const rates = databaseRateLimiter(t.database.db);
     const now = new Date('2026-11-22T10:00:00Z');
-    const allowed = await Promise.all(Array.from({ length: 100 }, () => rates.consume({ key: 'burst:key', limit: 7, windowMs: 60_000 }, now)));
+    const allowed = await Promise.all(
+      Array.from({ length: 100 }, () => rates.consume({ key: 'burst:key', limit: 7, windowMs: 60_000 }, now)),
+    );
     expect(allowed.filter(Boolean)).toHaveLength(7);
   });
 });

@@ -50,8 +50,7 @@ describe('nesting depth', () => {
 
 describe('allow-list', () => {
   it('keeps tables with their spans only', () => {
-    const html =
-      '<table><thead><tr><th colspan="2">Goal</th></tr></thead><tbody><tr><td rowspan="2">a</td><td>b</td></tr></tbody></table>';
+    const html = '<table><thead><tr><th colspan="2">Goal</th></tr></thead><tbody><tr><td rowspan="2">a</td><td>b</td></tr></tbody></table>';
     expect(sanitizeHtml(html)).toBe(html);
     expect(sanitizeHtml('<table style="x" border="1"><tbody><tr><td colspan="0" width="9" onclick="x()">c</td></tr></tbody></table>')).toBe(
       '<table><tbody><tr><td>c</td></tr></tbody></table>',

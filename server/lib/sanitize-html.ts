@@ -42,10 +42,12 @@ export function sanitizeHtml(html: string): string {
   return sanitize(html, options(depthGuard())).replace(/<(br|hr) \/>/g, '<$1>');
 }
 
-export const EMPTIED_MESSAGE = 'Nothing of this content can be kept (only elements the editor cannot show), so the saved text was left as it was.';
+export const EMPTIED_MESSAGE =
+  'Nothing of this content can be kept (only elements the editor cannot show), so the saved text was left as it was.';
 
 /** A letter or digit outside the tags: the text certainly holds words (found at its first one). */
 const HOLDS_WORDS = /(?:^|>)[^<]*[\p{L}\p{N}]/u;
 
 /** True when cleaning removed every word the input had: such a save must not replace stored words. */
-export const cleaningEmptied = (input: string, clean: string) => !HOLDS_WORDS.test(clean) && htmlToText(clean) === '' && htmlToText(input) !== '';
+export const cleaningEmptied = (input: string, clean: string) =>
+  !HOLDS_WORDS.test(clean) && htmlToText(clean) === '' && htmlToText(input) !== '';

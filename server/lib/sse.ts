@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
-export const wantsEventStream = (request: FastifyRequest) =>
-  (request.headers.accept ?? '').includes('text/event-stream');
+export const wantsEventStream = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/event-stream');
 
 /**
  * Answers with Server-Sent Events: `run` gets a `send(event, data)` and an AbortSignal that fires

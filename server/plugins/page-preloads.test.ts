@@ -19,10 +19,14 @@ describe('pagePreloads', () => {
   });
 
   it('names nothing but the user for an id that is not one, so no header can be forged through the address', () => {
-    for (const url of ['/chat/not-an-id', '/chat/%0d%0aSet-Cookie:%20x', `/documents?id=${id}%3E;%20rel=x`, `/chat/${id}/extra`]) expect(pagePreloads(url), url).toEqual(['/api/user']);
+    for (const url of ['/chat/not-an-id', '/chat/%0d%0aSet-Cookie:%20x', `/documents?id=${id}%3E;%20rel=x`, `/chat/${id}/extra`])
+      expect(pagePreloads(url), url).toEqual(['/api/user']);
   });
 
   it('writes credentialed fetch preloads, as the app makes its reads', () => {
-    expect(readLinks('/designs')).toEqual(['</api/user>; rel=preload; as=fetch; crossorigin=use-credentials', '</api/designs>; rel=preload; as=fetch; crossorigin=use-credentials']);
+    expect(readLinks('/designs')).toEqual([
+      '</api/user>; rel=preload; as=fetch; crossorigin=use-credentials',
+      '</api/designs>; rel=preload; as=fetch; crossorigin=use-credentials',
+    ]);
   });
 });

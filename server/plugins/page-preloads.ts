@@ -17,7 +17,12 @@ export function pagePreloads(url: string): string[] {
   const reads = ['/api/user'];
   const chat = /^\/chat\/([^/]+)$/.exec(pathname)?.[1];
   if (chat && UUID.test(chat)) {
-    reads.push(`/api/documents/${chat}`, `/api/documents/${chat}/messages?limit=${CHAT_PAGE_SIZE}`, `/api/documents/${chat}/memories`, AI_STATUS);
+    reads.push(
+      `/api/documents/${chat}`,
+      `/api/documents/${chat}/messages?limit=${CHAT_PAGE_SIZE}`,
+      `/api/documents/${chat}/memories`,
+      AI_STATUS,
+    );
   }
   const documentId = pathname === '/documents' ? new URLSearchParams(query).get('id') : null;
   if (documentId && UUID.test(documentId)) reads.push(`/api/documents/${documentId}`, AI_STATUS);

@@ -4,8 +4,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 export const SLOW_REQUEST_MS = 1000;
 
 /** Pino tells whether a level is on; Fastify's silent logger (logger: false) logs nothing. */
-const isEnabled = (log: object, level: string) =>
-  (log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.(level) ?? false;
+const isEnabled = (log: object, level: string) => (log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.(level) ?? false;
 
 /**
  * One log line per finished request instead of Fastify's two: at `info` for server errors and slow

@@ -27,7 +27,10 @@ describe('screenCodeLinks', () => {
   });
 
   it('names only the layout for an address no screen shows, and nothing without the build list', () => {
-    expect(screenCodeLinks(code, '/no-such-page')).toEqual(['</assets/app-layout-1.js>; rel=modulepreload', '</assets/workspace-1.js>; rel=modulepreload']);
+    expect(screenCodeLinks(code, '/no-such-page')).toEqual([
+      '</assets/app-layout-1.js>; rel=modulepreload',
+      '</assets/workspace-1.js>; rel=modulepreload',
+    ]);
     expect(screenCodeLinks({}, '/chat/x')).toEqual([]);
   });
 });
@@ -46,6 +49,7 @@ describe('screenAt', () => {
   });
 
   it('names client modules that exist', () => {
-    for (const module of Object.values(SCREEN_MODULES)) expect(existsSync(fileURLToPath(new URL(`../../client/${module}`, import.meta.url))), module).toBe(true);
+    for (const module of Object.values(SCREEN_MODULES))
+      expect(existsSync(fileURLToPath(new URL(`../../client/${module}`, import.meta.url))), module).toBe(true);
   });
 });

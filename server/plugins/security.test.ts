@@ -50,7 +50,13 @@ describe('headers and health', () => {
 
   it("sends helmet's other protections on every answer, a 404 too", async () => {
     const names = securityHeaders().map(([name]) => name.toLowerCase());
-    for (const name of ['strict-transport-security', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'x-dns-prefetch-control']) {
+    for (const name of [
+      'strict-transport-security',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'x-dns-prefetch-control',
+    ]) {
       expect(names).toContain(name);
     }
     for (const res of [await createAgent(t.app).get('/api/user'), await createAgent(t.app).get('/api/nothing-here')]) {

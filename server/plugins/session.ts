@@ -15,8 +15,7 @@ declare module 'fastify' {
 const secure = (request: FastifyRequest) => request.protocol === 'https';
 
 /** Cookie names carry the `__Host-` prefix whenever the site is served over HTTPS. */
-export const cookieName = (request: FastifyRequest, base: 'session' | 'signin') =>
-  secure(request) ? `__Host-ns_${base}` : `ns_${base}`;
+export const cookieName = (request: FastifyRequest, base: 'session' | 'signin') => (secure(request) ? `__Host-ns_${base}` : `ns_${base}`);
 
 export function setCookie(reply: FastifyReply, base: 'session' | 'signin', value: string, maxAgeMs: number) {
   reply.setCookie(cookieName(reply.request, base), value, {
@@ -32,8 +31,7 @@ export function clearCookie(reply: FastifyReply, base: 'session' | 'signin') {
   reply.clearCookie(cookieName(reply.request, base), { path: '/', secure: secure(reply.request) });
 }
 
-export const readCookie = (request: FastifyRequest, base: 'session' | 'signin') =>
-  request.cookies[cookieName(request, base)];
+export const readCookie = (request: FastifyRequest, base: 'session' | 'signin') => request.cookies[cookieName(request, base)];
 
 /** Loads the signed-in user of every /api request (or null) and slides the session when it runs low. */
 export function registerSession(app: FastifyInstance, ctx: AppContext) {

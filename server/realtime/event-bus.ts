@@ -7,10 +7,7 @@ export const EVENTS_CHANNEL = 'northstar_events';
  * On the wire: a change of a user's data, the end of one of their sessions ('*': all of them), or a
  * change of their account row (admin rights, plan, sign-in).
  */
-type Envelope =
-  | (LiveEvent & { userId: string })
-  | { userId: string; sessionEnded: string }
-  | { userId: string; accountChanged: true };
+type Envelope = (LiveEvent & { userId: string }) | { userId: string; sessionEnded: string } | { userId: string; accountChanged: true };
 
 export type Subscriber = {
   change(event: LiveEvent): void;

@@ -16,9 +16,7 @@ export function s3Storage(opts: S3Options): Storage {
     endpoint: opts.endpoint,
     forcePathStyle: Boolean(opts.endpoint),
     credentials:
-      opts.accessKeyId && opts.secretAccessKey
-        ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
-        : undefined,
+      opts.accessKeyId && opts.secretAccessKey ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } : undefined,
   });
   return {
     async put(key, data) {

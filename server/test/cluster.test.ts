@@ -29,7 +29,13 @@ describe.skipIf(!run)('two app servers on one PostgreSQL, Redis and S3', () => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: mkdtempSync(path.join(tmpdir(), 's3-')), configureBuckets: [{ name: 'northstar', configs: [] }] });
+    s3 = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: mkdtempSync(path.join(tmpdir(), 's3-')),
+      configureBuckets: [{ name: 'northstar', configs: [] }],
+    });
     const { port: s3Port } = (await s3.run()) as { port: number };
     dbName = `northstar_cluster_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });
@@ -66,7 +72,12 @@ describe.skipIf(!run)('two app servers on one PostgreSQL, Redis and S3', () => {
     }
     for (const base of bases) {
       const deadline = Date.now() + 60_000;
-      while (!(await fetch(`${base}/readyz`).then((r) => r.ok, () => false))) {
+      while (
+        !(await fetch(`${base}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        ))
+      ) {
         if (Date.now() > deadline) throw new Error(`${base} did not start`);
         await new Promise((r) => setTimeout(r, 250));
       }
@@ -97,8 +108,17 @@ describe.skipIf(!run)('two app servers on one PostgreSQL, Redis and S3', () => {
     const sent = await fetch(`${bases[i]}/api/request-otp`, { method: 'POST', headers: json(i), body: JSON.stringify({ email }) });
     const pending = sent.headers.getSetCookie()[0]?.split(';')[0] ?? '';
     const code = codeOf(sink.mails.filter((m) => m.to.includes(email)).at(-1)?.raw ?? '');
-    const ok = await fetch(`${bases[i]}/api/verify-otp`, { method: 'POST', headers: json(i, pending), body: JSON.stringify({ otp: code }) });
-    return ok.headers.getSetCookie().find((c) => c.startsWith('ns_session='))?.split(';')[0] ?? '';
+    const ok = await fetch(`${bases[i]}/api/verify-otp`, {
+      method: 'POST',
+      headers: json(i, pending),
+      body: JSON.stringify({ otp: code }),
+    });
+    return (
+      ok.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('ns_session='))
+        ?.split(';')[0] ?? ''
+    );
   }
 
   it('a session created on one server works on the other', async () => {
@@ -110,7 +130,8 @@ describe.skipIf(!run)('two app servers on one PostgreSQL, Redis and S3', () => {
 
   /** Headers of a POST without a body. */
   const bare = (i: number, cookie: string) => ({ origin: bases[i] as string, 'x-forwarded-for': client, cookie });
-  const statusOn = async (i: number, cookie: string, url = '/api/user') => (await fetch(`${bases[i]}${url}`, { headers: { cookie } })).status;
+  const statusOn = async (i: number, cookie: string, url = '/api/user') =>
+    (await fetch(`${bases[i]}${url}`, { headers: { cookie } })).status;
   /** Server i's answer once it differs from `before` (its notification arrived), or `before` after a second. */
   async function statusOnceChanged(i: number, cookie: string, before: number, url = '/api/user') {
     const deadline = Date.now() + 1000;
@@ -132,7 +153,10 @@ describe.skipIf(!run)('two app servers on one PostgreSQL, Redis and S3', () => {
     const admin = await signInOn(a, mail('admin'));
     const cookie = await signInOn(b, mail('ended'));
     expect(await statusOn(b, cookie)).toBe(200);
-    const users = (await (await fetch(`${bases[a]}/api/admin/users`, { headers: { cookie: admin } })).json()) as { id: string; email: string }[];
+    const users = (await (await fetch(`${bases[a]}/api/admin/users`, { headers: { cookie: admin } })).json()) as {
+      id: string;
+      email: string;
+    }[];
     const id = users.find((u) => u.email === mail('ended'))?.id;
     expect((await fetch(`${bases[a]}/api/admin/users/${id}/end-sessions`, { method: 'POST', headers: bare(a, admin) })).status).toBe(200);
     expect(await statusOnceChanged(b, cookie, 200)).toBe(401);
@@ -142,7 +166,10 @@ describe.skipIf(!run)('two app servers on one PostgreSQL, Redis and S3', () => {
     const admin = await signInOn(a, mail('admin'));
     const cookie = await signInOn(b, mail('promoted'));
     expect(await statusOn(b, cookie, '/api/admin/users')).toBe(403);
-    const users = (await (await fetch(`${bases[a]}/api/admin/users`, { headers: { cookie: admin } })).json()) as { id: string; email: string }[];
+    const users = (await (await fetch(`${bases[a]}/api/admin/users`, { headers: { cookie: admin } })).json()) as {
+      id: string;
+      email: string;
+    }[];
     const id = users.find((u) => u.email === mail('promoted'))?.id;
     const patch = (isAdmin: boolean) =>
       fetch(`${bases[a]}/api/admin/users/${id}`, { method: 'PATCH', headers: json(a, admin), body: JSON.stringify({ isAdmin }) });
@@ -155,7 +182,10 @@ describe.skipIf(!run)('two app servers on one PostgreSQL, Redis and S3', () => {
   it('an event written through one server reaches a client connected to the other', async () => {
     const cookie = await signInOn(a, mail('events'));
     const controller = new AbortController();
-    const stream = await fetch(`${bases[b]}/api/events`, { headers: { cookie, connection: 'close', 'x-forwarded-for': client }, signal: controller.signal });
+    const stream = await fetch(`${bases[b]}/api/events`, {
+      headers: { cookie, connection: 'close', 'x-forwarded-for': client },
+      signal: controller.signal,
+    });
     const seen: string[] = [];
     const reading = (async () => {
       try {
@@ -166,7 +196,11 @@ describe.skipIf(!run)('two app servers on one PostgreSQL, Redis and S3', () => {
     })();
     await new Promise((r) => setTimeout(r, 300));
     const started = Date.now();
-    const created = await fetch(`${bases[a]}/api/documents`, { method: 'POST', headers: json(a, cookie), body: JSON.stringify({ title: 'Across' }) });
+    const created = await fetch(`${bases[a]}/api/documents`, {
+      method: 'POST',
+      headers: json(a, cookie),
+      body: JSON.stringify({ title: 'Across' }),
+    });
     const { id } = (await created.json()) as { id: string };
     while (!seen.join('').includes(id) && Date.now() - started < 1000) await new Promise((r) => setTimeout(r, 10));
     expect(seen.join('')).toContain(`"id":"${id}"`);
@@ -176,9 +210,14 @@ describe.skipIf(!run)('two app servers on one PostgreSQL, Redis and S3', () => {
 
   it('a search answered on one server shows a document written through the other', async () => {
     const cookie = await signInOn(a, mail('search'));
-    const search = async () => ((await (await fetch(`${bases[b]}/api/search?q=axolotl`, { headers: { cookie } })).json()) as { id: string }[]).map((r) => r.id);
+    const search = async () =>
+      ((await (await fetch(`${bases[b]}/api/search?q=axolotl`, { headers: { cookie } })).json()) as { id: string }[]).map((r) => r.id);
     expect(await search()).toEqual([]);
-    const created = await fetch(`${bases[a]}/api/documents`, { method: 'POST', headers: json(a, cookie), body: JSON.stringify({ title: 'Axolotl pricing', type: 'enhance' }) });
+    const created = await fetch(`${bases[a]}/api/documents`, {
+      method: 'POST',
+      headers: json(a, cookie),
+      body: JSON.stringify({ title: 'Axolotl pricing', type: 'enhance' }),
+    });
     const { id } = (await created.json()) as { id: string };
     // The other server hears of the change through its LISTEN connection, within milliseconds.
     const started = Date.now();
@@ -203,10 +242,16 @@ describe.skipIf(!run)('two app servers on one PostgreSQL, Redis and S3', () => {
 
   it('an image uploaded through one server is served by the other from S3', async () => {
     const cookie = await signInOn(b, mail('files'));
-    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#ff0000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([png], { type: 'image/png' }), 'red.png');
-    const up = await fetch(`${bases[a]}/api/upload`, { method: 'POST', headers: { origin: bases[a] as string, 'x-forwarded-for': client, cookie }, body: form });
+    const up = await fetch(`${bases[a]}/api/upload`, {
+      method: 'POST',
+      headers: { origin: bases[a] as string, 'x-forwarded-for': client, cookie },
+      body: form,
+    });
     expect(up.status).toBe(200);
     const { url: fileUrl } = (await up.json()) as { url: string };
     const served = await fetch(`${bases[b]}${fileUrl}`, { headers: { cookie } });

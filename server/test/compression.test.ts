@@ -12,10 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const t = useTestApp(
-  () => ({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model', PLAN_LIMITS: 'off' }),
-  { maxRetries: 0, timeoutMs: 3000 },
-);
+const t = useTestApp(() => ({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model', PLAN_LIMITS: 'off' }), {
+  maxRetries: 0,
+  timeoutMs: 3000,
+});
 beforeEach(() => {
   fake.state.mode = 'ok';
 });
@@ -84,7 +84,9 @@ describe('compression', () => {
   });
 
   it('streams a chat reply token by token, uncompressed, even when the browser accepts brotli', async () => {
-    const base = t.app.server.listening ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}` : await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = t.app.server.listening
+      ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
+      : await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { ann } = await twoUsers(t);
     const doc = (await ann.post('/api/documents', { type: 'prd' })).json();
     // The provider sends its first token, then nothing: that token must reach the browser meanwhile.

@@ -29,7 +29,9 @@ export const contractSerializerCompiler: FastifySerializerCompiler<ZodType> = (r
   return (data: unknown) => {
     const checked = route.schema.safeParse(data);
     if (!checked.success) {
-      failContract(`${routeName(route.method, route.url)} ${route.httpStatus}: the answer does not match its schema\n${z.prettifyError(checked.error)}`);
+      failContract(
+        `${routeName(route.method, route.url)} ${route.httpStatus}: the answer does not match its schema\n${z.prettifyError(checked.error)}`,
+      );
     }
     return write(data);
   };
@@ -51,7 +53,8 @@ export function checkContract(app: FastifyInstance, routes: RouteOptions[]) {
   });
   app.addHook('preSerialization', async (request, reply, payload) => {
     const { method, url } = request.routeOptions;
-    if (!url?.startsWith('/api/') || reply.statusCode >= 300 || WITHOUT_RESPONSE_SCHEMA.has(routeName(method as string, url))) return payload;
+    if (!url?.startsWith('/api/') || reply.statusCode >= 300 || WITHOUT_RESPONSE_SCHEMA.has(routeName(method as string, url)))
+      return payload;
     if (!hasSuccessSchema(request.routeOptions, reply.statusCode)) {
       failContract(`${routeName(method as string, url)} ${reply.statusCode}: answered JSON without a response schema`);
     }

@@ -61,7 +61,8 @@ export async function buildChat(
   const document = await buildDocument(owner, body);
   const saved: MessageDto[] = [];
   for (const [i, message] of messages.entries()) {
-    const turn = typeof message === 'string' ? { role: i % 2 === 0 ? ('user' as const) : ('assistant' as const), content: message } : message;
+    const turn =
+      typeof message === 'string' ? { role: i % 2 === 0 ? ('user' as const) : ('assistant' as const), content: message } : message;
     saved.push(await saveMessage(t.ctx, documentChat, { id: document.id, userId: owner.user.id }, turn));
   }
   return { document, messages: saved };

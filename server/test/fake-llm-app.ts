@@ -8,7 +8,10 @@ type FakeLlm = Awaited<ReturnType<typeof startFakeLlm>>;
  * The test app answering with an LLM provider (OpenAI-compatible unless told): a real HTTP server
  * speaking the OpenAI and Anthropic protocols (`fake`), reset to answer normally before each test; calls time out after 1.5 s and are not retried.
  */
-export function useFakeLlmApp(provider: 'openai-compatible' | 'openai' | 'anthropic' = 'openai-compatible', env: Record<string, string> = {}) {
+export function useFakeLlmApp(
+  provider: 'openai-compatible' | 'openai' | 'anthropic' = 'openai-compatible',
+  env: Record<string, string> = {},
+) {
   const llm = {} as { fake: FakeLlm };
   beforeAll(async () => {
     llm.fake = await startFakeLlm();

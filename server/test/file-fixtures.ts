@@ -26,7 +26,14 @@ export function pdfFile(text?: string): Buffer {
 export async function docxFile(paragraph: string, rows: string[][]): Promise<Buffer> {
   const cell = (text: string) => new TableCell({ children: [new Paragraph({ children: [new TextRun(text)] })] });
   const doc = new Document({
-    sections: [{ children: [new Paragraph({ children: [new TextRun(paragraph)] }), new Table({ rows: rows.map((r) => new TableRow({ children: r.map(cell) })) })] }],
+    sections: [
+      {
+        children: [
+          new Paragraph({ children: [new TextRun(paragraph)] }),
+          new Table({ rows: rows.map((r) => new TableRow({ children: r.map(cell) })) }),
+        ],
+      },
+    ],
   });
   return Packer.toBuffer(doc);
 }

@@ -8,7 +8,14 @@ const t = useTestApp({ PLAN_LIMITS: 'off' });
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Ids = Record<'doc' | 'design' | 'section' | 'template' | 'prompt' | 'victim' | 'upload', string>;
 /** One route: its path (`:name` from Ids), who calls it, a valid body whose fields are fuzzed one by one. */
-type Route = { method: Method; path: string; as: 'user' | 'admin' | 'visitor'; body?: Record<string, unknown>; query?: Record<string, string>; form?: string };
+type Route = {
+  method: Method;
+  path: string;
+  as: 'user' | 'admin' | 'visitor';
+  body?: Record<string, unknown>;
+  query?: Record<string, string>;
+  form?: string;
+};
 
 /** Every route of the API (GET /api/events is a stream that never ends: its only input is the cookie). */
 const ROUTES: Route[] = [
@@ -55,15 +62,30 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/templates/:template/use', as: 'user' },
   { method: 'POST', path: '/api/template-sections', as: 'admin', body: { name: 'Fuzz section', description: 'd' } },
   { method: 'PUT', path: '/api/template-sections/:section', as: 'admin', body: { name: 'Fuzzed section', description: 'd' } },
-  { method: 'POST', path: '/api/templates', as: 'admin', body: { sectionId: ':section', title: 'Fuzz', description: 'd', content: '<p>x</p>' } },
-  { method: 'PUT', path: '/api/templates/:template', as: 'admin', body: { sectionId: ':section', title: 'Fuzzed', description: 'd', content: '<p>x</p>' } },
+  {
+    method: 'POST',
+    path: '/api/templates',
+    as: 'admin',
+    body: { sectionId: ':section', title: 'Fuzz', description: 'd', content: '<p>x</p>' },
+  },
+  {
+    method: 'PUT',
+    path: '/api/templates/:template',
+    as: 'admin',
+    body: { sectionId: ':section', title: 'Fuzzed', description: 'd', content: '<p>x</p>' },
+  },
   { method: 'GET', path: '/api/admin/users', as: 'admin' },
   { method: 'PATCH', path: '/api/admin/users/:victim', as: 'admin', body: { isAdmin: false, plan: 'pro' } },
   { method: 'POST', path: '/api/admin/users/:victim/end-sessions', as: 'admin' },
   { method: 'GET', path: '/api/admin/prompts', as: 'admin' },
   { method: 'PUT', path: '/api/admin/prompts/:prompt', as: 'admin', body: { id: ':prompt', type: 'chat', content: 'You are helpful.' } },
   { method: 'GET', path: '/api/admin/questionnaires', as: 'admin' },
-  { method: 'PUT', path: '/api/admin/questionnaires/explore', as: 'admin', body: { type: 'explore', questions: [{ key: 'goal', question: 'Goal?' }] } },
+  {
+    method: 'PUT',
+    path: '/api/admin/questionnaires/explore',
+    as: 'admin',
+    body: { type: 'explore', questions: [{ key: 'goal', question: 'Goal?' }] },
+  },
   { method: 'GET', path: '/api/admin/feedback', as: 'admin' },
   { method: 'GET', path: '/api/account/usage', as: 'user' },
   { method: 'GET', path: '/api/search', as: 'user', query: { q: 'fuzz' } },
@@ -81,9 +103,12 @@ const ROUTES: Route[] = [
 ];
 
 const fill = (path: string, ids: Ids) => path.replace(/:(\w+)/g, (_, name: string) => ids[name as keyof Ids]);
-const fillValue = (value: unknown, ids: Ids) => (typeof value === 'string' && value.startsWith(':') ? ids[value.slice(1) as keyof Ids] : value);
+const fillValue = (value: unknown, ids: Ids) =>
+  typeof value === 'string' && value.startsWith(':') ? ids[value.slice(1) as keyof Ids] : value;
 const withQuery = (path: string, query: Record<string, string> = {}) => {
-  const qs = Object.entries(query).map(([k, v]) => `${k}=${v}`).join('&');
+  const qs = Object.entries(query)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&');
   return qs ? `${path}?${qs}` : path;
 };
 
@@ -101,7 +126,15 @@ async function setUp(): Promise<{ agents: Record<Route['as'], Agent>; ids: Ids }
   const prompt = (await admin.get('/api/admin/prompts')).json()[0];
   const form = `--b\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--b--\r\n`;
   const upload = (await user.post('/api/upload', form, { 'content-type': 'multipart/form-data; boundary=b' })).json();
-  const ids = { doc: doc.id, design: design.id, section: section.id, template: template.id, prompt: prompt.id, victim: victimUser.id, upload: String(upload.url).replace('/uploads/', '') };
+  const ids = {
+    doc: doc.id,
+    design: design.id,
+    section: section.id,
+    template: template.id,
+    prompt: prompt.id,
+    victim: victimUser.id,
+    upload: String(upload.url).replace('/uploads/', ''),
+  };
   return { agents: { user, admin, visitor: createAgent(t.app, { ip: '10.5.0.4' }) }, ids };
 }
 
@@ -113,11 +146,22 @@ describe('route fuzz table', () => {
     const { agents, ids } = await setUp();
     const tried: Tried[] = [];
     let ip = 0;
-    const send = async (route: Route, input: string, url: string, payload?: string | Buffer | object, headers: Record<string, string> = {}) => {
+    const send = async (
+      route: Route,
+      input: string,
+      url: string,
+      payload?: string | Buffer | object,
+      headers: Record<string, string> = {},
+    ) => {
       // Visitors come from ever new addresses, so send limits do not hide what validation does.
       const agent = route.as === 'visitor' ? createAgent(t.app, { ip: `10.6.${Math.floor(++ip / 250)}.${ip % 250}` }) : agents[route.as];
       const res = await agent.request(route.method, url, payload as never, headers);
-      tried.push({ route: `${route.method} ${route.path}`, input, status: res.statusCode, message: res.statusCode >= 500 ? res.body.slice(0, 200) : '' });
+      tried.push({
+        route: `${route.method} ${route.path}`,
+        input,
+        status: res.statusCode,
+        message: res.statusCode >= 500 ? res.body.slice(0, 200) : '',
+      });
     };
 
     for (const route of ROUTES) {
@@ -128,20 +172,32 @@ describe('route fuzz table', () => {
       await send(route, 'valid', withQuery(path, route.query), body);
 
       for (const [field] of Object.entries(route.body ?? {})) {
-        for (const [label, value] of HOSTILE_VALUES) await send(route, `${field}=${label}`, withQuery(path, route.query), { ...body, [field]: value });
+        for (const [label, value] of HOSTILE_VALUES)
+          await send(route, `${field}=${label}`, withQuery(path, route.query), { ...body, [field]: value });
       }
       for (const name of route.path.match(/:(\w+)/g) ?? []) {
         for (const [label, value] of HOSTILE_PATH_VALUES) {
-          await send(route, `${name}=${label}`, withQuery(route.path.replace(name, value).replace(/:(\w+)/g, (_, n: string) => ids[n as keyof Ids]), route.query), body);
+          await send(
+            route,
+            `${name}=${label}`,
+            withQuery(
+              route.path.replace(name, value).replace(/:(\w+)/g, (_, n: string) => ids[n as keyof Ids]),
+              route.query,
+            ),
+            body,
+          );
         }
       }
       for (const key of Object.keys(route.query ?? {})) {
-        for (const [label, value] of HOSTILE_PATH_VALUES) await send(route, `?${key}=${label}`, withQuery(path, { ...route.query, [key]: value }), body);
+        for (const [label, value] of HOSTILE_PATH_VALUES)
+          await send(route, `?${key}=${label}`, withQuery(path, { ...route.query, [key]: value }), body);
       }
       if (route.form) {
-        for (const [label, contentType, form] of hostileForms(route.form)) await send(route, `form: ${label}`, path, form, { 'content-type': contentType });
+        for (const [label, contentType, form] of hostileForms(route.form))
+          await send(route, `form: ${label}`, path, form, { 'content-type': contentType });
       } else if (route.method !== 'GET') {
-        for (const [label, contentType, raw] of HOSTILE_BODIES) await send(route, `body: ${label}`, path, raw, { 'content-type': contentType });
+        for (const [label, contentType, raw] of HOSTILE_BODIES)
+          await send(route, `body: ${label}`, path, raw, { 'content-type': contentType });
       }
     }
 

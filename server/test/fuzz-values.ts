@@ -98,7 +98,11 @@ export function hostileForms(field: string): [string, string, Buffer][] {
     ['NUL in file name', type, `${file(field, 'a\u0000.txt')}--${b}--`],
     ['path in file name', type, `${file(field, '../../etc/passwd')}--${b}--`],
     ['__proto__ field', type, `${part(b, 'Content-Disposition: form-data; name="__proto__"', 'x')}${file(field, 'a.txt')}--${b}--`],
-    ['1,000 fields', type, `${Array.from({ length: 1000 }, (_, i) => part(b, `Content-Disposition: form-data; name="f${i}"`, 'x')).join('')}--${b}--`],
+    [
+      '1,000 fields',
+      type,
+      `${Array.from({ length: 1000 }, (_, i) => part(b, `Content-Disposition: form-data; name="f${i}"`, 'x')).join('')}--${b}--`,
+    ],
     ['JSON body', type, '{"file":"x"}'],
   ];
   return forms.map(([label, contentType, body]) => [label, contentType, Buffer.from(body, 'latin1')]);

@@ -104,9 +104,7 @@ export function useTestApp(env: Record<string, string> | (() => Record<string, s
     await ready;
     state.sink.mails.length = 0;
     state.clock.set(new Date('2026-03-15T10:00:00Z'));
-    await state.database.db.execute(
-      sql`TRUNCATE users, sign_in_codes, sign_in_guards, rate_events RESTART IDENTITY CASCADE`,
-    );
+    await state.database.db.execute(sql`TRUNCATE users, sign_in_codes, sign_in_guards, rate_events RESTART IDENTITY CASCADE`);
     // Session lookups (and with PGlite, rate counters) live in the process: each test starts with
     // none, as it does in the database.
     state.ctx.sessions.forgetAll();

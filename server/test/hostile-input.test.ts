@@ -94,7 +94,9 @@ describe('duplicates', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('A template with this title already exists in this section');
     const other = (await admin.post('/api/templates', { sectionId: section, title: 'Other', content: 'x' })).json();
-    expect((await admin.request('PUT', `/api/templates/${other.id}`, { sectionId: section, title: 'Same', content: 'x' })).statusCode).toBe(409);
+    expect((await admin.request('PUT', `/api/templates/${other.id}`, { sectionId: section, title: 'Same', content: 'x' })).statusCode).toBe(
+      409,
+    );
     const second = (await admin.post('/api/template-sections', { name: `${sectionName} 2` })).json();
     const renamed = await admin.request('PUT', `/api/template-sections/${second.id}`, { name: sectionName });
     expect(renamed.statusCode).toBe(409);
@@ -106,7 +108,11 @@ describe('empty updates', () => {
   it('answer 400 and change nothing', async () => {
     const { ann, doc, design } = await users();
     const before = (await ann.get(`/api/documents/${doc}`)).json();
-    for (const [url, body] of [[`/api/documents/${doc}`, {}], [`/api/documents/${doc}`, { id: doc }], [`/api/designs/${design}`, {}]] as const) {
+    for (const [url, body] of [
+      [`/api/documents/${doc}`, {}],
+      [`/api/documents/${doc}`, { id: doc }],
+      [`/api/designs/${design}`, {}],
+    ] as const) {
       const res = await ann.request('PUT', url, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/^Nothing to change/);

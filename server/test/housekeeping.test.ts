@@ -77,7 +77,9 @@ describe('quota of stored upload bytes', () => {
     const ann = createAgent(t.app, { ip: '10.4.1.3' });
     await signIn(ann, 'ann@example.com', t.sink.mails);
     const form = () => multipartBody('file', Buffer.alloc(300 * 1024, 'b'), 'p.txt', 'text/plain');
-    const answers = await Promise.all(Array.from({ length: 8 }, () => form()).map((f) => ann.post('/api/upload', f.body, { 'content-type': f.contentType })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => form()).map((f) => ann.post('/api/upload', f.body, { 'content-type': f.contentType })),
+    );
     const stored = await t.database.db.select().from(uploads);
     const bytes = stored.reduce((sum, row) => sum + row.size, 0);
     expect(bytes).toBeLessThanOrEqual(1024 * 1024);

@@ -6,7 +6,12 @@ import { expect, signInThroughUi, test, uniqueEmail } from './fixtures';
 const post = (page: Page, url: string, body: object) =>
   page.evaluate(
     async ([address, json]) => {
-      const res = await fetch(address, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: json });
+      const res = await fetch(address, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: json,
+      });
       return ((await res.json()) as { id: string }).id;
     },
     [url, JSON.stringify(body)] as const,
@@ -17,7 +22,13 @@ async function expectNoViolations(page: Page, screen: string, theme: string) {
   // Let entrance animations finish, so colours are measured as they stay.
   await page.waitForTimeout(400);
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  const found = violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
   await page.screenshot({ path: `test-results/screens/${screen}-${theme}.png`, fullPage: false });
   expect(found, `${screen} in the ${theme} theme`).toEqual([]);
 }
@@ -35,8 +46,14 @@ for (const theme of ['light', 'dark'] as const) {
     await post(page, `/api/documents/${chat}/messages`, { content: 'How should we price the team plan?', isQuestion: false });
     await post(page, `/api/documents/${chat}/messages`, { content: 'Draft the PRD sections for a team plan', isQuestion: false });
     // Long enough that the editor, the lists and the chat scroll: scrolling regions must be keyboard reachable.
-    const long = Array.from({ length: 60 }, (_, i) => `<p>Requirement ${i + 1}: customers can pay with Apple Pay at checkout.</p>`).join('');
-    const doc = await post(page, '/api/documents', { title: 'Checkout PRD', type: 'enhance', content: `<h2>Goals</h2><p>Support Apple Pay.</p>${long}` });
+    const long = Array.from({ length: 60 }, (_, i) => `<p>Requirement ${i + 1}: customers can pay with Apple Pay at checkout.</p>`).join(
+      '',
+    );
+    const doc = await post(page, '/api/documents', {
+      title: 'Checkout PRD',
+      type: 'enhance',
+      content: `<h2>Goals</h2><p>Support Apple Pay.</p>${long}`,
+    });
     const design = await post(page, '/api/designs', { title: 'Onboarding', content: '' });
 
     const screens: [string, string][] = [

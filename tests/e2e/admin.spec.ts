@@ -75,48 +75,48 @@ adminTest.describe('admin dashboard', () => {
   // In one worker, so the admin signs in once.
   adminTest.describe.configure({ mode: 'serial' });
 
-  adminTest('users: changes the plan of another user, grants and revokes admin, ends their sessions', async ({
-    adminPage: page,
-    otherPage: other,
-  }) => {
-    const email = uniqueEmail('managed');
-    await signInThroughUi(other, email);
+  adminTest(
+    'users: changes the plan of another user, grants and revokes admin, ends their sessions',
+    async ({ adminPage: page, otherPage: other }) => {
+      const email = uniqueEmail('managed');
+      await signInThroughUi(other, email);
 
-    await page.goto('/admin');
-    await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
-    const self = page.getByRole('listitem', { name: ADMIN_EMAIL, exact: true });
-    await expect(self.getByRole('button', { name: 'Revoke admin' })).toBeDisabled();
+      await page.goto('/admin');
+      await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+      const self = page.getByRole('listitem', { name: ADMIN_EMAIL, exact: true });
+      await expect(self.getByRole('button', { name: 'Revoke admin' })).toBeDisabled();
 
-    await page.getByRole('searchbox', { name: 'Search users by email' }).fill(email);
-    const row = page.getByRole('listitem', { name: email, exact: true });
-    await expect(row).toContainText('Verified:Yes');
-    await expect(row).toContainText('Admin:No');
-    await expect(row).toContainText(`Joined:${new Date().toLocaleDateString('en-US')}`);
+      await page.getByRole('searchbox', { name: 'Search users by email' }).fill(email);
+      const row = page.getByRole('listitem', { name: email, exact: true });
+      await expect(row).toContainText('Verified:Yes');
+      await expect(row).toContainText('Admin:No');
+      await expect(row).toContainText(`Joined:${new Date().toLocaleDateString('en-US')}`);
 
-    await row.getByRole('combobox', { name: `Plan of ${email}` }).selectOption('pro');
-    await expect(toasts(page).getByText(`${email} is now on the Pro plan`)).toBeVisible();
-    await other.goto('/billing');
-    await expect(other.getByRole('listitem', { name: 'Pro', exact: true }).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+      await row.getByRole('combobox', { name: `Plan of ${email}` }).selectOption('pro');
+      await expect(toasts(page).getByText(`${email} is now on the Pro plan`)).toBeVisible();
+      await other.goto('/billing');
+      await expect(other.getByRole('listitem', { name: 'Pro', exact: true }).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
 
-    await row.getByRole('button', { name: 'Grant admin' }).click();
-    await expect(toasts(page).getByText(`Admin rights granted to ${email}`)).toBeVisible();
-    await expect(row).toContainText('Admin:Yes');
-    await row.getByRole('button', { name: 'Revoke admin' }).click();
-    await expect(toasts(page).getByText(`Admin rights revoked from ${email}`)).toBeVisible();
-    await expect(row).toContainText('Admin:No');
+      await row.getByRole('button', { name: 'Grant admin' }).click();
+      await expect(toasts(page).getByText(`Admin rights granted to ${email}`)).toBeVisible();
+      await expect(row).toContainText('Admin:Yes');
+      await row.getByRole('button', { name: 'Revoke admin' }).click();
+      await expect(toasts(page).getByText(`Admin rights revoked from ${email}`)).toBeVisible();
+      await expect(row).toContainText('Admin:No');
 
-    await page.reload();
-    await page.getByRole('searchbox', { name: 'Search users by email' }).fill(email);
-    await expect(row.getByRole('combobox', { name: `Plan of ${email}` })).toHaveValue('pro');
+      await page.reload();
+      await page.getByRole('searchbox', { name: 'Search users by email' }).fill(email);
+      await expect(row.getByRole('combobox', { name: `Plan of ${email}` })).toHaveValue('pro');
 
-    await row.getByRole('button', { name: 'End sessions' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'End sessions' });
-    await expect(confirm).toContainText(`Sign ${email} out of every device?`);
-    await confirm.getByRole('button', { name: 'End sessions' }).click();
-    await expect(toasts(page).getByText(`Sessions of ${email} ended`)).toBeVisible();
-    await other.reload();
-    await expect(other.getByRole('button', { name: 'Start Now' })).toBeVisible();
-  });
+      await row.getByRole('button', { name: 'End sessions' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'End sessions' });
+      await expect(confirm).toContainText(`Sign ${email} out of every device?`);
+      await confirm.getByRole('button', { name: 'End sessions' }).click();
+      await expect(toasts(page).getByText(`Sessions of ${email} ended`)).toBeVisible();
+      await other.reload();
+      await expect(other.getByRole('button', { name: 'Start Now' })).toBeVisible();
+    },
+  );
 
   adminTest('AI prompts: one at a time in edit mode; cancel discards; save, then revert', async ({ adminPage: page }) => {
     await openTab(page, 'AI Prompts');

@@ -17,7 +17,11 @@ const chatOf = (page: Page, count: number, type: 'explore' | 'enhance' = 'explor
       const doc = (await (await fetch('/api/documents', { ...json, method: 'POST', body })).json()) as { id: string };
       for (let i = 0; i < total; i++) {
         const content = text.replace('{i}', String(i));
-        const res = await fetch(`/api/documents/${doc.id}/messages`, { ...json, method: 'POST', body: JSON.stringify({ content, isQuestion: true }) });
+        const res = await fetch(`/api/documents/${doc.id}/messages`, {
+          ...json,
+          method: 'POST',
+          body: JSON.stringify({ content, isQuestion: true }),
+        });
         if (!res.ok) throw new Error(`message ${i}: ${res.status}`);
       }
       return doc.id;
@@ -51,12 +55,17 @@ async function countDownloads(page: Page) {
     list: () => bytes.map((b) => `${new URL(b.url, 'http://x').pathname}: ${b.bytes}`).join(', '),
     /** The requests answered whose path ends so: method, path and query. */
     of: (ending: string) =>
-      bytes.map((b) => ({ method: b.method, url: new URL(b.url, 'http://x') })).filter(({ url }) => url.pathname.endsWith(ending)).map(({ method, url }) => `${method} ${url.pathname}${url.search}`),
+      bytes
+        .map((b) => ({ method: b.method, url: new URL(b.url, 'http://x') }))
+        .filter(({ url }) => url.pathname.endsWith(ending))
+        .map(({ method, url }) => `${method} ${url.pathname}${url.search}`),
   };
 }
 
 test.describe('long chats', () => {
-  test('open on their latest messages, load earlier ones at the top without a jump, and a send downloads under 10 KB @mobile', async ({ page }) => {
+  test('open on their latest messages, load earlier ones at the top without a jump, and a send downloads under 10 KB @mobile', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await signInThroughUi(page, uniqueEmail('long-chat'));
     const id = await chatOf(page, MESSAGES);
@@ -113,7 +122,10 @@ test.describe('long chats', () => {
     await expect(reader.getByText(said(59), { exact: true })).toBeAttached();
     const reads = downloads.of('/messages');
     expect(reads.length).toBeGreaterThan(0);
-    expect(reads.every((read) => read === `GET /api/documents/${id}/messages?limit=10`), reads.join(', ')).toBe(true);
+    expect(
+      reads.every((read) => read === `GET /api/documents/${id}/messages?limit=10`),
+      reads.join(', '),
+    ).toBe(true);
   });
 
   test("the editor's Analysis & Chat opens on its latest messages and loads earlier ones at the top in place", async ({ page }) => {

@@ -76,7 +76,9 @@ test.describe('chats', () => {
 
     // The first answer reads like a real one: the memory keeps its short value, the product's name.
     const answers = questions.map((q, i) =>
-      i === 0 ? 'Ledgerly, an invoicing app for freelancers. This PRD is about payment reminders.' : `Answer ${i + 1} about ${q.key.replace(/_/g, ' ')}`,
+      i === 0
+        ? 'Ledgerly, an invoicing app for freelancers. This PRD is about payment reminders.'
+        : `Answer ${i + 1} about ${q.key.replace(/_/g, ' ')}`,
     );
     const input = messageInput(page);
     for (const [i, q] of questions.entries()) {
@@ -192,7 +194,9 @@ test.describe('chats', () => {
     await expect(file).toHaveAttribute('href', /^\/uploads\/[\w-]+\.txt$/);
     await expect(replies(page)).toHaveCount(3, { timeout: 15_000 });
 
-    await page.locator('input[type=file]').setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
     await expect(toasts(page).getByText('Failed to upload file. Please try again.')).toBeVisible();
   });
 

@@ -57,7 +57,9 @@ test('the design chat streams a reply, stops it keeping what came, and retries a
   await expect(replies(page).last()).toContainText('Hello');
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
-  await expect.poll(saved).toEqual(['assistant: ## Review\nThe pay button is too small.', 'user: What should I fix first?', 'assistant: Hello']);
+  await expect
+    .poll(saved)
+    .toEqual(['assistant: ## Review\nThe pay button is too small.', 'user: What should I fix first?', 'assistant: Hello']);
   await expect(replies(page)).toHaveCount(2);
 
   // The provider fails: the question stays, with the reason and Retry, which asks for a new reply.
@@ -70,7 +72,9 @@ test('the design chat streams a reply, stops it keeping what came, and retries a
   await chatLog(page).getByRole('button', { name: 'Retry' }).click();
   await expect(replies(page).last()).toContainText('Hello from the model.');
   await expect(chatLog(page).getByRole('button', { name: 'Retry' })).toHaveCount(0);
-  await expect.poll(async () => (await saved()).slice(3)).toEqual(['user: Is the contrast good enough?', 'assistant: Hello from the model.']);
+  await expect
+    .poll(async () => (await saved()).slice(3))
+    .toEqual(['user: Is the contrast good enough?', 'assistant: Hello from the model.']);
 
   // After a reload the conversation is the saved one.
   await page.reload();

@@ -204,7 +204,11 @@ test.describe('designs', () => {
     await expect(preview(page)).toBeVisible();
 
     await page.route('**/api/analyze-design', (route) =>
-      route.fulfill({ status: 502, contentType: 'application/json', body: '{"message":"The AI provider is unavailable","code":"ai_unavailable"}' }),
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: '{"message":"The AI provider is unavailable","code":"ai_unavailable"}',
+      }),
     );
     await page.getByRole('button', { name: 'Analyze Design' }).click();
     await expect(toasts(page).getByText('Analysis failed: The AI provider is unavailable')).toBeVisible();

@@ -6,7 +6,10 @@ const editor = (page: Page) => page.getByRole('textbox', { name: 'Document edito
 const tool = (page: Page, name: string) => page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name, exact: true });
 
 const storedContent = (page: Page, id: string) =>
-  page.evaluate(async (docId) => ((await (await fetch(`/api/documents/${docId}`, { credentials: 'include' })).json()) as { content: string }).content, id);
+  page.evaluate(
+    async (docId) => ((await (await fetch(`/api/documents/${docId}`, { credentials: 'include' })).json()) as { content: string }).content,
+    id,
+  );
 
 test('inserts a table in the editor, keeps it through a save and a reload, and exports it to Markdown', async ({ page }) => {
   await signInThroughUi(page, uniqueEmail('doc-table'));

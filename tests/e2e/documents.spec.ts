@@ -56,13 +56,15 @@ async function upload(page: Page, file: { name: string; mimeType: string; buffer
 async function analyze(page: Page) {
   await page.getByRole('button', { name: 'Analyze with AI' }).click();
   await expect(toasts(page).getByText('Analysis generated successfully')).toBeVisible({ timeout: 15_000 });
-  await expect(replies(page).filter({ hasText: /Completeness: \d{1,3}\/100/ }).first()).toBeVisible();
+  await expect(
+    replies(page)
+      .filter({ hasText: /Completeness: \d{1,3}\/100/ })
+      .first(),
+  ).toBeVisible();
 }
 
 test.describe('documents', () => {
-  test('writes and formats a new document, analyses it (which saves it), then auto-saves edits that survive a reload', async ({
-    page,
-  }) => {
+  test('writes and formats a new document, analyses it (which saves it), then auto-saves edits that survive a reload', async ({ page }) => {
     await signInThroughUi(page, uniqueEmail('doc-write'));
     await page.goto('/documents');
     await expect(page.getByRole('heading', { name: 'Documents', level: 1 })).toBeVisible();
@@ -277,12 +279,19 @@ test.describe('documents', () => {
     await page.getByRole('link', { name: 'Export Word' }).click();
     const word = await wordDownload;
     expect(word.suggestedFilename()).toBe('Referral Program.docx');
-    expect(readFileSync(await word.path()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      readFileSync(await word.path())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
   });
 
   test('opening a document that ends with a list or a table saves nothing until it is edited', async ({ page }) => {
     await signInThroughUi(page, uniqueEmail('doc-open'));
-    const endings = ['<p>Goals</p><ul><li><p>Ship weekly</p></li></ul>', '<p>Plan</p><table><tbody><tr><th><p>Tier</p></th></tr><tr><td><p>Pro</p></td></tr></tbody></table>'];
+    const endings = [
+      '<p>Goals</p><ul><li><p>Ship weekly</p></li></ul>',
+      '<p>Plan</p><table><tbody><tr><th><p>Tier</p></th></tr><tr><td><p>Pro</p></td></tr></tbody></table>',
+    ];
     for (const content of endings) {
       const id = await createDocument(page, 'Opened, not edited', content);
       const saves: string[] = [];

@@ -16,8 +16,7 @@ export const test = base.extend({
 });
 export { expect };
 
-export const uniqueEmail = (tag: string) =>
-  `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+export const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 /** The newest code mailed to `email` through the SMTP sink, waiting for it to arrive. */
 export async function codeFor(email: string, after = 0): Promise<string> {

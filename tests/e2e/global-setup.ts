@@ -47,7 +47,10 @@ export default async function globalSetup() {
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${E2E_PORT}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${E2E_PORT}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (server.exitCode !== null) throw new Error(`The app server exited with code ${server.exitCode}`);
     if (Date.now() > deadline) throw new Error('The app server did not become ready within 60 s');

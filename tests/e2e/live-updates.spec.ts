@@ -27,7 +27,10 @@ test('a chat created, renamed and deleted in one tab shows in another within a s
   await expect(second.getByRole('heading', { name: 'All Chats' })).toBeVisible();
   await second.waitForTimeout(300);
 
-  const created = await first.request.post('/api/documents', { headers: json(first), data: { title: 'Live pricing chat', content: '', type: 'explore' } });
+  const created = await first.request.post('/api/documents', {
+    headers: json(first),
+    data: { title: 'Live pricing chat', content: '', type: 'explore' },
+  });
   const { id } = (await created.json()) as { id: string };
   await expect(second.getByRole('main').getByText('Live pricing chat')).toBeVisible({ timeout: 1000 });
 

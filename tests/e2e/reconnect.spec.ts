@@ -11,11 +11,25 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'northstar-restart-'));
 /** This test's own server (PGlite in its own folder), so it can stop and start it. */
 async function startServer(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['dist/server/main.mjs'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SMTP_URL: process.env.E2E_SMTP_URL, DATABASE_URL: '', LOG_LEVEL: 'warn', PLAN_LIMITS: 'off' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMTP_URL: process.env.E2E_SMTP_URL,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      PLAN_LIMITS: 'off',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${base}/readyz`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 200));
   }

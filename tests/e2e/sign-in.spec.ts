@@ -29,7 +29,9 @@ test.describe('landing and sign-in', () => {
     const email = uniqueEmail('enter');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Email').press('Enter');
-    await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Verification code sent to your email', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /Notifications/ }).getByText('Verification code sent to your email', { exact: true }),
+    ).toBeVisible();
     const code = page.getByLabel('Verification code');
     await expect(code).toHaveAttribute('maxlength', '6');
     await expect(page.getByRole('button', { name: 'Get Started' })).toHaveCount(0);

@@ -60,7 +60,13 @@ test.describe('plans and billing', () => {
 
     const pro = plan(page, 'Pro');
     await expect(pro).toContainText('$19/month');
-    for (const feature of ['Unlimited documents', 'Advanced AI feedback', 'Priority support', 'Custom templates', 'Enhanced PRD features']) {
+    for (const feature of [
+      'Unlimited documents',
+      'Advanced AI feedback',
+      'Priority support',
+      'Custom templates',
+      'Enhanced PRD features',
+    ]) {
       await expect(pro.getByText(feature, { exact: true })).toBeVisible();
     }
     const enterprise = plan(page, 'Enterprise');

@@ -14,7 +14,8 @@ async function createDocument(page: Page, title: string, content: string) {
   const res = await page.request.post('/api/documents', { headers: json(page), data: { title, content, type: 'enhance' } });
   return ((await res.json()) as { id: string }).id;
 }
-const stored = async (page: Page, id: string) => ((await (await page.request.get(`/api/documents/${id}`)).json()) as { content: string }).content;
+const stored = async (page: Page, id: string) =>
+  ((await (await page.request.get(`/api/documents/${id}`)).json()) as { content: string }).content;
 const versions = async (page: Page, id: string) =>
   (await (await page.request.get(`/api/documents/${id}/versions`)).json()) as { id: string; source: string }[];
 
@@ -108,7 +109,9 @@ test('two browsers edit the same document: the later save is not silent, and nei
   // Both texts are kept: the current one and, in the history, the other.
   expect(await stored(first, id)).toContain('Alpha from the first tab.');
   const texts = await Promise.all(
-    (await versions(first, id)).map(async (v) => (await (await first.request.get(`/api/documents/${id}/versions/${v.id}`)).json()).content as string),
+    (await versions(first, id)).map(
+      async (v) => (await (await first.request.get(`/api/documents/${id}/versions/${v.id}`)).json()).content as string,
+    ),
   );
   expect(texts.some((t) => t.includes('Beta from the second tab.'))).toBe(true);
   expect(texts.some((t) => t.includes('Alpha from the first tab.'))).toBe(true);

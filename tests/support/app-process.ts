@@ -11,18 +11,39 @@ import { codeOf, startSmtpSink } from './smtp-sink';
  */
 export async function startAppProcess(env: Record<string, string>, port = 5098) {
   const base = `http://127.0.0.1:${port}`;
-  if (await fetch(`${base}/readyz`).then(() => true, () => false)) throw new Error(`port ${port} is taken: is an earlier Northstar still running?`);
+  if (
+    await fetch(`${base}/readyz`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is taken: is an earlier Northstar still running?`);
   const sink = await startSmtpSink();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'northstar-app-'));
   const child = spawn(process.execPath, ['dist/server/main.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SMTP_URL: sink.url, LOG_LEVEL: 'warn', DATABASE_URL: '', TRUST_PROXY: 'true', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMTP_URL: sink.url,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      TRUST_PROXY: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   // A run that fails must not leave its server behind.
   const killChild = () => child.kill('SIGKILL');
   process.once('exit', killChild);
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${base}/readyz`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error('the app did not start');
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -36,12 +57,23 @@ export async function startAppProcess(env: Record<string, string>, port = 5098) 
   async function signIn(name: string): Promise<Record<string, string>> {
     const email = `${name}-${run}@example.com`;
     signIns += 1;
-    const json = { origin: base, 'content-type': 'application/json', 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${signIns % 256}` };
+    const json = {
+      origin: base,
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${signIns % 256}`,
+    };
     const requested = await fetch(`${base}/api/request-otp`, { method: 'POST', headers: json, body: JSON.stringify({ email }) });
     const pending = requested.headers.getSetCookie()[0]?.split(';')[0] ?? '';
     const code = codeOf(sink.mails.filter((m) => m.to.includes(email)).at(-1)?.raw ?? '');
-    const verified = await fetch(`${base}/api/verify-otp`, { method: 'POST', headers: { ...json, cookie: pending }, body: JSON.stringify({ otp: code }) });
-    const session = verified.headers.getSetCookie().find((c) => c.startsWith('ns_session='))?.split(';')[0];
+    const verified = await fetch(`${base}/api/verify-otp`, {
+      method: 'POST',
+      headers: { ...json, cookie: pending },
+      body: JSON.stringify({ otp: code }),
+    });
+    const session = verified.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('ns_session='))
+      ?.split(';')[0];
     if (!session) throw new Error(`sign-in failed: ${await verified.text()}`);
     return { ...json, cookie: session };
   }

@@ -31,7 +31,13 @@ export async function startFakeLlm(opts: { reply?: string[] } = {}) {
     if (failing || state.mode === '401' || state.mode === '429' || state.mode === '500') {
       const status = failing ? 500 : Number(state.mode);
       res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(anthropic ? { type: 'error', error: { type: 'api_error', message: `status ${status}` } } : { error: { message: `status ${status}`, type: 'api_error' } }));
+      res.end(
+        JSON.stringify(
+          anthropic
+            ? { type: 'error', error: { type: 'api_error', message: `status ${status}` } }
+            : { error: { message: `status ${status}`, type: 'api_error' } },
+        ),
+      );
       return;
     }
     if (!body.stream) {
@@ -90,7 +96,11 @@ function streamReply(res: ServerResponse, anthropic: boolean, mode: FakeMode, ch
   for (const text of rest) delta(text);
   if (anthropic) {
     send('content_block_stop', { type: 'content_block_stop', index: 0 });
-    send('message_delta', { type: 'message_delta', delta: { stop_reason: finish === 'length' ? 'max_tokens' : 'end_turn', stop_sequence: null }, usage: { output_tokens: 5 } });
+    send('message_delta', {
+      type: 'message_delta',
+      delta: { stop_reason: finish === 'length' ? 'max_tokens' : 'end_turn', stop_sequence: null },
+      usage: { output_tokens: 5 },
+    });
     send('message_stop', { type: 'message_stop' });
   } else {
     send('chunk', openAiChunk({}, finish));

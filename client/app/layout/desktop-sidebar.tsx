@@ -14,10 +14,7 @@ export function DesktopSidebar({ user }: { user: User }) {
     <aside
       id="app-sidebar"
       aria-label="Sidebar"
-      className={cn(
-        'flex h-full shrink-0 flex-col border-r bg-sidebar transition-[width] duration-200',
-        collapsed ? 'w-16' : 'w-64',
-      )}
+      className={cn('flex h-full shrink-0 flex-col border-r bg-sidebar transition-[width] duration-200', collapsed ? 'w-16' : 'w-64')}
     >
       <div className={cn('flex h-14 shrink-0 items-center gap-2 border-b px-3', collapsed && 'justify-center px-0')}>
         {!collapsed && (

@@ -70,12 +70,7 @@ export function SidebarContent({ user, collapsed, onNavigate }: SidebarContentPr
           </li>
         </ul>
         {!collapsed && (
-          <RecentDocuments
-            documents={sidebar.data?.recentChats}
-            isError={sidebar.isError}
-            location={location}
-            onNavigate={onNavigate}
-          />
+          <RecentDocuments documents={sidebar.data?.recentChats} isError={sidebar.isError} location={location} onNavigate={onNavigate} />
         )}
         <ul className="space-y-1">
           <li>

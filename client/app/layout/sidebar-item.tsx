@@ -28,11 +28,7 @@ export function SidebarItem(props: SidebarItemProps) {
       <span className={collapsed ? 'sr-only' : 'flex-1 truncate text-left'}>{label}</span>{' '}
       {badge !== undefined && (
         <span
-          className={
-            collapsed
-              ? 'sr-only'
-              : 'rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-muted-foreground tabular-nums'
-          }
+          className={collapsed ? 'sr-only' : 'rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-muted-foreground tabular-nums'}
         >
           {badge}
         </span>

@@ -18,7 +18,13 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
  * A modal dialog. Esc closes it even when a toast appeared after it opened: a toast is a newer
  * dismissable layer, and would otherwise take the Esc for itself (it closes too).
  */
-export function DialogContent({ className, overlayClassName, children, onKeyDown, ...props }: ComponentProps<typeof DialogPrimitive.Content> & { overlayClassName?: string }) {
+export function DialogContent({
+  className,
+  overlayClassName,
+  children,
+  onKeyDown,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { overlayClassName?: string }) {
   const closeRef = useRef<HTMLButtonElement>(null);
   return (
     <DialogPrimitive.Portal>
@@ -38,7 +44,10 @@ export function DialogContent({ className, overlayClassName, children, onKeyDown
         {...props}
       >
         {children}
-        <DialogPrimitive.Close ref={closeRef} className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4">
+        <DialogPrimitive.Close
+          ref={closeRef}
+          className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4"
+        >
           <XIcon aria-hidden="true" />
           <span className="sr-only">Close</span>
         </DialogPrimitive.Close>
@@ -52,27 +61,15 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
+  return <div data-slot="dialog-footer" className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title data-slot="dialog-title" className={cn('text-lg leading-none font-semibold', className)} {...props} />
-  );
+  return <DialogPrimitive.Title data-slot="dialog-title" className={cn('text-lg leading-none font-semibold', className)} {...props} />;
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
+    <DialogPrimitive.Description data-slot="dialog-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
   );
 }

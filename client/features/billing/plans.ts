@@ -15,26 +15,14 @@ export const PLAN_OFFERS: PlanOffer[] = [
     id: 'pro',
     name: 'Pro',
     price: '$19/month',
-    features: [
-      'Unlimited documents',
-      'Advanced AI feedback',
-      'Priority support',
-      'Custom templates',
-      'Enhanced PRD features',
-    ],
+    features: ['Unlimited documents', 'Advanced AI feedback', 'Priority support', 'Custom templates', 'Enhanced PRD features'],
     highlighted: true,
   },
   {
     id: 'enterprise',
     name: 'Enterprise',
     price: 'Custom',
-    features: [
-      'Everything in Pro',
-      'Custom integrations',
-      'Team collaboration',
-      'Advanced analytics',
-      'Dedicated support',
-    ],
+    features: ['Everything in Pro', 'Custom integrations', 'Team collaboration', 'Advanced analytics', 'Dedicated support'],
     highlighted: false,
   },
 ];

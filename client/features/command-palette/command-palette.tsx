@@ -12,7 +12,8 @@ import { useTheme } from '@/features/theme/theme';
 const TYPE_LABEL: Record<SearchResult['type'], string> = { chat: 'Chat', document: 'Document', design: 'Design', template: 'Template' };
 const itemClass =
   'flex cursor-pointer items-start gap-3 rounded-md px-3 py-2 text-sm outline-none data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground';
-const groupClass = '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground';
+const groupClass =
+  '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; isAdmin: boolean; onShowShortcuts: () => void };
 
@@ -62,12 +63,23 @@ export function CommandPalette({ open, onOpenChange, isAdmin, onShowShortcuts }:
             />
           </div>
           <Command.List className="max-h-[min(60vh,26rem)] overflow-y-auto p-2">
-            {q && !loading && results.length === 0 && commands.length === 0 && <Command.Empty className="px-3 py-6 text-center text-sm text-muted-foreground">No matches</Command.Empty>}
-            {loading && results.length === 0 && <Command.Loading><p className="px-3 py-2 text-sm text-muted-foreground">Searching...</p></Command.Loading>}
+            {q && !loading && results.length === 0 && commands.length === 0 && (
+              <Command.Empty className="px-3 py-6 text-center text-sm text-muted-foreground">No matches</Command.Empty>
+            )}
+            {loading && results.length === 0 && (
+              <Command.Loading>
+                <p className="px-3 py-2 text-sm text-muted-foreground">Searching...</p>
+              </Command.Loading>
+            )}
             {results.length > 0 && (
               <Command.Group heading="Search results" className={groupClass}>
                 {results.map((result) => (
-                  <Command.Item key={`${result.type}:${result.id}`} value={`${result.type}:${result.id}`} onSelect={() => go(resultPath(result))} className={itemClass}>
+                  <Command.Item
+                    key={`${result.type}:${result.id}`}
+                    value={`${result.type}:${result.id}`}
+                    onSelect={() => go(resultPath(result))}
+                    className={itemClass}
+                  >
                     <span className="mt-0.5 w-16 shrink-0 text-xs text-muted-foreground">{TYPE_LABEL[result.type]}</span>
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-medium">{result.title.trim() || 'Untitled'}</span>

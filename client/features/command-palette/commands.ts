@@ -1,10 +1,24 @@
-import { FileText, Home, LayoutTemplate, MessageSquare, MessageSquarePlus, Palette, FilePlus, ImagePlus, Settings, CreditCard, ShieldCheck, SunMoon, Keyboard, type LucideIcon } from 'lucide-react';
+import {
+  FileText,
+  Home,
+  LayoutTemplate,
+  MessageSquare,
+  MessageSquarePlus,
+  Palette,
+  FilePlus,
+  ImagePlus,
+  Settings,
+  CreditCard,
+  ShieldCheck,
+  SunMoon,
+  Keyboard,
+  type LucideIcon,
+} from 'lucide-react';
 import { paths } from '@/lib/paths';
 
 /** One action of the palette: a screen to go to, or something to do. */
 export type PaletteCommand = { id: string; label: string; icon: LucideIcon; keywords?: string; adminOnly?: boolean } & (
-  | { to: string }
-  | { run: 'toggle-theme' | 'show-shortcuts' }
+  { to: string } | { run: 'toggle-theme' | 'show-shortcuts' }
 );
 
 export const COMMANDS: PaletteCommand[] = [
@@ -26,7 +40,10 @@ export const COMMANDS: PaletteCommand[] = [
 /** The commands whose label or keywords hold every typed word. */
 export function matchingCommands(text: string, isAdmin: boolean): PaletteCommand[] {
   const words = text.toLowerCase().split(/\s+/).filter(Boolean);
-  return COMMANDS.filter((command) => (isAdmin || !command.adminOnly) && words.every((word) => `${command.label} ${command.keywords ?? ''}`.toLowerCase().includes(word)));
+  return COMMANDS.filter(
+    (command) =>
+      (isAdmin || !command.adminOnly) && words.every((word) => `${command.label} ${command.keywords ?? ''}`.toLowerCase().includes(word)),
+  );
 }
 
 /** The keyboard shortcuts, as the "?" dialog lists them. */

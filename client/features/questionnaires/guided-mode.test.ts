@@ -92,8 +92,6 @@ describe('guidedTranscript', () => {
 
   it('shows a chat without a questionnaire as it is', () => {
     const messages = [message('user', 'Hi'), message('assistant', 'Hello')];
-    expect(guidedTranscript('explore', null, messages, { mode: 'off' })).toEqual(
-      messages.map((m) => ({ kind: 'message', message: m })),
-    );
+    expect(guidedTranscript('explore', null, messages, { mode: 'off' })).toEqual(messages.map((m) => ({ kind: 'message', message: m })));
   });
 });

@@ -30,9 +30,7 @@ export function guidedSummary(type: string, questions: Question[], answers: stri
   ].join('\n\n');
 }
 
-export type TranscriptItem =
-  | { kind: 'message'; message: MessageDto }
-  | { kind: 'question'; id: string; content: string };
+export type TranscriptItem = { kind: 'message'; message: MessageDto } | { kind: 'question'; id: string; content: string };
 
 const questionItem = (type: string, questions: Question[], index: number): TranscriptItem => ({
   kind: 'question',

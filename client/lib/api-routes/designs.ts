@@ -1,5 +1,13 @@
 import type { MessageResponse } from '@common/auth';
-import type { AnalyzeDesignResponse, DesignBody, DesignDto, DesignMessageBody, DesignMessageDto, DesignMessagePage, DesignSummary } from '@common/designs';
+import type {
+  AnalyzeDesignResponse,
+  DesignBody,
+  DesignDto,
+  DesignMessageBody,
+  DesignMessageDto,
+  DesignMessagePage,
+  DesignSummary,
+} from '@common/designs';
 import { get, paged, send } from '@/lib/api-routes/route';
 
 const BASE = '/api/designs';

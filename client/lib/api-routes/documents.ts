@@ -48,8 +48,10 @@ export const documentsApi = {
   /** Edits the assistant proposes; accepting one applies it as a new version. */
   suggestions: (id: string) => get<SuggestionDto[]>(BASE, id, 'suggestions'),
   suggest: (id: string) => send<CreateSuggestionsBody, SuggestionDto[]>('POST', BASE, id, 'suggestions'),
-  acceptSuggestion: (id: string, suggestionId: string) => send<undefined, DocumentDto>('POST', BASE, id, 'suggestions', suggestionId, 'accept'),
-  rejectSuggestion: (id: string, suggestionId: string) => send<undefined, MessageResponse>('POST', BASE, id, 'suggestions', suggestionId, 'reject'),
+  acceptSuggestion: (id: string, suggestionId: string) =>
+    send<undefined, DocumentDto>('POST', BASE, id, 'suggestions', suggestionId, 'accept'),
+  rejectSuggestion: (id: string, suggestionId: string) =>
+    send<undefined, MessageResponse>('POST', BASE, id, 'suggestions', suggestionId, 'reject'),
   /** The download of the saved document (answered as an attachment). */
   exportUrl: (id: string, format: ExportFormat) => `${get(BASE, id, 'export').url}?format=${format}`,
 };

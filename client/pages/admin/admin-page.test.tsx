@@ -24,9 +24,7 @@ const prompts: PromptDto[] = [
   { id: 'p1', type: 'chat', content: 'Be a helpful CPO.' },
   { id: 'p2', type: 'document_feedback', content: 'Review the PRD.' },
 ];
-const questionnaires: QuestionnaireDto[] = [
-  { id: 'q1', type: 'prd', questions: [{ key: 'goal', question: 'What is the goal?' }] },
-];
+const questionnaires: QuestionnaireDto[] = [{ id: 'q1', type: 'prd', questions: [{ key: 'goal', question: 'What is the goal?' }] }];
 
 function stubAdminApi(extra: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({

@@ -15,13 +15,7 @@ export function BillingPage({ user }: { user: User }) {
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-3 md:items-stretch md:py-2">
           {PLAN_OFFERS.map((plan) => {
             const rank = PLANS.indexOf(plan.id);
-            return (
-              <PlanCard
-                key={plan.id}
-                plan={plan}
-                rank={rank === currentRank ? 'current' : rank > currentRank ? 'higher' : 'lower'}
-              />
-            );
+            return <PlanCard key={plan.id} plan={plan} rank={rank === currentRank ? 'current' : rank > currentRank ? 'higher' : 'lower'} />;
           })}
         </ul>
         <Card>

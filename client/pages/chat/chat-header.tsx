@@ -41,8 +41,7 @@ export function ChatHeader({ document, memoryOpen, onToggleMemory, memoryPanelId
         toast({ title: 'Success', description: 'Document deleted successfully' });
         navigate(paths.chats);
       },
-      onError: (error) =>
-        toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to delete document') }),
+      onError: (error) => toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to delete document') }),
     });
   }
 

@@ -28,7 +28,9 @@ function open() {
 }
 
 const messageReads = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls.filter(([url, init]) => String(url).includes('/messages') && (init?.method ?? 'GET') === 'GET').map(([url]) => String(url));
+  fetchMock.mock.calls
+    .filter(([url, init]) => String(url).includes('/messages') && (init?.method ?? 'GET') === 'GET')
+    .map(([url]) => String(url));
 
 describe('ChatPage with a long chat', () => {
   it('opens a chat of 2,000 messages on its latest page, and loads earlier pages on request', async () => {
@@ -41,7 +43,10 @@ describe('ChatPage with a long chat', () => {
     await user.click(screen.getByRole('button', { name: 'Load earlier messages' }));
     expect(await screen.findByText('Message number 1940')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2 * CHAT_PAGE_SIZE);
-    expect(messageReads(fetchMock)).toEqual([`/api/documents/d1/messages?limit=${CHAT_PAGE_SIZE}`, `/api/documents/d1/messages?limit=${CHAT_PAGE_SIZE}&cursor=1970`]);
+    expect(messageReads(fetchMock)).toEqual([
+      `/api/documents/d1/messages?limit=${CHAT_PAGE_SIZE}`,
+      `/api/documents/d1/messages?limit=${CHAT_PAGE_SIZE}&cursor=1970`,
+    ]);
   });
 
   it('appends a sent message and its reply to the loaded page, without reading the chat again', async () => {
@@ -49,7 +54,11 @@ describe('ChatPage with a long chat', () => {
       ...chatRoutes(chatOf(100)),
       'POST /api/documents/d1/messages': (init) => {
         const saved = msg('user', String(JSON.parse(String(init?.body)).content));
-        return sse(init, [['message', saved], ['delta', { text: 'A short reply.' }], ['done', { messages: [saved, msg('assistant', 'A short reply.')] }]]);
+        return sse(init, [
+          ['message', saved],
+          ['delta', { text: 'A short reply.' }],
+          ['done', { messages: [saved, msg('assistant', 'A short reply.')] }],
+        ]);
       },
     });
     const { user } = open();

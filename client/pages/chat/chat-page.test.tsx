@@ -45,7 +45,11 @@ describe('ChatPage', () => {
         const saved = msg('user', String(body.content), body.isQuestion === true);
         stored.push(saved);
         if (body.isQuestion) return jsonResponse(200, [saved]);
-        return sse(init, [['message', saved], ['delta', { text: 'Great, ' }], ['done', { messages: [saved, msg('assistant', 'Great, here is a plan.')] }]]);
+        return sse(init, [
+          ['message', saved],
+          ['delta', { text: 'Great, ' }],
+          ['done', { messages: [saved, msg('assistant', 'Great, here is a plan.')] }],
+        ]);
       },
     });
     const { user } = open();
@@ -74,15 +78,14 @@ describe('ChatPage', () => {
         'Based on this information, let me help you with your prd journey.',
     });
     const summary = screen.getAllByRole('article', { name: 'You said' }).at(-1) as HTMLElement;
-    expect(summary.textContent?.startsWith("Thank you for answering those questions.")).toBe(true);
+    expect(summary.textContent?.startsWith('Thank you for answering those questions.')).toBe(true);
     expect(within(summary).getByText("Thank you for answering those questions. Here's what I understand:")).toBeInTheDocument();
   });
 
   it('keeps the typed text and shows the server text when a message is refused', async () => {
     stubFetch({
       ...chatRoutes({ messages: [msg('user', 'Hi'), msg('assistant', 'Hello')] }),
-      'POST /api/documents/d1/messages': () =>
-        jsonResponse(429, { message: 'You are sending requests too fast.', code: 'rate_limited' }),
+      'POST /api/documents/d1/messages': () => jsonResponse(429, { message: 'You are sending requests too fast.', code: 'rate_limited' }),
     });
     const { user } = open();
     await screen.findByText('Hello');
@@ -96,7 +99,14 @@ describe('ChatPage', () => {
     stubFetch({
       ...chatRoutes({ messages: [msg('user', 'Hi'), msg('assistant', 'Hello')] }),
       'POST /api/documents/d1/messages': (init) =>
-        sse(init, [['message', msg('user', 'Tell me more')], ['delta', { text: 'Partial **answer**' }]], true),
+        sse(
+          init,
+          [
+            ['message', msg('user', 'Tell me more')],
+            ['delta', { text: 'Partial **answer**' }],
+          ],
+          true,
+        ),
     });
     const { user } = open();
     await screen.findByText('Hello');
@@ -112,9 +122,16 @@ describe('ChatPage', () => {
     const question = msg('user', 'Why?');
     stubFetch({
       ...chatRoutes({ messages: [question] }),
-      'POST /api/documents/d1/reply': (init) => sse(init, [['delta', { text: 'Because.' }], ['done', { messages: [msg('assistant', 'Because.')] }]]),
+      'POST /api/documents/d1/reply': (init) =>
+        sse(init, [
+          ['delta', { text: 'Because.' }],
+          ['done', { messages: [msg('assistant', 'Because.')] }],
+        ]),
       'POST /api/documents/d1/messages': (init) =>
-        sse(init, [['message', msg('user', 'And then?')], ['error', { message: 'The AI provider is unavailable.', status: 502 }]]),
+        sse(init, [
+          ['message', msg('user', 'And then?')],
+          ['error', { message: 'The AI provider is unavailable.', status: 502 }],
+        ]),
     });
     const { user } = open();
     expect(await screen.findByText('This message has no reply yet.')).toBeInTheDocument();
@@ -133,7 +150,10 @@ describe('ChatPage', () => {
       'POST /api/documents/d1/messages': (init) => {
         sent.push(bodyOf(init));
         const saved = msg('user', 'How do I price this?');
-        return sse(init, [['message', saved], ['done', { messages: [saved, msg('assistant', 'Start with value.')] }]]);
+        return sse(init, [
+          ['message', saved],
+          ['done', { messages: [saved, msg('assistant', 'Start with value.')] }],
+        ]);
       },
       'POST /api/documents/d1/generate-title': () => jsonResponse(200, { ...doc, title: 'Pricing' }),
     });

@@ -31,13 +31,7 @@ export function ChatsPage() {
 
   return (
     <PageLayout title="All Chats" subtitle={subtitle}>
-      <CardGrid
-        query={documents}
-        items={chats}
-        failed="Could not load your chats."
-        empty={EMPTY}
-        columns="md:grid-cols-2 lg:grid-cols-3"
-      >
+      <CardGrid query={documents} items={chats} failed="Could not load your chats." empty={EMPTY} columns="md:grid-cols-2 lg:grid-cols-3">
         {(chat) => (
           <EntityCard
             key={chat.id}

@@ -23,7 +23,10 @@ const msg = (role: DesignMessageDto['role'], content: string): DesignMessageDto 
   createdAt: new Date(2026, 0, 1, 9, 30, n).toISOString(),
 });
 
-function open(routes: Record<string, (init: RequestInit | undefined) => Response>, messages = [msg('assistant', '## Review\nThe button is small.')]) {
+function open(
+  routes: Record<string, (init: RequestInit | undefined) => Response>,
+  messages = [msg('assistant', '## Review\nThe button is small.')],
+) {
   stubFetch({
     'GET /api/designs/x1': () => jsonResponse(200, design),
     'GET /api/designs/x1/messages': chatPages(messages),
@@ -44,7 +47,14 @@ describe('the design chat', () => {
     const { user } = open({
       'POST /api/designs/x1/messages': (init) => {
         sent.push(bodyOf(init));
-        return sse(init, [['message', msg('user', 'What first?')], ['delta', { text: 'Start with the **button**' }]], true);
+        return sse(
+          init,
+          [
+            ['message', msg('user', 'What first?')],
+            ['delta', { text: 'Start with the **button**' }],
+          ],
+          true,
+        );
       },
     });
     expect(await within(await findLog()).findByText('The button is small.')).toBeInTheDocument();
@@ -69,8 +79,15 @@ describe('the design chat', () => {
   it('shows a failed reply with Retry, which asks for a new one', async () => {
     const { user } = open({
       'POST /api/designs/x1/messages': (init) =>
-        sse(init, [['message', msg('user', 'Contrast?')], ['error', { message: 'The AI provider is unavailable.', status: 502 }]]),
-      'POST /api/designs/x1/reply': (init) => sse(init, [['delta', { text: 'Raise it.' }], ['done', { messages: [msg('assistant', 'Raise it.')] }]]),
+        sse(init, [
+          ['message', msg('user', 'Contrast?')],
+          ['error', { message: 'The AI provider is unavailable.', status: 502 }],
+        ]),
+      'POST /api/designs/x1/reply': (init) =>
+        sse(init, [
+          ['delta', { text: 'Raise it.' }],
+          ['done', { messages: [msg('assistant', 'Raise it.')] }],
+        ]),
     });
     await within(await findLog()).findByText('The button is small.');
     await user.type(input(), 'Contrast?{Enter}');

@@ -101,7 +101,13 @@ export function DesignEditor({ design }: { design: DesignDto | null }) {
       />
       {picker.input}
       <div className="grid flex-1 gap-4 p-4 sm:p-6 lg:min-h-0 lg:grid-cols-2 lg:grid-rows-[minmax(0,1fr)] lg:px-8">
-        <DesignPreview imageUrl={image?.url ?? null} uploading={uploading} onPick={picker.open} onFile={upload} className="min-h-80 lg:min-h-0" />
+        <DesignPreview
+          imageUrl={image?.url ?? null}
+          uploading={uploading}
+          onPick={picker.open}
+          onFile={upload}
+          className="min-h-80 lg:min-h-0"
+        />
         <ChatPanel
           copy={DESIGN_CHAT}
           conversation={conversation}

@@ -27,8 +27,7 @@ export function DesignsPage() {
   const deleteDesign = (id: string) =>
     remove.mutate(id, {
       onSuccess: () => toast({ title: 'Success', description: 'Design deleted successfully' }),
-      onError: (error) =>
-        toast({ variant: 'destructive', title: 'Error', description: describeFailure('Failed to delete design', error) }),
+      onError: (error) => toast({ variant: 'destructive', title: 'Error', description: describeFailure('Failed to delete design', error) }),
     });
 
   return (

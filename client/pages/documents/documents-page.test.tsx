@@ -48,7 +48,10 @@ const baseRoutes = {
 
 describe('DocumentsPage: the list', () => {
   it('shows only editor documents with their count, and a friendly empty state', async () => {
-    stubFetch({ ...baseRoutes, 'GET /api/documents': () => jsonResponse(200, [summary('d1', 'Launch plan'), summary('c1', 'A chat', 'prd')]) });
+    stubFetch({
+      ...baseRoutes,
+      'GET /api/documents': () => jsonResponse(200, [summary('d1', 'Launch plan'), summary('c1', 'A chat', 'prd')]),
+    });
     open('/documents');
     expect(await screen.findByRole('heading', { name: 'Launch plan' })).toBeInTheDocument();
     expect(screen.getByText('1 document')).toBeInTheDocument();
@@ -147,7 +150,8 @@ describe('DocumentsPage: the editor', () => {
   it("puts an imported file's HTML in the editor, and the title follows its first line", async () => {
     stubFetch({
       ...baseRoutes,
-      'POST /api/documents/import': () => jsonResponse(200, { html: '<h1>Search PRD</h1><ul><li><p>Fast</p></li></ul>', title: 'Search PRD' }),
+      'POST /api/documents/import': () =>
+        jsonResponse(200, { html: '<h1>Search PRD</h1><ul><li><p>Fast</p></li></ul>', title: 'Search PRD' }),
     });
     const { events } = open('/documents?new=1');
     const editor = await screen.findByRole('textbox', { name: 'Document editor' });

@@ -5,7 +5,12 @@ import { useEditorDocument } from '@/features/documents/api/editor-document';
 import { serverMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { DocumentPreview } from '@/pages/documents/document-preview';
-import { documentEditorLoaded, LazyDocumentEditor, prepareDocumentEditor, releasePreparedEditor } from '@/pages/documents/lazy-document-editor';
+import {
+  documentEditorLoaded,
+  LazyDocumentEditor,
+  prepareDocumentEditor,
+  releasePreparedEditor,
+} from '@/pages/documents/lazy-document-editor';
 
 const EDITOR_AFTER_TEXT_MS = 250;
 

@@ -36,7 +36,12 @@ function ComingSoon({ icon: Icon, label }: { icon: typeof Globe; label: string }
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <Button variant="ghost" size="sm" aria-disabled="true" className="cursor-default text-muted-foreground opacity-60 hover:bg-transparent">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-disabled="true"
+          className="cursor-default text-muted-foreground opacity-60 hover:bg-transparent"
+        >
           <Icon aria-hidden="true" />
           {label}
         </Button>
@@ -59,12 +64,19 @@ export function AskBox() {
 
   const onError = (error: unknown) => console.warn('Failed to start a chat', error);
   const openChat = (message: string, type: JourneyType = 'explore') =>
-    create.mutate({ title: 'New Chat', content: '', type }, { onSuccess: (document) => navigate(paths.chatAsking(document.id, message)), onError });
+    create.mutate(
+      { title: 'New Chat', content: '', type },
+      { onSuccess: (document) => navigate(paths.chatAsking(document.id, message)), onError },
+    );
 
   /** A review opens the editor: with the pasted PRD in it, or empty to paste or upload one. */
   const openReview = (text: string, pasted: boolean) =>
     create.mutate(
-      { title: pasted ? (text.split('\n')[0] ?? '').replace(/^#+\s*/, '').slice(0, 120) || 'PRD review' : 'PRD review', content: pasted ? pastedHtml(text) : '', type: EDITOR_DOCUMENT_TYPE },
+      {
+        title: pasted ? (text.split('\n')[0] ?? '').replace(/^#+\s*/, '').slice(0, 120) || 'PRD review' : 'PRD review',
+        content: pasted ? pastedHtml(text) : '',
+        type: EDITOR_DOCUMENT_TYPE,
+      },
       { onSuccess: (document) => navigate(paths.document(document.id)), onError },
     );
 

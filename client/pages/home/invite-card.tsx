@@ -23,9 +23,7 @@ export function InviteCard() {
       </span>
       <div className="min-w-0 flex-1">
         <h2 className="font-semibold">Share with your colleagues</h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Any colleague you invite gets a 30 day free trial of Enterprise Pro.
-        </p>
+        <p className="mt-1 text-sm text-muted-foreground">Any colleague you invite gets a 30 day free trial of Enterprise Pro.</p>
       </div>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogTrigger asChild>

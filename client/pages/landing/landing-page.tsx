@@ -28,8 +28,8 @@ export function LandingPage() {
               Your AI Chief Product Officer
             </h1>
             <p className="mx-auto mt-5 max-w-2xl text-base text-muted-foreground sm:text-lg">
-              Get senior-level feedback on your PRDs and UI designs, then talk every decision through with an
-              assistant that knows your product.
+              Get senior-level feedback on your PRDs and UI designs, then talk every decision through with an assistant that knows your
+              product.
             </p>
             <div className="mx-auto mt-8 max-w-md text-left">
               <SignInForm signIn={signIn} />
@@ -61,9 +61,7 @@ export function LandingPage() {
           </section>
         )}
       </main>
-      <footer className="border-t px-4 py-6 text-center text-sm text-muted-foreground">
-        Northstar, your AI Chief Product Officer
-      </footer>
+      <footer className="border-t px-4 py-6 text-center text-sm text-muted-foreground">Northstar, your AI Chief Product Officer</footer>
     </div>
   );
 }

@@ -55,7 +55,8 @@ describe('TemplatesPage', () => {
   it("shows the server's message when the template cannot be used", async () => {
     stubFetch({
       'GET /api/template-sections': () => jsonResponse(200, sections),
-      'POST /api/templates/t3/use': () => jsonResponse(403, { message: 'The Basic plan includes 3 documents per month', code: 'plan_limit' }),
+      'POST /api/templates/t3/use': () =>
+        jsonResponse(403, { message: 'The Basic plan includes 3 documents per month', code: 'plan_limit' }),
     });
     const user = userEvent.setup();
     renderWithProviders(<TemplatesPage />);

@@ -26,8 +26,7 @@ export function TemplatesPage() {
         storeDocument(queryClient, document);
         navigate(paths.document(document.id));
       },
-      onError: (error) =>
-        toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to use template') }),
+      onError: (error) => toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to use template') }),
     });
 
   return (

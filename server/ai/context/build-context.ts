@@ -78,7 +78,11 @@ export function buildContext(input: ContextInput): BuiltContext {
     { tag: 'latest_review', text: input.review ?? '' },
   ];
   if (design) {
-    const parts = [`title: ${design.title}`, design.notes ? `notes:\n${design.notes}` : '', design.measurements ? `measurements:\n${measurementsText(design.measurements)}` : ''];
+    const parts = [
+      `title: ${design.title}`,
+      design.notes ? `notes:\n${design.notes}` : '',
+      design.measurements ? `measurements:\n${measurementsText(design.measurements)}` : '',
+    ];
     fixed.push({ tag: 'design', text: parts.filter(Boolean).join('\n') });
   }
   const instruction = input.instruction ?? '';
@@ -120,6 +124,7 @@ export function buildContext(input: ContextInput): BuiltContext {
     messages.push(...history.turns);
   }
   // Counted by parts, so the kept document is not tokenized a second time.
-  const tokens = fixedTokens - OVERHEAD + materialTokens + count(note) + history.tokens + (messages.length - history.turns.length) * 4 + count(ACK);
+  const tokens =
+    fixedTokens - OVERHEAD + materialTokens + count(note) + history.tokens + (messages.length - history.turns.length) * 4 + count(ACK);
   return { system, messages, tokens, delimiter, omittedTurns: history.omitted, omittedSections };
 }

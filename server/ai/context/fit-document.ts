@@ -64,7 +64,10 @@ export function fitDocument(markdown: string, budget: number, count: Counter): F
   if (partial) kept.push(partial);
   const omitted = [partial ? `${cut.heading} (from where it is cut)` : cut.heading];
   for (let step = all.next(); !step.done; step = all.next()) omitted.push(step.value.heading);
-  const shown = omitted.slice(0, 25).map((h) => `"${h}"`).join(', ');
+  const shown = omitted
+    .slice(0, 25)
+    .map((h) => `"${h}"`)
+    .join(', ');
   const more = omitted.length > 25 ? ` and ${omitted.length - 25} more` : '';
   const total = kept.length - (partial ? 1 : 0) + omitted.length;
   const note = `[Northstar: the document is too long for the model's context; ${omitted.length} of ${total} sections are left out here: ${shown}${more}. Say so if the answer needs them.]`;

@@ -14,7 +14,10 @@ export function measurementsText(m: DesignMeasurements): string {
   return [
     `device class: ${m.device} (${m.width}×${m.height} px, ${m.aspectRatio}), ${m.theme} theme`,
     `density: ${m.clutter.level}; ${m.clutter.blocks} content blocks, ${m.clutter.textLines} text lines, ${pct(m.clutter.occupied)} of the area occupied, ${pct(m.whitespace)} background`,
-    `palette: ${m.palette.slice(0, 6).map((s) => `${s.hex} ${pct(s.share)}`).join(', ')}`,
+    `palette: ${m.palette
+      .slice(0, 6)
+      .map((s) => `${s.hex} ${pct(s.share)}`)
+      .join(', ')}`,
     'worst contrast (WCAG AA asks 4.5:1 for text, 3:1 for large text and controls):',
     ...worstText,
     ...worstPairs,

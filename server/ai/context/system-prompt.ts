@@ -33,7 +33,7 @@ export function systemPrompt(args: {
     '- <questionnaire>: the guided questions and the answers given, as "Q:" and "A:" lines.',
     '- <document>: the document as Markdown (headings with #, lists with -, tables as pipe tables whose first row is the header). A note in square brackets says when parts were left out.',
     '- <attachment name="...">: the text read from a file the user attached.',
-    '- <design>: a design\'s title, notes and offline measurements of its image.',
+    "- <design>: a design's title, notes and offline measurements of its image.",
     '- <first_message>: the first message of a conversation, to give it a title.',
     '- <earlier_conversation>: a note on older messages left out of the conversation.',
   ];

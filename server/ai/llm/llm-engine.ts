@@ -24,7 +24,7 @@ export type LlmOptions = {
 };
 
 const SUGGEST_RULES =
-  'Give them as structured operations on the document; change only what is asked for, and keep the author\'s wording elsewhere.';
+  "Give them as structured operations on the document; change only what is asked for, and keep the author's wording elsewhere.";
 
 export const CONTINUE_INSTRUCTION =
   'Your last reply stopped at the length limit. Continue it exactly where it stopped, without repeating anything or starting over.';
@@ -32,7 +32,13 @@ export const CONTINUE_INSTRUCTION =
 const toModelMessages = (turns: ModelTurn[]): ModelMessage[] =>
   turns.map((t) =>
     t.role === 'user' && t.image
-      ? { role: 'user', content: [{ type: 'text', text: t.content }, { type: 'image', image: t.image.data, mediaType: t.image.mediaType }] }
+      ? {
+          role: 'user',
+          content: [
+            { type: 'text', text: t.content },
+            { type: 'image', image: t.image.data, mediaType: t.image.mediaType },
+          ],
+        }
       : { role: t.role, content: t.content },
   );
 
@@ -104,15 +110,27 @@ export function createLlmEngine(opts: LlmOptions): AiEngine {
         review: input.instruction ? undefined : input.review,
         instruction: `${input.instruction ? `Propose the edits this request asks for: ${input.instruction}` : 'Turn the findings of the latest review into edits.'} ${SUGGEST_RULES}`,
       });
-      const call = { model: opts.model, ...opts.settings.suggest, maxRetries: opts.maxRetries, abortSignal: input.signal, timeout: { totalMs: opts.timeoutMs } };
+      const call = {
+        model: opts.model,
+        ...opts.settings.suggest,
+        maxRetries: opts.maxRetries,
+        abortSignal: input.signal,
+        timeout: { totalMs: opts.timeoutMs },
+      };
       return suggestEditsWith(call, built.system, toModelMessages(built.messages));
     },
 
     async analyzeDesign(input) {
       const image = { data: input.image, mediaType: input.mimeType };
       const measurements = opts.vision ? undefined : await measureDesign(input.image);
-      const instruction = opts.vision ? 'Review the attached UI design image.' : 'You cannot see the image; review the design from its measurements.';
-      return complete('design_review', { adminPrompt: input.systemPrompt, design: { title: input.title, measurements, image }, instruction }, input.signal);
+      const instruction = opts.vision
+        ? 'Review the attached UI design image.'
+        : 'You cannot see the image; review the design from its measurements.';
+      return complete(
+        'design_review',
+        { adminPrompt: input.systemPrompt, design: { title: input.title, measurements, image }, instruction },
+        input.signal,
+      );
     },
     async generateTitle(input) {
       const text = await complete(
@@ -120,7 +138,12 @@ export function createLlmEngine(opts: LlmOptions): AiEngine {
         { adminPrompt: input.systemPrompt, firstMessage: input.content, instruction: 'Write the title.' },
         input.signal,
       );
-      return text.replace(/^["'“”]+|["'“”.!?]+$/g, '').slice(0, 60).trim() || 'New Chat';
+      return (
+        text
+          .replace(/^["'“”]+|["'“”.!?]+$/g, '')
+          .slice(0, 60)
+          .trim() || 'New Chat'
+      );
     },
   };
 }

@@ -11,8 +11,7 @@ export const AI_MESSAGES = {
   rejected: 'The AI provider refused the request',
 };
 
-const aiError = (status: number, message: string, cause: unknown) =>
-  Object.assign(new AppError(status, 'ai_provider', message), { cause });
+const aiError = (status: number, message: string, cause: unknown) => Object.assign(new AppError(status, 'ai_provider', message), { cause });
 
 function statusOf(err: unknown): number | undefined {
   if (APICallError.isInstance(err)) return err.statusCode;

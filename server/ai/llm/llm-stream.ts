@@ -29,7 +29,12 @@ const wait = (ms: number, signal: AbortSignal) =>
 async function openStream(model: ChatModel, prompt: Prompt, opts: StreamOptions) {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await model.doStream({ prompt, maxOutputTokens: opts.maxOutputTokens, temperature: opts.temperature, abortSignal: opts.signal });
+      return await model.doStream({
+        prompt,
+        maxOutputTokens: opts.maxOutputTokens,
+        temperature: opts.temperature,
+        abortSignal: opts.signal,
+      });
     } catch (err) {
       const retryable = APICallError.isInstance(err) && err.isRetryable;
       if (!retryable || attempt >= opts.maxRetries || opts.signal.aborted) throw err;

@@ -12,7 +12,9 @@ const modelEdits = z.object({
   suggestions: z
     .array(
       z.object({
-        kind: z.enum(SUGGESTION_KINDS).describe('replace: change a passage; insert_after_heading: add text under a heading; add_section: a new section at the end'),
+        kind: z
+          .enum(SUGGESTION_KINDS)
+          .describe('replace: change a passage; insert_after_heading: add text under a heading; add_section: a new section at the end'),
         reason: z.string().describe('one line: why this edit helps'),
         find: z.string().describe('replace: the exact passage of the document to change, copied word for word; else empty'),
         replace: z.string().describe('replace: the new passage; else empty'),

@@ -96,8 +96,8 @@ describe('chat coach: answers that use what it knows', () => {
 
   it('kicks off the PRD journey after the questionnaire with a grammatical outline of short values', () => {
     const summary = [
-      'Thank you for answering those questions. Here\'s what I understand:',
-      '- product_name: It\'s called Ledgerly, and this PRD is about automatic payment reminders.',
+      "Thank you for answering those questions. Here's what I understand:",
+      "- product_name: It's called Ledgerly, and this PRD is about automatic payment reminders.",
       '- pain_points: Freelancers forget to chase late invoices. 31% of invoices are paid late.',
       '- target_audience: Freelance designers who bill by the hour; agencies are out of scope.',
       'Based on this information, let me help you with your prd journey.',

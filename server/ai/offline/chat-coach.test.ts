@@ -21,7 +21,9 @@ describe('chat coach: numbers worked out', () => {
   });
 
   it('reads fake-door results against the bar the PM set, then decides and names the next step', () => {
-    const reply = ask('Fake-door results: 1,240 visitors saw the button, 87 clicked it and 12 left their email. Our bar was at least 5% clicking. What do they tell us?');
+    const reply = ask(
+      'Fake-door results: 1,240 visitors saw the button, 87 clicked it and 12 left their email. Our bar was at least 5% clicking. What do they tell us?',
+    );
     expect(reply).toMatch(/^\*\*Go\.\*\* 7% clears your 5% bar/);
     expect(reply).toContain('| clicked | 87 | 7% | 7% |');
     expect(reply).toContain('| left email | 12 | 1% | 13.8% |');
@@ -30,7 +32,10 @@ describe('chat coach: numbers worked out', () => {
   });
 
   it("takes the thresholds from the questionnaire's success metric and says stop below them", () => {
-    const memories = [memory('goal', 'a payment-reminder add-on'), memory('success_metric', 'At least 10% of visitors click; below 4% we stop')];
+    const memories = [
+      memory('goal', 'a payment-reminder add-on'),
+      memory('success_metric', 'At least 10% of visitors click; below 4% we stop'),
+    ];
     const reply = ask('We ran the landing page: 1,000 visitors, 30 clicked "Get early access".', memories, 'validate');
     expect(reply).toMatch(/^\*\*Stop\.\*\* 3% is under your 4% stop line \(from your success metric\)/);
     expect(reply).toContain('Interview 5 of the people who did not convert');
@@ -100,13 +105,24 @@ describe('chat coach: conversation rules', () => {
       const reply = coachReply({ journeyType: 'prd', messages: [...messages], memories });
       replies.push(reply);
       messages.push({ role: 'assistant', content: reply });
-      const known = { product: content.includes('Tallybook') || replies.length > 2, audience: replies.length > 3, pain: replies.length > 4 };
+      const known = {
+        product: content.includes('Tallybook') || replies.length > 2,
+        audience: replies.length > 3,
+        pain: replies.length > 4,
+      };
       if (known.product) expect(reply).not.toContain(QUESTIONS[0]);
       if (known.audience) expect(reply).not.toContain(QUESTIONS[1]);
       if (known.pain) expect(reply).not.toContain(QUESTIONS[2]);
       expect(reply.match(/\?/g)?.length ?? 0).toBeLessThanOrEqual(1);
     }
-    const closing = replies.filter((r) => (r.trim().split(/\n\s*\n/).at(-1) ?? '').includes('?'));
+    const closing = replies.filter((r) =>
+      (
+        r
+          .trim()
+          .split(/\n\s*\n/)
+          .at(-1) ?? ''
+      ).includes('?'),
+    );
     expect(closing.length).toBeLessThanOrEqual(2);
     expect(new Set(closing).size).toBe(closing.length);
     const factQuestions = replies.filter((r) => QUESTIONS.some((q) => r.includes(q)));

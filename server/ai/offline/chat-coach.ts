@@ -8,7 +8,8 @@ import { answerStatement } from './coach/kickoff';
 import { answerWhy } from './coach/recap';
 import { ROUTES } from './coach/route';
 
-const WHY = /^(?:but\s+|and\s+|ok(?:ay)?,?\s+|so\s+)?(?:why|how come|explain( (that|this|it|your (choice|reasoning|answer)))?|what'?s the reasoning|what makes you say|on what basis|why (that|this) one)\b/i;
+const WHY =
+  /^(?:but\s+|and\s+|ok(?:ay)?,?\s+|so\s+)?(?:why|how come|explain( (that|this|it|your (choice|reasoning|answer)))?|what'?s the reasoning|what makes you say|on what basis|why (that|this) one)\b/i;
 const IMAGE = /!\[[^\]]*\]\([^)]*\)/;
 
 /** The answer to the conversation's newest message, before any closing question. */

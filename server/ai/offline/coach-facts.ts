@@ -24,7 +24,11 @@ export const FACTS = {
     placeholder: '[target audience]',
     question: 'Who exactly is it for? Name the role and context, e.g. "finance leads at 50–500 person companies".',
   },
-  pain_points: { label: 'Problem', placeholder: '[the problem]', question: 'What pain does that audience feel today, how often, and how do they cope with it now?' },
+  pain_points: {
+    label: 'Problem',
+    placeholder: '[the problem]',
+    question: 'What pain does that audience feel today, how often, and how do they cope with it now?',
+  },
   success_metric: {
     label: 'Success metric',
     placeholder: '[success metric]',
@@ -78,7 +82,8 @@ function alias(key: string, journey: JourneyType): string {
   return journey === 'validate' ? 'idea' : journey === 'enhance' ? 'revision_goal' : 'goal';
 }
 
-const SUBJECT = /\b(?:prd|brief|feature|initiative|project|document|redesign|work)\s+(?:is\s+)?(?:about|for|covers?|on)\s+(?:the\s+|our\s+|a\s+|an\s+)?([^.;!?]{3,80})/i;
+const SUBJECT =
+  /\b(?:prd|brief|feature|initiative|project|document|redesign|work)\s+(?:is\s+)?(?:about|for|covers?|on)\s+(?:the\s+|our\s+|a\s+|an\s+)?([^.;!?]{3,80})/i;
 /** "Ledgerly payment reminders PRD": the words between the name and the kind of document. */
 const NAMED_DOC = /^[A-Z][\w.&'-]*\s+([a-z][\w -]{2,60}?)\s+(?:prd|feature|project|document|doc|spec|brief|initiative)\b/i;
 const FLOW = /\b(?:the|our)\s+((?:[\w-]+\s){0,3}(?:flow|screen|page|checkout|onboarding|dashboard|form|wizard|settings|sign-?up))\b/i;
@@ -94,7 +99,8 @@ const trimPhrase = (text: string) =>
     ?.replace(/^(?:an?|the|our|my)\s+/i, '')
     .trim() ?? text;
 
-const AIM = /\b(?:want|need|aim|target|goal|plan|hope|get (?:it )?to|reach|hit)\b[^.;!?]*?(\d+(?:\.\d+)?\s?%)(?:[^.;!?]*?\b(by|before|in)\s+((?:the end of\s+)?(?:q[1-4](?:\s?20\d\d)?|[a-z]+\s20\d\d|20\d\d|next (?:quarter|year)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)))?/i;
+const AIM =
+  /\b(?:want|need|aim|target|goal|plan|hope|get (?:it )?to|reach|hit)\b[^.;!?]*?(\d+(?:\.\d+)?\s?%)(?:[^.;!?]*?\b(by|before|in)\s+((?:the end of\s+)?(?:q[1-4](?:\s?20\d\d)?|[a-z]+\s20\d\d|20\d\d|next (?:quarter|year)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)))?/i;
 
 /** "Activation is 23% today and we want 35% by Q3" → "activation from 23% to 35% by Q3". */
 function statedTarget(text: string): string | undefined {
@@ -119,12 +125,18 @@ function subjectIn(text: string): string | undefined {
  * questionnaire answers (the guided summary, then the given questionnaire), the memories, then the
  * newest message's context block.
  */
-export function readKnown(input: { journeyType: JourneyType; memories: Memory[]; questionnaire?: QuestionAnswer[] }, userTurns: string[]): Known {
+export function readKnown(
+  input: { journeyType: JourneyType; memories: Memory[]; questionnaire?: QuestionAnswer[] },
+  userTurns: string[],
+): Known {
   const facts: Facts = {};
   const full: Facts = {};
   const put = (key: string, value: string, long: boolean) => {
     const k = alias(key, input.journeyType);
-    const v = value.replace(/\s+/g, ' ').trim().replace(k === 'business_goals' ? /^to\s+(?=[a-z])/ : /^$/, '');
+    const v = value
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(k === 'business_goals' ? /^to\s+(?=[a-z])/ : /^$/, '');
     if (!v) return;
     const short = k.startsWith('metric_') ? v : answerValue(k, v);
     if (long || short !== v) full[k] = v;
@@ -137,7 +149,8 @@ export function readKnown(input: { journeyType: JourneyType; memories: Memory[];
     const said = split.text.slice(0, 600);
     const idea = IDEA.exec(said)?.[1];
     const ideaName = idea ? trimPhrase(idea) : '';
-    if (/\s/.test(ideaName) && !/^(?:new|my|our|this|that|some|an?|the)\s/i.test(ideaName)) put(input.journeyType === 'validate' ? 'goal' : 'idea', ideaName, false);
+    if (/\s/.test(ideaName) && !/^(?:new|my|our|this|that|some|an?|the)\s/i.test(ideaName))
+      put(input.journeyType === 'validate' ? 'goal' : 'idea', ideaName, false);
     const aim = statedTarget(said);
     if (aim) {
       if (!facts.business_goals) put('business_goals', aim, false);
@@ -157,12 +170,19 @@ export function readKnown(input: { journeyType: JourneyType; memories: Memory[];
   }
   const pain = full.pain_points;
   if (pain && facts.pain_points && pain !== facts.pain_points) {
-    const rest = pain.slice(pain.indexOf(facts.pain_points) + facts.pain_points.length).replace(/^[\s.;,:—–-]+/, '').trim();
+    const rest = pain
+      .slice(pain.indexOf(facts.pain_points) + facts.pain_points.length)
+      .replace(/^[\s.;,:—–-]+/, '')
+      .trim();
     if (/\d|tickets?|interviews?|survey|data|quotes?/i.test(rest)) facts.evidence = rest.replace(/\.$/, '');
   }
-  const outOfScope = (full.target_audience ?? facts.target_audience ?? '').split(/[.;]\s*|\s[—–]\s/).find((clause) => /\b(?:out of scope|not for|exclud\w*|except)\b/i.test(clause));
+  const outOfScope = (full.target_audience ?? facts.target_audience ?? '')
+    .split(/[.;]\s*|\s[—–]\s/)
+    .find((clause) => /\b(?:out of scope|not for|exclud\w*|except)\b/i.test(clause));
   if (outOfScope) facts.out_of_scope = outOfScope.trim();
-  const subject = [full.product_name, facts.product_name, full.goal, full.idea, full.revision_goal].map((t) => t && subjectIn(t)).find(Boolean);
+  const subject = [full.product_name, facts.product_name, full.goal, full.idea, full.revision_goal]
+    .map((t) => t && subjectIn(t))
+    .find(Boolean);
   if (subject && !facts.subject) facts.subject = subject;
   return { facts, full };
 }

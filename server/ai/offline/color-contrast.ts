@@ -33,7 +33,9 @@ export function wcagGrades(ratio: number): ContrastGrades {
 export function fixForeground(fg: Rgb, bg: Rgb, target = 4.5): Rgb {
   const toward = relativeLuminance(bg) > 0.18 ? 0 : 255;
   for (let t = 0; t <= 1.0001; t += 0.02) {
-    const c: Rgb = [fg[0] + (toward - fg[0]) * t, fg[1] + (toward - fg[1]) * t, fg[2] + (toward - fg[2]) * t].map(Math.round) as unknown as Rgb;
+    const c: Rgb = [fg[0] + (toward - fg[0]) * t, fg[1] + (toward - fg[1]) * t, fg[2] + (toward - fg[2]) * t].map(
+      Math.round,
+    ) as unknown as Rgb;
     if (contrastRatio(c, bg) >= target) return c;
   }
   return [toward, toward, toward];

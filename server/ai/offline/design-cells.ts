@@ -71,7 +71,11 @@ export function readCells(img: RawImage): CellGrid {
         }
       }
       const n = counts[best] ?? 1;
-      const bg: Rgb = [Math.round((sums[best * 3] ?? 0) / n), Math.round((sums[best * 3 + 1] ?? 0) / n), Math.round((sums[best * 3 + 2] ?? 0) / n)];
+      const bg: Rgb = [
+        Math.round((sums[best * 3] ?? 0) / n),
+        Math.round((sums[best * 3 + 1] ?? 0) / n),
+        Math.round((sums[best * 3 + 2] ?? 0) / n),
+      ];
       for (const bin of touched) {
         counts[bin] = 0;
         sums[bin * 3] = 0;

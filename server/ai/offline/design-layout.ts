@@ -40,7 +40,15 @@ function offsets(reach: number): [number, number][] {
 function components(grid: CellGrid, member: (i: number) => boolean, joins: (a: number, b: number) => boolean, reach: number): number[][] {
   const seen = new Uint8Array(grid.cells.length);
   const out: number[][] = [];
-  const steps = reach === 0 ? [[1, 0], [-1, 0], [0, 1], [0, -1]] : offsets(reach);
+  const steps =
+    reach === 0
+      ? [
+          [1, 0],
+          [-1, 0],
+          [0, 1],
+          [0, -1],
+        ]
+      : offsets(reach);
   for (let start = 0; start < grid.cells.length; start += 1) {
     if (seen[start] || !member(start)) continue;
     const group: number[] = [];

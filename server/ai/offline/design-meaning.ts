@@ -2,9 +2,11 @@
 import type { DeviceClass } from './design-geometry';
 
 export const DEVICE_MEANING: Record<DeviceClass, string> = {
-  phone: 'Judge it at arm’s length with one thumb: primary actions within the lower half, touch targets at least 44 × 44 pt, body text 16 px or larger.',
+  phone:
+    'Judge it at arm’s length with one thumb: primary actions within the lower half, touch targets at least 44 × 44 pt, body text 16 px or larger.',
   tablet: 'Check both orientations: layouts that are a stretched phone screen or a squeezed desktop page waste the space or crowd it.',
-  desktop: 'Check the layout at 1280 px and 1920 px wide: line length should stay under about 80 characters and key actions above the fold.',
+  desktop:
+    'Check the layout at 1280 px and 1920 px wide: line length should stay under about 80 characters and key actions above the fold.',
   wide: 'On wide screens content tends to drift apart; cap the content width or use the space for a second pane, not longer lines.',
 };
 

@@ -19,7 +19,9 @@ async function rectangleImage(width: number, height: number, background: string,
 async function stripes(width: number, height: number, stripe: number): Promise<Buffer> {
   const data = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y += 1) data.fill(Math.floor(y / stripe) % 2 ? 0 : 255, y * width * 3, (y + 1) * width * 3);
-  return sharp(data, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(data, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /** A dashboard-like screen: header, sidebar, cards and rows of text-like bars. */
@@ -78,7 +80,9 @@ describe('design measurements', () => {
   });
 
   it('measures a 1920x1080 screenshot (its speed is measured by npm run bench)', async () => {
-    const image = await sharp(Buffer.from(dashboardSvg(1920, 1080))).png().toBuffer();
+    const image = await sharp(Buffer.from(dashboardSvg(1920, 1080)))
+      .png()
+      .toBuffer();
     const m = await measureDesign(image);
     expect(m).toMatchObject({ width: 1920, height: 1080, aspectRatio: '16:9', device: 'desktop' });
   });

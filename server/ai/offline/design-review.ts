@@ -1,13 +1,7 @@
 /** Measured, rule-based review of a UI image with sharp: size, palette, contrast, brightness, whitespace, density. */
 import { contrastRatio, fixForeground, fromHex, toHex, wcagGrades, type ContrastGrades } from './color-contrast';
 import { aspectLabel, deviceClass, type DeviceClass } from './design-geometry';
-import {
-  DEVICE_MEANING,
-  HUMAN_CHECKS,
-  brightnessMeaning,
-  contrastMeaning,
-  paletteMeaning,
-} from './design-meaning';
+import { DEVICE_MEANING, HUMAN_CHECKS, brightnessMeaning, contrastMeaning, paletteMeaning } from './design-meaning';
 import { readCells } from './design-cells';
 import { measureClutter, textRegions, type Clutter, type TextRegion } from './design-layout';
 import { dominantPalette, edgeDensity, meanBrightness, toGrey, whitespaceRatio, type Swatch } from './design-pixels';
@@ -98,12 +92,14 @@ const ratio = (r: number) => `${r.toFixed(2)}:1`;
 /** The text regions worth reporting: the lowest-contrast ones, one per colour pair. */
 export function worstText(m: DesignMeasurements, count = 5): TextRegion[] {
   const seen = new Set<string>();
-  return m.text.filter((t) => {
-    const key = `${t.foreground}${t.background}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  }).slice(0, count);
+  return m.text
+    .filter((t) => {
+      const key = `${t.foreground}${t.background}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, count);
 }
 
 /** A fix for a failing text colour: the nearest colour on the same background that reaches 4.5:1. */
@@ -116,7 +112,8 @@ const CLUTTER_MEANING: Record<Clutter['level'], string> = {
   sparse: 'Few elements. Check that the screen still leads to a next step.',
   balanced: 'Content and space alternate; scanning works if the hierarchy is clear.',
   dense: 'Content fills most of the screen. Group related items, add space between groups, and move secondary content behind a click.',
-  'very dense': 'The eye has no resting point. Cut what is not needed for the main task, group the rest, and give the primary content room.',
+  'very dense':
+    'The eye has no resting point. Cut what is not needed for the main task, group the rest, and give the primary content room.',
 };
 
 export function clutterLine(c: Clutter): string {
@@ -125,12 +122,16 @@ export function clutterLine(c: Clutter): string {
 
 function textSection(m: DesignMeasurements): string[] {
   const worst = worstText(m);
-  if (worst.length === 0) return ['No text-like regions found: if the screen has text, it may be too small or too faint to read at this size.'];
+  if (worst.length === 0)
+    return ['No text-like regions found: if the screen has text, it may be too small or too faint to read at this size.'];
   const failing = m.text.filter((t) => t.ratio < 4.5);
   return [
     '| Text | Background | Ratio | AA body | Where (x, y, size) | Lines |',
     '|---|---|---|---|---|---|',
-    ...worst.map((t) => `| \`${t.foreground}\` | \`${t.background}\` | ${ratio(t.ratio)} | ${mark(t.ratio >= 4.5)} | ${t.where} (${t.x}, ${t.y}, ${t.width} × ${t.height} px) | ${t.lines} |`),
+    ...worst.map(
+      (t) =>
+        `| \`${t.foreground}\` | \`${t.background}\` | ${ratio(t.ratio)} | ${mark(t.ratio >= 4.5)} | ${t.where} (${t.x}, ${t.y}, ${t.width} × ${t.height} px) | ${t.lines} |`,
+    ),
     '',
     failing.length > 0
       ? `${failing.length} of ${m.text.length} text regions fall below 4.5:1. Worst fix: ${textFix(worst[0] as TextRegion)}.`
@@ -141,7 +142,10 @@ function textSection(m: DesignMeasurements): string[] {
 function headline(m: DesignMeasurements): string[] {
   const [worst] = worstText(m, 1);
   const lines: string[] = [];
-  if (worst && worst.ratio < 4.5) lines.push(`- **Text contrast fails AA:** ${ratio(worst.ratio)} for \`${worst.foreground}\` on \`${worst.background}\` at the ${worst.where} (${worst.lines} line${worst.lines === 1 ? '' : 's'}); body text needs 4.5:1.`);
+  if (worst && worst.ratio < 4.5)
+    lines.push(
+      `- **Text contrast fails AA:** ${ratio(worst.ratio)} for \`${worst.foreground}\` on \`${worst.background}\` at the ${worst.where} (${worst.lines} line${worst.lines === 1 ? '' : 's'}); body text needs 4.5:1.`,
+    );
   else if (worst) lines.push(`- **Text contrast passes:** the faintest text measured is ${ratio(worst.ratio)} (${worst.where}).`);
   lines.push(`- **Clutter:** ${clutterLine(m.clutter)}`);
   return lines;
@@ -156,7 +160,10 @@ export function formatDesignReview(m: DesignMeasurements, title: string): string
       : [
           '| Colour A | Colour B | Ratio | AA normal | AA large | Use for |',
           '|---|---|---|---|---|---|',
-          ...m.contrast.map((p) => `| \`${p.foreground}\` | \`${p.background}\` | ${ratio(p.ratio)} | ${mark(p.aaNormal)} | ${mark(p.aaLarge)} | ${contrastMeaning(p.ratio)} |`),
+          ...m.contrast.map(
+            (p) =>
+              `| \`${p.foreground}\` | \`${p.background}\` | ${ratio(p.ratio)} | ${mark(p.aaNormal)} | ${mark(p.aaLarge)} | ${contrastMeaning(p.ratio)} |`,
+          ),
         ];
   return blocks(
     `## Design review: ${title.trim() || 'Untitled design'}`,

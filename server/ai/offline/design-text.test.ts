@@ -7,7 +7,11 @@ const hex = (h: string) => [1, 3, 5].map((i) => Number.parseInt(h.slice(i, i + 2
 
 /** Renders an SVG screen to PNG, as a screenshot would be. */
 const png = (width: number, height: number, background: string, body: string) =>
-  sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${background}"/>${body}</svg>`))
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${background}"/>${body}</svg>`,
+    ),
+  )
     .png()
     .toBuffer();
 
@@ -21,7 +25,9 @@ const crampedDashboard = () =>
     1080,
     '#f0f0f0',
     Array.from({ length: 44 }, (_, row) =>
-      [0, 1, 2].map((col) => text(20 + col * 630, 34 + row * 23, '#c4c4c4', `INV-${2040 + row} Acme GmbH overdue ${row + 3} days 1,240.00 EUR`)).join(''),
+      [0, 1, 2]
+        .map((col) => text(20 + col * 630, 34 + row * 23, '#c4c4c4', `INV-${2040 + row} Acme GmbH overdue ${row + 3} days 1,240.00 EUR`))
+        .join(''),
     ).join(''),
   );
 

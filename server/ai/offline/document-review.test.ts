@@ -27,7 +27,8 @@ describe('document review scoring', () => {
     const [summary] = formatReview(fair);
     const lost = fair.breakdown.filter((item) => item.earned < item.weight);
     expect(lost.length).toBeGreaterThan(0);
-    for (const item of lost) expect(summary).toContain(`**−${item.weight - item.earned}** ${item.label} (${item.earned}/${item.weight}): ${item.reason}`);
+    for (const item of lost)
+      expect(summary).toContain(`**−${item.weight - item.earned}** ${item.label} (${item.earned}/${item.weight}): ${item.reason}`);
     expect(100 - fair.score).toBe(lost.reduce((sum, item) => sum + item.weight - item.earned, 0));
   });
 
@@ -39,7 +40,10 @@ describe('document review scoring', () => {
   });
 
   it("recognises '# X' headings, 'X:' lines and short title-like lines", () => {
-    const found = (text: string) => reviewDocument(text).sections.filter((s) => s.status === 'heading').map((s) => s.id);
+    const found = (text: string) =>
+      reviewDocument(text)
+        .sections.filter((s) => s.status === 'heading')
+        .map((s) => s.id);
     expect(found('## Problem\nTeams lose 5 hours a week.')).toEqual(['problem']);
     expect(found('Intro line here.\n\nProblem statement:\nTeams lose 5 hours a week.')).toEqual(['problem']);
     expect(found('Intro line here.\n\nRisks: the API may change.')).toEqual(['risks']);
@@ -78,7 +82,21 @@ describe('document review scoring', () => {
 });
 
 describe('document review rules', () => {
-  const words = ['fast', 'easy', 'intuitive', 'seamless', 'TBD', 'etc.', 'user-friendly', 'robust', 'simple', 'better', 'some', 'many', 'ASAP'];
+  const words = [
+    'fast',
+    'easy',
+    'intuitive',
+    'seamless',
+    'TBD',
+    'etc.',
+    'user-friendly',
+    'robust',
+    'simple',
+    'better',
+    'some',
+    'many',
+    'ASAP',
+  ];
 
   it.each(words)('flags "%s" with the sentence and a concrete rewrite', (word) => {
     const sentence = `The export flow is ${word} for admins.`;

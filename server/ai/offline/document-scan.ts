@@ -5,13 +5,7 @@ import { SECTIONS, sectionsForHeading, type SectionId } from './prd-sections';
 import { LONG_SENTENCE_WORDS, type Block, type ScanResult } from './document-scan-types';
 import { ATTACHED_LABEL, ATTACHED_TEXT, GROUP_HEADING, PROBLEM_CUES, STORY } from './document-scan-patterns';
 import { findVague } from './vague-language';
-import {
-  REQUIREMENT_WORDING,
-  hasAcceptanceCriterion,
-  isMetricClaim,
-  metricGap,
-  tableColumns,
-} from './measurability';
+import { REQUIREMENT_WORDING, hasAcceptanceCriterion, isMetricClaim, metricGap, tableColumns } from './measurability';
 
 export function scanDocument(text: string): ScanResult {
   const r: ScanResult = {

@@ -30,7 +30,16 @@ describe('document review of real PRD shapes', () => {
 
   it('finds the opening problem paragraph and "Who:", "Success:", "Launch:" sections, and flags what an expert would', () => {
     const r = review('informal');
-    expect(r.sectionsFound).toEqual(expect.arrayContaining(['Problem', 'Users & personas', 'Requirements', 'Success metrics', 'Milestones', 'Risks, assumptions & dependencies']));
+    expect(r.sectionsFound).toEqual(
+      expect.arrayContaining([
+        'Problem',
+        'Users & personas',
+        'Requirements',
+        'Success metrics',
+        'Milestones',
+        'Risks, assumptions & dependencies',
+      ]),
+    );
     expect(r.metrics.items).toMatchObject([{ text: 'More shoppers complete checkout.', gap: 'no number' }]);
     expect(r.acronyms.items.map((a) => a.acronym)).toEqual(['PSP']);
     const text = formatReview(r).join('\n');
@@ -50,7 +59,9 @@ describe('document review of real PRD shapes', () => {
     expect(r.language).toBe('deu');
     const [message, ...rest] = formatReview(r);
     expect(rest).toEqual([]);
-    expect(message).toContain('This document is written in **German**. The offline review reads English only, so it gives **no completeness score**');
+    expect(message).toContain(
+      'This document is written in **German**. The offline review reads English only, so it gives **no completeness score**',
+    );
     expect(message).not.toMatch(/Completeness: \d+\/100/);
     expect(message).toContain('4 table rows');
     expect(message).toContain('1 placeholder still open');

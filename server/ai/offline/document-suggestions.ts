@@ -8,8 +8,9 @@ import { fittedCriterion, fittedRewrite } from './review-rewrites';
 const quoted = (rewrite: string) => /"([^"]+)"/.exec(rewrite)?.[1];
 
 const SKELETON: Partial<Record<string, string>> = {
-  'Success metrics': '- [Metric]: baseline [today\'s value] → target [value] by [date]',
-  'Risks, assumptions & dependencies': '- Risk: [what could go wrong] — likelihood [low/medium/high], mitigation [plan]\n- Assumption: [what we believe] — test: [cheapest check]\n- Dependency: [team or system] — owner [name]',
+  'Success metrics': "- [Metric]: baseline [today's value] → target [value] by [date]",
+  'Risks, assumptions & dependencies':
+    '- Risk: [what could go wrong] — likelihood [low/medium/high], mitigation [plan]\n- Assumption: [what we believe] — test: [cheapest check]\n- Dependency: [team or system] — owner [name]',
   'Open questions': '- [Question] — owner [name], decide by [date]',
   'User stories / jobs': '- As a [persona], I want [action] so that [outcome]',
   Milestones: '- [Milestone] — [date], owner [name], done when [exit criterion]',
@@ -33,7 +34,12 @@ function vagueEdits(review: ReturnType<typeof reviewDocument>): ProposedEdit[] {
 }
 
 function criterionEdits(review: ReturnType<typeof reviewDocument>, text: string): ProposedEdit[] {
-  const headings = new Set(text.split('\n').filter((l) => l.startsWith('#')).map((l) => l.replace(/^#+\s*/, '').trim()));
+  const headings = new Set(
+    text
+      .split('\n')
+      .filter((l) => l.startsWith('#'))
+      .map((l) => l.replace(/^#+\s*/, '').trim()),
+  );
   return review.requirements.items.map((requirement) => {
     const criterion = `Acceptance: ${fittedCriterion(requirement).replace(/^"|"$/g, '')}`;
     const reason = 'This requirement has no acceptance criterion: add a Given/When/Then someone can check.';
@@ -55,7 +61,22 @@ function sectionEdits(review: ReturnType<typeof reviewDocument>): ProposedEdit[]
   });
 }
 
-const GENERIC = new Set(['fill', 'section', 'sections', 'write', 'with', 'that', 'this', 'from', 'into', 'please', 'make', 'more', 'document', 'missing']);
+const GENERIC = new Set([
+  'fill',
+  'section',
+  'sections',
+  'write',
+  'with',
+  'that',
+  'this',
+  'from',
+  'into',
+  'please',
+  'make',
+  'more',
+  'document',
+  'missing',
+]);
 
 /** Words of an instruction that pick findings: "fill the Risks section" keeps the Risks skeleton. */
 function matchesInstruction(edit: ProposedEdit, instruction: string): boolean {

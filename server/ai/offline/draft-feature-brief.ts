@@ -33,7 +33,11 @@ export function draftFeatureBrief(facts: Facts, subject?: string, ideas: string[
       ]),
     ),
     '### Alternatives worth comparing',
-    [`- Do nothing: how ${audience} cope today, and what that costs them`, '- Improve their current workaround instead of replacing it', '- Integrate with a tool they already use'],
+    [
+      `- Do nothing: how ${audience} cope today, and what that costs them`,
+      '- Improve their current workaround instead of replacing it',
+      '- Integrate with a tool they already use',
+    ],
     `Ask me to **prioritise** these (I score them with RICE or ICE from your facts), or for the **riskiest assumption** of the top one.`,
   );
 }

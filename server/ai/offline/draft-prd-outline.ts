@@ -32,9 +32,15 @@ export function draftPrdOutline(facts: Facts): string {
       ? `For ${audience}: ${pain}.${facts.evidence ? ` Evidence: ${facts.evidence}.` : ' Add the evidence: how often it happens, what it costs them today, and one quote from a user interview.'}`
       : `For ${audience}: [the problem ${withThe(facts.subject ?? '')} solves, how often it happens and what it costs today]. Known pain elsewhere in the product: ${pain}.`,
     '### 2. Goals',
-    [`- Business: ${goals}.${metric ? '' : ' Restate it as a metric with a baseline and a target date.'}`, `- User: [the outcome ${audience} get, in their own words]`],
+    [
+      `- Business: ${goals}.${metric ? '' : ' Restate it as a metric with a baseline and a target date.'}`,
+      `- User: [the outcome ${audience} get, in their own words]`,
+    ],
     '### 3. Non-goals',
-    [facts.out_of_scope ? `- ${capitalise(facts.out_of_scope)}.` : '- [What this release will deliberately not do]', '- [An adjacent problem you will not solve now, and why]'],
+    [
+      facts.out_of_scope ? `- ${capitalise(facts.out_of_scope)}.` : '- [What this release will deliberately not do]',
+      '- [An adjacent problem you will not solve now, and why]',
+    ],
     '### 4. Users & personas',
     [
       `- Primary: ${audience}: [context, how often they hit the problem, current workaround]`,

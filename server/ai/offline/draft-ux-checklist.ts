@@ -35,7 +35,10 @@ export function draftUxChecklist(facts: Facts): string {
       '- [ ] Destructive actions ask for confirmation or can be undone.',
     ],
     '### States',
-    ['- [ ] Each screen has designed empty, loading, error, success and partial-data states.', '- [ ] Long names, long lists and no network are handled.'],
+    [
+      '- [ ] Each screen has designed empty, loading, error, success and partial-data states.',
+      '- [ ] Long names, long lists and no network are handled.',
+    ],
     '### Accessibility',
     [
       '- [ ] Text contrast at least 4.5:1 (3:1 for large text and icons), per WCAG 2.2 AA.',

@@ -14,7 +14,10 @@ const CHANGE_VERBS = /\b(increase|improve|reduce|grow|boost|decrease|raise|lower
  * What a metric statement lacks. Table rows pass `columns` naming the table's baseline and target
  * columns, so a row with numbers under a "Baseline | Target" header counts as complete.
  */
-export function metricGap(text: string, columns: { baseline: boolean; target: boolean } = { baseline: false, target: false }): MetricGap | null {
+export function metricGap(
+  text: string,
+  columns: { baseline: boolean; target: boolean } = { baseline: false, target: false },
+): MetricGap | null {
   if (!NUMBER.test(text)) return 'no number';
   const baseline = columns.baseline || BASELINE.test(text);
   const target = columns.target || TARGET.test(text);

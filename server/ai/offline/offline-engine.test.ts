@@ -50,7 +50,9 @@ describe('offline engine', () => {
   });
 
   it('reviews a design, noting the offline engine', async () => {
-    const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     const review = await engine.analyzeDesign({ image, mimeType: 'image/png', title: 'Blank' });
     expect(review).toContain('## Design review: Blank');
     expect(review.endsWith(OFFLINE_NOTE)).toBe(true);

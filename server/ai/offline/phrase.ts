@@ -4,7 +4,12 @@
 export function listItems(text: string): string[] {
   return text
     .split(/\s*(?:[,;\n]|\band\b|\bplus\b|\bor\b)\s*/i)
-    .map((item) => item.replace(/^[-*•]\s*|^(?:a|an|the)\s+/gi, '').replace(/[.!?]+$/, '').trim())
+    .map((item) =>
+      item
+        .replace(/^[-*•]\s*|^(?:a|an|the)\s+/gi, '')
+        .replace(/[.!?]+$/, '')
+        .trim(),
+    )
     .filter((item) => item.length > 1);
 }
 

@@ -1,17 +1,7 @@
 /** The sections a strong PRD has, how to recognise them, and what each is worth. */
 
 export type SectionId =
-  | 'problem'
-  | 'goals'
-  | 'nonGoals'
-  | 'users'
-  | 'stories'
-  | 'requirements'
-  | 'metrics'
-  | 'scope'
-  | 'milestones'
-  | 'risks'
-  | 'questions';
+  'problem' | 'goals' | 'nonGoals' | 'users' | 'stories' | 'requirements' | 'metrics' | 'scope' | 'milestones' | 'risks' | 'questions';
 
 type SectionSpec = {
   id: SectionId;
@@ -72,7 +62,8 @@ export const SECTIONS: readonly SectionSpec[] = [
     id: 'requirements',
     label: 'Requirements',
     weight: 10,
-    heading: /\brequirements?\b|\bfunctional\b|\bfeatures?\b|\bspecifications?\b|\bcapabilit(y|ies)\b|\bsolution\b|\bproposal\b|^what we.?re building\b/i,
+    heading:
+      /\brequirements?\b|\bfunctional\b|\bfeatures?\b|\bspecifications?\b|\bcapabilit(y|ies)\b|\bsolution\b|\bproposal\b|^what we.?re building\b/i,
     mention: /\b(must|shall|is required|requirements?)\b/i,
     advice: 'numbered requirements, each with an acceptance criterion',
   },

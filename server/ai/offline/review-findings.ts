@@ -44,7 +44,10 @@ function precision(r: DocumentReview): string {
   );
   const acronyms = list(
     r.acronyms,
-    each((a: AcronymFinding) => `- **${a.acronym}**, first used in “${quote(a.sentence, 120)}” → spell it out once: "Full Name (${a.acronym})".`),
+    each(
+      (a: AcronymFinding) =>
+        `- **${a.acronym}**, first used in “${quote(a.sentence, 120)}” → spell it out once: "Full Name (${a.acronym})".`,
+    ),
     'Every acronym is spelled out or widely known.',
     (n) => `${n} more undefined acronym${n === 1 ? '' : 's'}`,
   );
@@ -63,7 +66,10 @@ function precision(r: DocumentReview): string {
 function measurability(r: DocumentReview): string {
   const metrics = list(
     r.metrics,
-    each((m: MetricFinding) => `- “${quote(m.text, 140)}” — **${m.gap}**: ${m.gap === 'no number' ? `say how much, e.g. ${fittedMetric(m.text)}` : METRIC_ADVICE[m.gap]}`),
+    each(
+      (m: MetricFinding) =>
+        `- “${quote(m.text, 140)}” — **${m.gap}**: ${m.gap === 'no number' ? `say how much, e.g. ${fittedMetric(m.text)}` : METRIC_ADVICE[m.gap]}`,
+    ),
     r.metrics.checked === 0
       ? 'No metric statements found. Add a "Success metrics" section: metric, baseline, target, date.'
       : `All ${r.metrics.checked} metric statements have a number, a baseline and a target.`,
@@ -71,10 +77,7 @@ function measurability(r: DocumentReview): string {
   );
   const requirements = list(
     r.requirements,
-    each(
-      (text: string) =>
-        `- “${quote(text, 140)}” has no acceptance criterion → add one: ${fittedCriterion(text)}.`,
-    ),
+    each((text: string) => `- “${quote(text, 140)}” has no acceptance criterion → add one: ${fittedCriterion(text)}.`),
     r.requirements.checked === 0
       ? 'No requirement statements found. List them under a "Requirements" heading, one per bullet.'
       : `All ${r.requirements.checked} requirements have an acceptance criterion.`,

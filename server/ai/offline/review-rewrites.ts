@@ -50,8 +50,16 @@ export function fittedMetric(text: string): string {
 /** "Given …, when …, then …" around the requirement's own action ("Users can export" → "when the user exports"). */
 export function fittedCriterion(requirement: string): string {
   const text = requirement.replace(/[.!]+$/, '');
-  const can = /^(?:the )?(?:users?|admins?|customers?|members?|the system|the app)\s+(?:can|should|must|will|shall)\s+(?:be able to\s+)?(.+)$/i.exec(text);
-  const action = can?.[1] ? `the user tries to ${can[1]}` : `the user uses ${text.split(/,|;|\s[—–]\s/)[0]?.replace(/^(?:a|an|the)\s+/i, '').toLowerCase()}`;
+  const can =
+    /^(?:the )?(?:users?|admins?|customers?|members?|the system|the app)\s+(?:can|should|must|will|shall)\s+(?:be able to\s+)?(.+)$/i.exec(
+      text,
+    );
+  const action = can?.[1]
+    ? `the user tries to ${can[1]}`
+    : `the user uses ${text
+        .split(/,|;|\s[—–]\s/)[0]
+        ?.replace(/^(?:a|an|the)\s+/i, '')
+        .toLowerCase()}`;
   const short = action.length > 80 ? `${action.slice(0, action.lastIndexOf(' ', 80))}…` : action;
   return `"Given [context], when ${short}, then [observable result, with a threshold such as within 2 s]"`;
 }

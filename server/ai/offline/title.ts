@@ -38,7 +38,7 @@ function plainText(text: string): string {
 
 function stripLeading(text: string): string {
   let out = text.replace(GREETING, '');
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const pattern of FILLER) {
       const next = out.replace(pattern, '');
@@ -65,9 +65,12 @@ function fit(text: string): string {
     const space = cut.lastIndexOf(' ');
     out = space > 0 ? cut.slice(0, space) : cut.slice(0, TITLE_MAX);
   }
-  for (let prev = ''; prev !== out; ) {
+  for (let prev = ''; prev !== out;) {
     prev = out;
-    out = out.replace(TRAILING_FILLER, '').replace(/[\s.,;:!?'"“”‘’()\-–—/&]+$/, '').replace(DANGLING, '');
+    out = out
+      .replace(TRAILING_FILLER, '')
+      .replace(/[\s.,;:!?'"“”‘’()\-–—/&]+$/, '')
+      .replace(DANGLING, '');
   }
   return out;
 }

@@ -6,7 +6,9 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   isAdmin: boolean('is_admin').notNull().default(false),
   otpVerified: boolean('otp_verified').notNull().default(false),
-  plan: text('plan', { enum: ['basic', 'pro', 'enterprise'] }).notNull().default('basic'),
+  plan: text('plan', { enum: ['basic', 'pro', 'enterprise'] })
+    .notNull()
+    .default('basic'),
   createdAt: createdAt(),
 });
 

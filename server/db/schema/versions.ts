@@ -52,7 +52,9 @@ export const documentSuggestions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     operation: jsonb('operation').notNull(),
-    status: text('status', { enum: ['pending', 'accepted', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'accepted', 'rejected'] })
+      .notNull()
+      .default('pending'),
     createdAt: createdAt(),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
   },

@@ -48,11 +48,13 @@ export const seedQuestions: Record<JourneyType, SeedQuestion[]> = {
     },
     {
       key: 'constraints',
-      question: 'What constraints should the redesign respect, such as a design system, technical limits, deadlines or accessibility requirements?',
+      question:
+        'What constraints should the redesign respect, such as a design system, technical limits, deadlines or accessibility requirements?',
     },
     {
       key: 'success_metric',
-      question: 'How will you know the new design is better, for example a higher completion rate, fewer support tickets or a faster time to finish?',
+      question:
+        'How will you know the new design is better, for example a higher completion rate, fewer support tickets or a faster time to finish?',
     },
   ],
   prd: [
@@ -110,7 +112,8 @@ export const seedQuestions: Record<JourneyType, SeedQuestion[]> = {
     },
     {
       key: 'goal',
-      question: 'What do you want this revision to achieve, for example getting engineering sign-off, tightening scope or clarifying metrics?',
+      question:
+        'What do you want this revision to achieve, for example getting engineering sign-off, tightening scope or clarifying metrics?',
     },
     {
       key: 'pain_points',

@@ -13,8 +13,7 @@ export const seedTemplateSections: SeedTemplateSection[] = [
     templates: [
       {
         title: 'Product Requirements Document',
-        description:
-          'A complete PRD that takes a feature from problem statement to measurable, scoped requirements ready for engineering.',
+        description: 'A complete PRD that takes a feature from problem statement to measurable, scoped requirements ready for engineering.',
         content: `<h1>[Feature name] — Product Requirements Document</h1>
 <p><strong>Product:</strong> [Product name]<br><strong>Author:</strong> [Your name]<br><strong>Status:</strong> [Draft / In review / Approved]<br><strong>Last updated:</strong> [Date]<br><strong>Reviewers:</strong> [Engineering lead, Design lead, other stakeholders]</p>
 <hr>
@@ -119,8 +118,7 @@ export const seedTemplateSections: SeedTemplateSection[] = [
       },
       {
         title: 'One-Pager',
-        description:
-          'A single-page summary of a product idea that helps leadership decide quickly whether it deserves further investment.',
+        description: 'A single-page summary of a product idea that helps leadership decide quickly whether it deserves further investment.',
         content: `<h1>[Initiative name] — One-Pager</h1>
 <p><strong>Author:</strong> [Your name]<br><strong>Date:</strong> [Date]<br><strong>Decision needed:</strong> [e.g. Approve two weeks of discovery / Fund a team for one quarter]</p>
 <p><em>Keep this to one page. If a section needs more, link to a separate document rather than expanding it here.</em></p>
@@ -163,8 +161,7 @@ export const seedTemplateSections: SeedTemplateSection[] = [
       },
       {
         title: 'Feature Brief',
-        description:
-          'A lightweight brief that aligns design and engineering on a small or medium feature before detailed work starts.',
+        description: 'A lightweight brief that aligns design and engineering on a small or medium feature before detailed work starts.',
         content: `<h1>[Feature name] — Feature Brief</h1>
 <p><strong>Product:</strong> [Product name]<br><strong>Owner:</strong> [PM name]<br><strong>Design:</strong> [Designer]<br><strong>Engineering:</strong> [Tech lead]<br><strong>Target release:</strong> [Sprint or date]</p>
 <p><em>Use a feature brief when the work is too small for a full PRD but too large to describe in a ticket. Aim for something the team can read in five minutes.</em></p>
@@ -724,8 +721,7 @@ export const seedTemplateSections: SeedTemplateSection[] = [
       },
       {
         title: 'Retrospective',
-        description:
-          'A blameless retrospective format for reviewing a sprint, project or launch and turning lessons into owned actions.',
+        description: 'A blameless retrospective format for reviewing a sprint, project or launch and turning lessons into owned actions.',
         content: `<h1>Retrospective — [Sprint, project or launch name]</h1>
 <p><strong>Date:</strong> [Date]<br><strong>Facilitator:</strong> [Name]<br><strong>Participants:</strong> [Names or teams]<br><strong>Period covered:</strong> [Start date] to [End date]</p>
 <hr>

@@ -26,7 +26,9 @@ describe('account', () => {
     const a = await buildUser(t, { email: 'leaver@example.com' });
     await buildDocument(await buildUser(t), { title: 'Keep me' });
     await buildChat(t, a, { title: 'Mine', messages: ['hello', 'Hi! What are you building?'] });
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const form = multipartBody('file', png, 'a.png', 'image/png');
     const { url } = (await a.post('/api/upload', form.body, { 'content-type': form.contentType })).json();
     await a.get(`${url}?thumb=1`);
@@ -46,7 +48,9 @@ describe('account', () => {
 
   it('leaves no thumbnail behind when the account goes while one is being made', async () => {
     const a = await buildUser(t, { email: 'racer@example.com' });
-    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#123456' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
     const form = multipartBody('file', png, 'a.png', 'image/png');
     const { url } = (await a.post('/api/upload', form.body, { 'content-type': form.contentType })).json();
     const storage = t.ctx.storage;

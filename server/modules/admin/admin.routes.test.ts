@@ -43,7 +43,14 @@ describe('admin API', () => {
     const { admin, user, userId } = await people();
     const list = (await admin.get('/api/admin/users')).json();
     expect(list.map((u: { email: string }) => u.email).sort()).toEqual(['admin@example.com', 'pm@example.com']);
-    expect(list[0]).toEqual({ id: expect.any(String), email: expect.any(String), otpVerified: true, isAdmin: expect.any(Boolean), plan: 'basic', createdAt: expect.any(String) });
+    expect(list[0]).toEqual({
+      id: expect.any(String),
+      email: expect.any(String),
+      otpVerified: true,
+      isAdmin: expect.any(Boolean),
+      plan: 'basic',
+      createdAt: expect.any(String),
+    });
 
     const pro = await admin.request('PATCH', `/api/admin/users/${userId}`, { plan: 'pro' });
     expect(pro.json()).toMatchObject({ plan: 'pro', isAdmin: false });

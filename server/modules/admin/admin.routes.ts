@@ -23,8 +23,10 @@ export const adminRoutes =
     app.addHook('onRequest', requireAdmin);
 
     app.get('/api/admin/users', { schema: { response: { 200: z.array(adminUserDto) } } }, async () => admin.listUsers(ctx));
-    app.patch('/api/admin/users/:id', { schema: { params: idParams, body: adminUserChange, response: { 200: adminUserDto } } }, async (request) =>
-      admin.changeUser(ctx, currentUser(request).id, request.params.id, request.body),
+    app.patch(
+      '/api/admin/users/:id',
+      { schema: { params: idParams, body: adminUserChange, response: { 200: adminUserDto } } },
+      async (request) => admin.changeUser(ctx, currentUser(request).id, request.params.id, request.body),
     );
     app.post('/api/admin/users/:id/end-sessions', { schema: { params: idParams, response: { 200: messageResponse } } }, async (request) => {
       await admin.endSessionsOf(ctx, request.params.id);
@@ -36,7 +38,9 @@ export const adminRoutes =
       admin.updatePrompt(ctx, request.params.id, request.body.content),
     );
 
-    app.get('/api/admin/questionnaires', { schema: { response: { 200: z.array(questionnaireDto) } } }, async () => admin.listQuestionnaires(ctx));
+    app.get('/api/admin/questionnaires', { schema: { response: { 200: z.array(questionnaireDto) } } }, async () =>
+      admin.listQuestionnaires(ctx),
+    );
     app.put(
       '/api/admin/questionnaires/:type',
       { schema: { params: questionnaireParams, body: questionnaireBody, response: { 200: questionnaireDto } } },

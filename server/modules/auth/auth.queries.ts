@@ -18,10 +18,7 @@ export async function recordFailure(db: Db, args: { email: string; lockAfter: nu
     .onConflictDoUpdate({ target: signInGuards.email, set: { failures: sql`${signInGuards.failures} + 1` } })
     .returning();
   if (row && row.failures >= args.lockAfter) {
-    await db
-      .update(signInGuards)
-      .set({ failures: 0, lockedUntil: args.lockUntil })
-      .where(eq(signInGuards.email, args.email));
+    await db.update(signInGuards).set({ failures: 0, lockedUntil: args.lockUntil }).where(eq(signInGuards.email, args.email));
   }
 }
 
@@ -30,9 +27,7 @@ export const clearGuard = (db: Db, email: string) => db.delete(signInGuards).whe
 /** A new code replaces every earlier one of this e-mail and of this browser. */
 export async function replaceCode(db: Db, row: typeof signInCodes.$inferInsert) {
   await db.transaction(async (tx) => {
-    await tx
-      .delete(signInCodes)
-      .where(or(eq(signInCodes.email, row.email), eq(signInCodes.pendingHash, row.pendingHash)));
+    await tx.delete(signInCodes).where(or(eq(signInCodes.email, row.email), eq(signInCodes.pendingHash, row.pendingHash)));
     await tx.insert(signInCodes).values(row);
   });
 }
@@ -65,8 +60,7 @@ export async function consumeCode(db: Db, args: { id: string; codeHash: string; 
   return deleted.length === 1;
 }
 
-export const deleteCodeByPending = (db: Db, pendingHash: string) =>
-  db.delete(signInCodes).where(eq(signInCodes.pendingHash, pendingHash));
+export const deleteCodeByPending = (db: Db, pendingHash: string) => db.delete(signInCodes).where(eq(signInCodes.pendingHash, pendingHash));
 
 export async function upsertVerifiedUser(db: Db, args: { email: string; isAdmin: boolean }) {
   const [row] = await db
@@ -99,8 +93,7 @@ export async function getSessionWithUser(db: Db, tokenHash: string) {
   return row;
 }
 
-export const extendSession = (db: Db, id: string, expiresAt: Date) =>
-  db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+export const extendSession = (db: Db, id: string, expiresAt: Date) => db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
 
 export const deleteSessionByHash = (db: Db, tokenHash: string) =>
   db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).returning({ id: sessions.id, userId: sessions.userId });

@@ -27,8 +27,7 @@ export const MESSAGES = {
   mailFailed: 'Failed to send verification code',
 };
 
-const codeHash = (ctx: AppContext, pendingHash: string, code: string) =>
-  hmac(ctx.config.SESSION_SECRET, `${pendingHash}:${code}`);
+const codeHash = (ctx: AppContext, pendingHash: string, code: string) => hmac(ctx.config.SESSION_SECRET, `${pendingHash}:${code}`);
 
 async function assertNotLocked(ctx: AppContext, email: string) {
   const guard = await q.getGuard(ctx.database.db, email);
@@ -91,8 +90,7 @@ export async function verifyCode(ctx: AppContext, args: { token?: string; otp: s
 
   const hash = codeHash(ctx, pendingHash, args.otp);
   const matches = sameDigest(hash, pending.codeHash);
-  const consumed =
-    matches && (await q.consumeCode(db, { id: pending.id, codeHash: hash, now, maxAttempts: MAX_GUESSES_PER_CODE }));
+  const consumed = matches && (await q.consumeCode(db, { id: pending.id, codeHash: hash, now, maxAttempts: MAX_GUESSES_PER_CODE }));
   if (!consumed) {
     await q.countWrongGuess(db, pending.id);
     await q.recordFailure(db, {

@@ -21,11 +21,7 @@ export function monthlyLimit(ctx: AppContext, plan: Plan): number | null {
  * Runs `create` in one transaction with the count of this month's creations:
  * either both happen, or neither (and the user hears which limit stopped them).
  */
-export async function createWithinPlan<T>(
-  ctx: AppContext,
-  user: PlanHolder,
-  create: (tx: Db) => Promise<T>,
-): Promise<T> {
+export async function createWithinPlan<T>(ctx: AppContext, user: PlanHolder, create: (tx: Db) => Promise<T>): Promise<T> {
   const period = periodOf(ctx.clock.now());
   return ctx.database.db.transaction(async (tx) => {
     const counted = await countCreation(tx, { userId: user.id, period, limit: monthlyLimit(ctx, user.plan) });

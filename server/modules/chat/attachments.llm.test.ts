@@ -23,7 +23,15 @@ describe.each(['openai-compatible', 'anthropic'] as const)('attached files over 
     const doc = (await ann.post('/api/documents', { type: 'explore' })).json();
     const pdf = await upload(ann, pdfFile('Churn interviews: 14 of 20 cited late invoices'), 'interviews.pdf', 'application/pdf');
     expect(pdf.notice).toBeUndefined();
-    const docx = await upload(ann, await docxFile('Pricing research summary', [['Plan', 'Price'], ['Solo', '$12']]), 'pricing.docx', 'application/octet-stream');
+    const docx = await upload(
+      ann,
+      await docxFile('Pricing research summary', [
+        ['Plan', 'Price'],
+        ['Solo', '$12'],
+      ]),
+      'pricing.docx',
+      'application/octet-stream',
+    );
     await ann.post(`/api/documents/${doc.id}/messages`, { content: `[Uploaded file: interviews.pdf](${pdf.url})` });
     await ann.post(`/api/documents/${doc.id}/messages`, { content: `[Uploaded file: pricing.docx](${docx.url})` });
     await ann.post(`/api/documents/${doc.id}/messages`, { content: 'What do these files tell us?' });
@@ -34,7 +42,7 @@ describe.each(['openai-compatible', 'anthropic'] as const)('attached files over 
     expect(sent).toContain('| Plan | Price |\n| --- | --- |\n| Solo | $12 |');
   });
 
-  it('says when a PDF has no text to read, and never reads another account\'s file', async () => {
+  it("says when a PDF has no text to read, and never reads another account's file", async () => {
     const { ann, bob } = await twoUsers(t);
     const scanned = await upload(ann, pdfFile(), 'scan.pdf', 'application/pdf');
     expect(scanned.notice).toBe(FILE_TEXT_NOTICES.scanned);

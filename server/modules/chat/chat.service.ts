@@ -61,7 +61,12 @@ export async function openChat<M extends { id: string }>(ctx: AppContext, kind: 
   return chat;
 }
 
-async function save<M extends { id: string }>(ctx: AppContext, kind: ChatKind<M>, owner: { id: string; userId: string }, message: NewChatMessage) {
+async function save<M extends { id: string }>(
+  ctx: AppContext,
+  kind: ChatKind<M>,
+  owner: { id: string; userId: string },
+  message: NewChatMessage,
+) {
   const saved = await kind.insert(ctx, owner.id, message);
   void ctx.events.publish(owner.userId, { entity: kind.entity, action: 'created', id: saved.id, parentId: owner.id });
   return saved;
@@ -128,7 +133,12 @@ async function generate<M extends { id: string }>(
  * Continue: the model goes on with its last reply, which stopped at the output cap; the new text is
  * added to that reply, which stays marked as cut if the continuation is cut too.
  */
-export async function continueReply<M extends { id: string }>(ctx: AppContext, kind: ChatKind<M>, key: Key, opts: ReplyOptions = {}): Promise<M> {
+export async function continueReply<M extends { id: string }>(
+  ctx: AppContext,
+  kind: ChatKind<M>,
+  key: Key,
+  opts: ReplyOptions = {},
+): Promise<M> {
   const chat = await loadChat(ctx, kind, key);
   const last = await kind.last(ctx, chat.id);
   if (!last || last.role !== 'assistant' || !last.cut) throw badRequest(NOTHING_TO_CONTINUE, 'nothing_to_continue');
@@ -147,7 +157,10 @@ export async function answerMessage<M extends { id: string }>(
   message: NewChatMessage,
   opts: ReplyOptions & { onSaved?: (message: M) => void } = {},
 ): Promise<M[]> {
-  const turn: Chat<M> = { ...chat, history: [...chat.history, { role: 'user' as const, content: message.content }].slice(-CONTEXT_MESSAGES) };
+  const turn: Chat<M> = {
+    ...chat,
+    history: [...chat.history, { role: 'user' as const, content: message.content }].slice(-CONTEXT_MESSAGES),
+  };
   let saved: M | undefined;
   const answer = await replyTo(ctx, turn, opts, async () => {
     saved = await save(ctx, chat.kind, chat, message);

@@ -35,7 +35,7 @@ describe.each(['openai-compatible', 'anthropic'] as const)('what the model sees 
     expect(stored[0].content).toMatch(/^product_name: Acme Notes\n/);
   });
 
-  it('sends a guided journey\'s answers once, as question and answer', async () => {
+  it("sends a guided journey's answers once, as question and answer", async () => {
     const { ann } = await twoUsers(t);
     const doc = (await ann.post('/api/documents', { type: 'prd' })).json();
     const questions = (await ann.get('/api/questionnaires/prd')).json().questions as { key: string; question: string }[];

@@ -23,8 +23,16 @@ describe.each(['openai', 'anthropic'] as const)('a reply cut at the output cap o
     llm.fake.state.chunks = [' And', ' the rest.'];
     const res = await ann.post(`/api/documents/${doc.id}/continue`, undefined, { accept: 'text/event-stream' });
     const events = parseSse(res.body);
-    expect(events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text).join('')).toBe(' And the rest.');
-    expect(events.at(-1)).toMatchObject({ event: 'done', data: { messages: [{ id: cut.id, content: 'Hello from the model. And the rest.', cut: false }] } });
+    expect(
+      events
+        .filter((e) => e.event === 'delta')
+        .map((e) => (e.data as { text: string }).text)
+        .join(''),
+    ).toBe(' And the rest.');
+    expect(events.at(-1)).toMatchObject({
+      event: 'done',
+      data: { messages: [{ id: cut.id, content: 'Hello from the model. And the rest.', cut: false }] },
+    });
     const sent = JSON.stringify(llm.fake.lastBody());
     expect(sent).toContain(CONTINUE_INSTRUCTION);
     expect(sent).toContain('Hello from the model.');

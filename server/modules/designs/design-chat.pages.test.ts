@@ -13,7 +13,9 @@ type Page = { items: { content: string }[]; nextCursor: string | null };
 async function designChatOf(agent: Agent, count: number) {
   const design = (await agent.post('/api/designs', { title: 'Checkout', content: '' })).json() as { id: string };
   for (let i = 0; i < count; i++) {
-    await t.database.db.insert(designMessages).values({ designId: design.id, role: i % 2 ? 'assistant' : 'user', content: `Turn ${i}`, createdAt: new Date(Date.UTC(2026, 0, 1)) });
+    await t.database.db
+      .insert(designMessages)
+      .values({ designId: design.id, role: i % 2 ? 'assistant' : 'user', content: `Turn ${i}`, createdAt: new Date(Date.UTC(2026, 0, 1)) });
   }
   return design.id;
 }
@@ -27,7 +29,11 @@ describe('design chat pages', () => {
     const first = await pageOf(ann, id, 'limit=2');
     const second = await pageOf(ann, id, `limit=2&cursor=${first.nextCursor}`);
     const last = await pageOf(ann, id, `limit=2&cursor=${second.nextCursor}`);
-    expect([first, second, last].map((p) => p.items.map((m) => m.content))).toEqual([['Turn 3', 'Turn 4'], ['Turn 1', 'Turn 2'], ['Turn 0']]);
+    expect([first, second, last].map((p) => p.items.map((m) => m.content))).toEqual([
+      ['Turn 3', 'Turn 4'],
+      ['Turn 1', 'Turn 2'],
+      ['Turn 0'],
+    ]);
     expect(last.nextCursor).toBeNull();
     const whole = (await ann.get(`/api/designs/${id}/messages`)).json() as { content: string }[];
     expect(whole.map((m) => m.content)).toEqual(['Turn 0', 'Turn 1', 'Turn 2', 'Turn 3', 'Turn 4']);

@@ -10,9 +10,18 @@ const t = useTestApp();
 /** A cramped table of grey text on light grey: contrast about 1.5:1 everywhere. */
 const crampedScreen = () => {
   const rows = Array.from({ length: 30 }, (_, i) =>
-    [0, 1].map((col) => `<text x="${20 + col * 620}" y="${30 + i * 24}" font-family="DejaVu Sans, sans-serif" font-size="15" fill="#c4c4c4">INV-${300 + i} Acme GmbH overdue ${i + 2} days</text>`).join(''),
+    [0, 1]
+      .map(
+        (col) =>
+          `<text x="${20 + col * 620}" y="${30 + i * 24}" font-family="DejaVu Sans, sans-serif" font-size="15" fill="#c4c4c4">INV-${300 + i} Acme GmbH overdue ${i + 2} days</text>`,
+      )
+      .join(''),
   ).join('');
-  return sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="760"><rect width="100%" height="100%" fill="#f0f0f0"/>${rows}</svg>`))
+  return sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="760"><rect width="100%" height="100%" fill="#f0f0f0"/>${rows}</svg>`,
+    ),
+  )
     .png()
     .toBuffer();
 };
@@ -20,10 +29,14 @@ const crampedScreen = () => {
 async function designWithImage(agent: Agent, title: string) {
   const form = multipartBody('file', await crampedScreen(), 'screen.png', 'image/png');
   const imageUrl = (await agent.post('/api/upload', form.body, { 'content-type': form.contentType })).json().url as string;
-  return { design: (await agent.post('/api/designs', { title, content: '<p>Finance team view, used daily.</p>', imageUrl })).json(), imageUrl };
+  return {
+    design: (await agent.post('/api/designs', { title, content: '<p>Finance team view, used daily.</p>', imageUrl })).json(),
+    imageUrl,
+  };
 }
 
-const replyTo = async (agent: Agent, id: string, content: string) => ((await agent.post(`/api/designs/${id}/messages`, { content })).json()[1]?.content ?? '') as string;
+const replyTo = async (agent: Agent, id: string, content: string) =>
+  ((await agent.post(`/api/designs/${id}/messages`, { content })).json()[1]?.content ?? '') as string;
 
 describe('design chat with the offline engine', () => {
   it("answers follow-ups from the design's title and its measured text contrast and clutter", async () => {

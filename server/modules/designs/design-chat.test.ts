@@ -31,7 +31,10 @@ describe('design chat', () => {
     expect(events[0]).toMatchObject({ event: 'message', data: { role: 'user', content: 'What should I fix first?' } });
     const deltas = events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text);
     expect(deltas).toEqual(['Hello', ' from', ' the', ' model.']);
-    expect(events.at(-1)).toMatchObject({ event: 'done', data: { messages: [{ role: 'user' }, { role: 'assistant', content: 'Hello from the model.' }] } });
+    expect(events.at(-1)).toMatchObject({
+      event: 'done',
+      data: { messages: [{ role: 'user' }, { role: 'assistant', content: 'Hello from the model.' }] },
+    });
     expect((await listOf(ann, design.id)).map((m) => m.role)).toEqual(['assistant', 'user', 'assistant']);
     // The engine read the analysis and the question, under the design journey.
     const sent = JSON.stringify(llm.fake.lastBody());

@@ -19,7 +19,9 @@ const screen = () =>
 async function design(agent: Agent) {
   const form = multipartBody('file', await screen(), 'screen.png', 'image/png');
   const imageUrl = (await agent.post('/api/upload', form.body, { 'content-type': form.contentType })).json().url as string;
-  return (await agent.post('/api/designs', { title: 'Invoice list', content: '<p>Used daily by finance leads.</p>', imageUrl })).json() as { id: string };
+  return (await agent.post('/api/designs', { title: 'Invoice list', content: '<p>Used daily by finance leads.</p>', imageUrl })).json() as {
+    id: string;
+  };
 }
 
 const sentText = (body: Record<string, unknown>) => JSON.stringify(body).replaceAll('\\n', '\n');

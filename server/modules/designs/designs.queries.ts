@@ -59,11 +59,7 @@ export async function deleteDesign(db: Db, key: Owned) {
 }
 
 export const listDesignMessages = (db: Db, { designId }: { designId: string }) =>
-  db
-    .select()
-    .from(designMessages)
-    .where(eq(designMessages.designId, designId))
-    .orderBy(asc(designMessages.seq));
+  db.select().from(designMessages).where(eq(designMessages.designId, designId)).orderBy(asc(designMessages.seq));
 
 /** Up to `limit` messages of the design's chat, newest first, written before the message `before` (from the last without it). */
 export const listDesignMessagePage = (db: Db, { designId, limit, before }: { designId: string; limit: number; before?: string }) =>
@@ -76,7 +72,10 @@ export const listDesignMessagePage = (db: Db, { designId, limit, before }: { des
 
 /** Whether the design's chat holds the message `id`. */
 export async function holdsDesignMessage(db: Db, { designId, id }: { designId: string; id: string }) {
-  const rows = await db.select({ id: designMessages.id }).from(designMessages).where(and(eq(designMessages.designId, designId), eq(designMessages.id, id)));
+  const rows = await db
+    .select({ id: designMessages.id })
+    .from(designMessages)
+    .where(and(eq(designMessages.designId, designId), eq(designMessages.id, id)));
   return rows.length > 0;
 }
 
@@ -88,7 +87,12 @@ export async function insertDesignMessage(db: Db, row: typeof designMessages.$in
 
 /** The last message of a design's chat. */
 export async function lastDesignMessage(db: Db, designId: string) {
-  const [row] = await db.select().from(designMessages).where(eq(designMessages.designId, designId)).orderBy(desc(designMessages.seq)).limit(1);
+  const [row] = await db
+    .select()
+    .from(designMessages)
+    .where(eq(designMessages.designId, designId))
+    .orderBy(desc(designMessages.seq))
+    .limit(1);
   return row;
 }
 

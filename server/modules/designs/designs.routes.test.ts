@@ -82,11 +82,19 @@ describe('designs API', () => {
     ['a truncated PNG', async () => (await screenshot()).subarray(0, 200), MESSAGES.notImage, 400],
     [
       'a huge-dimension image',
-      () => sharp({ create: { width: 9000, height: 5000, channels: 3, background: '#fff' } }).png().toBuffer(),
+      () =>
+        sharp({ create: { width: 9000, height: 5000, channels: 3, background: '#fff' } })
+          .png()
+          .toBuffer(),
       MESSAGES.tooManyPixels,
       413,
     ],
-    ['an oversized image', () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(10 * 1024 * 1024 + 1)]), 'The image is too large: at most 10 MB.', 413],
+    [
+      'an oversized image',
+      () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(10 * 1024 * 1024 + 1)]),
+      'The image is too large: at most 10 MB.',
+      413,
+    ],
   ])('refuses %s for analysis with a clear message', async (_, make, message, status) => {
     const { ann } = await twoUsers(t);
     const res = await analyze(ann, await make());

@@ -28,8 +28,12 @@ export const designRoutes =
     app.addHook('onRequest', requireUser);
     const key = ownerKey;
 
-    app.get('/api/designs', { schema: { response: { 200: z.array(designSummaryDto) } } }, async (request) => designs.listDesigns(ctx, currentUser(request).id));
-    app.get('/api/designs/:id', { schema: { params: idParams, response: { 200: designDto } } }, async (request) => designs.getDesign(ctx, key(request)));
+    app.get('/api/designs', { schema: { response: { 200: z.array(designSummaryDto) } } }, async (request) =>
+      designs.listDesigns(ctx, currentUser(request).id),
+    );
+    app.get('/api/designs/:id', { schema: { params: idParams, response: { 200: designDto } } }, async (request) =>
+      designs.getDesign(ctx, key(request)),
+    );
 
     app.post('/api/designs', { schema: { body: designBody, response: { 201: designDto } } }, async (request, reply) =>
       reply.status(201).send(await designs.createDesign(ctx, currentUser(request), request.body)),
@@ -43,18 +47,24 @@ export const designRoutes =
     });
 
     /** The whole chat, or with `limit` / `cursor` one page of it: the latest messages first. */
-    app.get('/api/designs/:id/messages', { schema: { params: idParams, querystring: listMessagesQuery, response: { 200: designMessagesDto } } }, async (request) =>
-      designs.listDesignMessages(ctx, key(request), request.query),
+    app.get(
+      '/api/designs/:id/messages',
+      { schema: { params: idParams, querystring: listMessagesQuery, response: { 200: designMessagesDto } } },
+      async (request) => designs.listDesignMessages(ctx, key(request), request.query),
     );
     /**
      * A question about the design: answers the messages appended as JSON, or streams the reply when the
      * request accepts `text/event-stream`. `role: 'assistant'` saves an analysis as it is, with no reply.
      */
-    app.post('/api/designs/:id/messages', { schema: { params: idParams, body: designMessageBody, response: { 200: designMessageListDto } } }, async (request, reply) => {
-      const message = { role: request.body.role ?? 'user', content: request.body.content };
-      if (message.role === 'assistant') return [await saveMessage(ctx, designs.designChat, key(request), message)];
-      return answerRequest(ctx, designs.designChat, key(request), message, request, reply);
-    });
+    app.post(
+      '/api/designs/:id/messages',
+      { schema: { params: idParams, body: designMessageBody, response: { 200: designMessageListDto } } },
+      async (request, reply) => {
+        const message = { role: request.body.role ?? 'user', content: request.body.content };
+        if (message.role === 'assistant') return [await saveMessage(ctx, designs.designChat, key(request), message)];
+        return answerRequest(ctx, designs.designChat, key(request), message, request, reply);
+      },
+    );
 
     /** A new reply to the last, unanswered question (after a failure or a stop). */
     app.post('/api/designs/:id/reply', { schema: { params: idParams, response: { 200: designMessageListDto } } }, async (request, reply) =>
@@ -62,8 +72,10 @@ export const designRoutes =
     );
 
     /** Continue the last reply, which the model stopped at its output cap (`cut`). */
-    app.post('/api/designs/:id/continue', { schema: { params: idParams, response: { 200: designMessageListDto } } }, async (request, reply) =>
-      continueRequest(ctx, designs.designChat, key(request), request, reply),
+    app.post(
+      '/api/designs/:id/continue',
+      { schema: { params: idParams, response: { 200: designMessageListDto } } },
+      async (request, reply) => continueRequest(ctx, designs.designChat, key(request), request, reply),
     );
 
     app.post('/api/analyze-design', { schema: { response: { 200: analyzeDesignResponse } } }, async (request) => {

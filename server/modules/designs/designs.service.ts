@@ -34,8 +34,7 @@ const toMessageDto = (r: q.DesignMessageRow): DesignMessageDto => ({
   cut: r.cut,
 });
 
-export const listDesigns = async (ctx: AppContext, userId: string) =>
-  (await q.listDesigns(ctx.database.db, { userId })).map(summary);
+export const listDesigns = async (ctx: AppContext, userId: string) => (await q.listDesigns(ctx.database.db, { userId })).map(summary);
 
 async function getOwnedDesign(ctx: AppContext, key: Key) {
   const row = await q.getDesignById(ctx.database.db, key);
@@ -50,13 +49,13 @@ export async function createDesign(ctx: AppContext, user: PlanHolder, body: Desi
   await assertOwnUpload(ctx, user.id, body.imageUrl);
   const row = await createWithinPlan(ctx, user, (tx) =>
     q.insertDesign(tx, {
-    userId: user.id,
-    title: body.title || 'Untitled Design',
-    content: sanitizeHtml(body.content ?? ''),
-    imageUrl: body.imageUrl ?? null,
-    createdAt: ctx.clock.now(),
-    updatedAt: ctx.clock.now(),
-  }),
+      userId: user.id,
+      title: body.title || 'Untitled Design',
+      content: sanitizeHtml(body.content ?? ''),
+      imageUrl: body.imageUrl ?? null,
+      createdAt: ctx.clock.now(),
+      updatedAt: ctx.clock.now(),
+    }),
   );
   const dto = toDto(row);
   void ctx.events.publish(user.id, { entity: 'design', action: 'created', id: row.id, title: dto.title, updatedAt: dto.updatedAt });
@@ -87,7 +86,11 @@ export async function deleteDesign(ctx: AppContext, key: Key) {
 }
 
 /** The chat of the user's design: all of it, oldest first, when no page is asked for; else one page, as a document's chat pages. */
-export async function listDesignMessages(ctx: AppContext, key: Key, query: PageQuery = {}): Promise<DesignMessageDto[] | DesignMessagePage> {
+export async function listDesignMessages(
+  ctx: AppContext,
+  key: Key,
+  query: PageQuery = {},
+): Promise<DesignMessageDto[] | DesignMessagePage> {
   const { id: designId } = await getOwnedDesign(ctx, key);
   const db = ctx.database.db;
   if (query.limit === undefined && query.cursor === undefined) return (await q.listDesignMessages(db, { designId })).map(toMessageDto);
@@ -116,7 +119,9 @@ export const designChat: ChatKind<DesignMessageDto> = {
   },
   owner: getOwnedDesign,
   async insert(ctx, designId, { role, content, cut }) {
-    return toMessageDto(await q.insertDesignMessage(ctx.database.db, { designId, role, content, cut: cut ?? false, createdAt: ctx.clock.now() }));
+    return toMessageDto(
+      await q.insertDesignMessage(ctx.database.db, { designId, role, content, cut: cut ?? false, createdAt: ctx.clock.now() }),
+    );
   },
   last: (ctx, designId) => q.lastDesignMessage(ctx.database.db, designId),
   async extend(ctx, id, set) {

@@ -23,7 +23,13 @@ export async function applyEdit(ctx: AppContext, key: Key, source: VersionSource
     const content = sanitizeHtml(next.content);
     const row = await q.updateDocument(tx, key, { title: next.title, content, updatedAt: ctx.clock.now() });
     if (!row) throw notFound(DOCUMENT_NOT_FOUND);
-    const version = await recordVersion(ctx, tx, { documentId: row.id, userId: key.userId, title: row.title, content: row.content, source });
+    const version = await recordVersion(ctx, tx, {
+      documentId: row.id,
+      userId: key.userId,
+      title: row.title,
+      content: row.content,
+      source,
+    });
     return { document: toDocumentDto(row), etag: version.id };
   });
   void ctx.events.publish(key.userId, { entity: 'document', action: 'updated', id: key.id });

@@ -1,4 +1,16 @@
-import { Document, ExternalHyperlink, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType, type ParagraphChild } from 'docx';
+import {
+  Document,
+  ExternalHyperlink,
+  HeadingLevel,
+  Packer,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  WidthType,
+  type ParagraphChild,
+} from 'docx';
 import { marked, type Token, type Tokens } from 'marked';
 import TurndownService from 'turndown';
 import { tableToMarkdown } from '../../lib/html-text';
@@ -6,7 +18,10 @@ import { tableToMarkdown } from '../../lib/html-text';
 const turndown = new TurndownService({ headingStyle: 'atx', bulletListMarker: '-', codeBlockStyle: 'fenced', emDelimiter: '*' });
 turndown.addRule('strike', { filter: ['s'], replacement: (content) => `~~${content}~~` });
 // Tables as pipe tables, the first row as the header row.
-turndown.addRule('table', { filter: ['table'], replacement: (_content, node) => `\n\n${tableToMarkdown((node as { outerHTML: string }).outerHTML)}\n\n` });
+turndown.addRule('table', {
+  filter: ['table'],
+  replacement: (_content, node) => `\n\n${tableToMarkdown((node as { outerHTML: string }).outerHTML)}\n\n`,
+});
 
 /** Editor HTML as Markdown. */
 export const htmlToMarkdown = (html: string) => turndown.turndown(html || '');
@@ -39,7 +54,13 @@ function inline(tokens: Token[] | undefined, style: Style = {}): ParagraphChild[
   });
 }
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
 const HEADINGS = [HeadingLevel.HEADING_1, HeadingLevel.HEADING_2, HeadingLevel.HEADING_3];
 
 /** A pipe table as a Word table: the header row bold, every cell the same width. */
@@ -47,9 +68,14 @@ function wordTable(table: Tokens.Table): Table {
   const row = (cells: Tokens.TableCell[], header: boolean) =>
     new TableRow({
       tableHeader: header,
-      children: cells.map((cell) => new TableCell({ children: [new Paragraph({ children: inline(cell.tokens, header ? { bold: true } : {}) })] })),
+      children: cells.map(
+        (cell) => new TableCell({ children: [new Paragraph({ children: inline(cell.tokens, header ? { bold: true } : {}) })] }),
+      ),
     });
-  return new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, rows: [row(table.header, true), ...table.rows.map((r) => row(r, false))] });
+  return new Table({
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    rows: [row(table.header, true), ...table.rows.map((r) => row(r, false))],
+  });
 }
 
 function blocks(tokens: Token[], depth = 0, quote = false): (Paragraph | Table)[] {
@@ -68,7 +94,9 @@ function blocks(tokens: Token[], depth = 0, quote = false): (Paragraph | Table)[
           const lead = first && 'tokens' in first ? inline(first.tokens) : [];
           const para = new Paragraph({
             children: lead,
-            ...(list.ordered ? { numbering: { reference: 'numbered', level: Math.min(depth, 2) } } : { bullet: { level: Math.min(depth, 2) } }),
+            ...(list.ordered
+              ? { numbering: { reference: 'numbered', level: Math.min(depth, 2) } }
+              : { bullet: { level: Math.min(depth, 2) } }),
           });
           return [para, ...blocks(rest, depth + 1, quote)];
         });
@@ -76,7 +104,9 @@ function blocks(tokens: Token[], depth = 0, quote = false): (Paragraph | Table)[
       case 'blockquote':
         return blocks((token as Tokens.Blockquote).tokens, depth, true);
       case 'code':
-        return (token as Tokens.Code).text.split('\n').map((line) => new Paragraph({ children: [new TextRun({ text: line, font: 'Consolas' })] }));
+        return (token as Tokens.Code).text
+          .split('\n')
+          .map((line) => new Paragraph({ children: [new TextRun({ text: line, font: 'Consolas' })] }));
       case 'hr':
         return [new Paragraph({ thematicBreak: true, children: [] })];
       case 'table':
@@ -99,7 +129,13 @@ export async function htmlToDocx(title: string, html: string): Promise<Buffer> {
       config: [
         {
           reference: 'numbered',
-          levels: [0, 1, 2].map((level) => ({ level, format: 'decimal' as const, text: `%${level + 1}.`, alignment: 'left' as const, style: { paragraph: { indent: { left: 720 * (level + 1), hanging: 360 } } } })),
+          levels: [0, 1, 2].map((level) => ({
+            level,
+            format: 'decimal' as const,
+            text: `%${level + 1}.`,
+            alignment: 'left' as const,
+            style: { paragraph: { indent: { left: 720 * (level + 1), hanging: 360 } } },
+          })),
         },
       ],
     },

@@ -21,7 +21,9 @@ const docx = () =>
         {
           children: [
             new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun('Checkout PRD')] }),
-            new Paragraph({ children: [new TextRun({ text: 'Bold goal', bold: true }), new TextRun({ text: ' and italic note', italics: true })] }),
+            new Paragraph({
+              children: [new TextRun({ text: 'Bold goal', bold: true }), new TextRun({ text: ' and italic note', italics: true })],
+            }),
             new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun('Requirements')] }),
             new Paragraph({ bullet: { level: 0 }, children: [new TextRun('Pay with saved card')] }),
           ],
@@ -56,7 +58,8 @@ describe('document import', () => {
 
   it('turns Markdown into headings, lists and emphasis, sanitised', async () => {
     const { ann } = await twoUsers(t);
-    const md = '# Vision\n\nSome **bold** and *italic*.\n\n- one\n- two\n\n1. first\n\n#### Deep\n\n<script>alert(1)</script>[x](javascript:alert(1))';
+    const md =
+      '# Vision\n\nSome **bold** and *italic*.\n\n- one\n- two\n\n1. first\n\n#### Deep\n\n<script>alert(1)</script>[x](javascript:alert(1))';
     const { html } = (await importFile(ann, Buffer.from(md), 'vision.md', 'text/markdown')).json();
     expect(html).toContain('<h1>Vision</h1>');
     expect(html).toContain('<strong>bold</strong>');

@@ -12,7 +12,12 @@ import { closeImportPool } from './import-pool';
 import { getOwnedDocument } from './documents.service';
 
 const fileName = (title: string, ext: string) =>
-  `${(title || 'document').replace(/[^\p{L}\p{N} _-]+/gu, '').trim().slice(0, 80) || 'document'}.${ext}`;
+  `${
+    (title || 'document')
+      .replace(/[^\p{L}\p{N} _-]+/gu, '')
+      .trim()
+      .slice(0, 80) || 'document'
+  }.${ext}`;
 
 /** Documents in and out of the editor: import .txt/.md/.docx/.doc, export Markdown or Word. */
 export const documentFileRoutes =

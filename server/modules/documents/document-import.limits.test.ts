@@ -85,7 +85,9 @@ describe('import limits', () => {
 
   it('refuses a .docx with too many entries', async () => {
     const { ann } = await twoUsers(t);
-    const extra = Object.fromEntries(Array.from({ length: IMPORT_LIMITS.docxEntries }, (_, i) => [`word/media/p${i}.bin`, new Uint8Array(1)]));
+    const extra = Object.fromEntries(
+      Array.from({ length: IMPORT_LIMITS.docxEntries }, (_, i) => [`word/media/p${i}.bin`, new Uint8Array(1)]),
+    );
     const res = await importFile(ann, docxOf(1, extra), 'many.docx');
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe(IMPORT_MESSAGES.docxTooManyEntries);

@@ -64,7 +64,10 @@ describe('deeply nested HTML', () => {
   it('answers 400, not 500, when exporting a document stored too deep before the limit existed', async () => {
     const { ann } = await twoUsers(t);
     const doc = await createDoc(ann);
-    await t.database.db.update(documents).set({ content: deepHtml(2_000) }).where(eq(documents.id, doc.id));
+    await t.database.db
+      .update(documents)
+      .set({ content: deepHtml(2_000) })
+      .where(eq(documents.id, doc.id));
     for (const format of ['md', 'docx']) {
       const res = await ann.get(`/api/documents/${doc.id}/export?format=${format}`);
       expect(res.statusCode).toBe(400);

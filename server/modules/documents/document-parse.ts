@@ -78,6 +78,9 @@ export async function parseDocument(data: Buffer, kind: ImportKind): Promise<Par
     throw badRequest(IMPORT_MESSAGES.damaged, 'damaged_file');
   }
   const clean = sanitizeHtml(html.replace(/<h[4-6]([^>]*)>/gi, '<h3>').replace(/<\/h[4-6]>/gi, '</h3>'));
-  const firstLine = htmlToText(clean).split('\n').find((l) => l.trim()) ?? '';
+  const firstLine =
+    htmlToText(clean)
+      .split('\n')
+      .find((l) => l.trim()) ?? '';
   return { html: clean, title: firstLine.replace(/^#+\s*/, '').trim() };
 }

@@ -33,7 +33,14 @@ describe('tables in documents', () => {
     const { ann } = await twoUsers(t);
     const md = await importFile(ann, Buffer.from('# Plan\n\n| Metric | Target |\n| --- | --- |\n| NPS | 40 |\n'), 'plan.md');
     expect(md.html.replace(/\s+/g, '')).toMatch(/<table>.*<th>Metric<\/th>.*<td>NPS<\/td>.*<\/table>/);
-    const docx = await importFile(ann, await docxFile('Pricing', [['Plan', 'Price'], ['Solo', '$12']]), 'pricing.docx');
+    const docx = await importFile(
+      ann,
+      await docxFile('Pricing', [
+        ['Plan', 'Price'],
+        ['Solo', '$12'],
+      ]),
+      'pricing.docx',
+    );
     expect(docx.html.replace(/\n/g, '')).toMatch(/<table>.*Plan.*Price.*Solo.*\$12.*<\/table>/);
   });
 });

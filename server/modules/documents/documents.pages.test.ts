@@ -44,7 +44,13 @@ describe('document list pages', () => {
     await insertDocuments(me.id, 3);
     const list = (await ann.get('/api/documents')).json() as Summary[];
     expect(list.map((d) => d.title)).toEqual(['Doc 2', 'Doc 1', 'Doc 0']);
-    expect(list[0]).toEqual({ id: expect.any(String), title: 'Doc 2', type: 'prd', createdAt: '2026-01-01T00:02:00.000Z', updatedAt: expect.any(String) });
+    expect(list[0]).toEqual({
+      id: expect.any(String),
+      title: 'Doc 2',
+      type: 'prd',
+      createdAt: '2026-01-01T00:02:00.000Z',
+      updatedAt: expect.any(String),
+    });
   });
 
   it('pages newest first by cursor, summaries only, with no gap and no repeat, and null after the last', async () => {
@@ -52,11 +58,7 @@ describe('document list pages', () => {
     const me = (await ann.get('/api/user')).json();
     await insertDocuments(me.id, 7);
     const pages = await allPages(ann, 3);
-    expect(pages.map((p) => p.items.map((d) => d.title))).toEqual([
-      ['Doc 6', 'Doc 5', 'Doc 4'],
-      ['Doc 3', 'Doc 2', 'Doc 1'],
-      ['Doc 0'],
-    ]);
+    expect(pages.map((p) => p.items.map((d) => d.title))).toEqual([['Doc 6', 'Doc 5', 'Doc 4'], ['Doc 3', 'Doc 2', 'Doc 1'], ['Doc 0']]);
     expect(pages.at(-1)?.nextCursor).toBeNull();
     expect(pages[0]?.items[0]).not.toHaveProperty('content');
     expect(pages[0]?.items[0]).not.toHaveProperty('position');

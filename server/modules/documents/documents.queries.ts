@@ -22,7 +22,11 @@ const newestFirst = [desc(documents.createdAt), desc(documents.id)];
 
 /** The user's documents, newest first, without their content (times already as ISO text). */
 export const listDocuments = (db: Db, { userId }: { userId: string }) =>
-  db.select(summaryColumns).from(documents).where(eq(documents.userId, userId)).orderBy(...newestFirst);
+  db
+    .select(summaryColumns)
+    .from(documents)
+    .where(eq(documents.userId, userId))
+    .orderBy(...newestFirst);
 
 const pageAfter = prepared((db) =>
   db
@@ -89,9 +93,16 @@ type Changes = Partial<Pick<DocumentRow, 'title' | 'content' | 'type'>>;
  * database once, as a one-row table that the update both writes and compares with. Answers the saved
  * row, its content only when `withContent`, or undefined when nothing changed.
  */
-export async function saveChanges(db: Db, key: Owned, changes: Changes & { updatedAt: Date }, withContent: boolean): Promise<DocumentMeta | DocumentRow | undefined> {
+export async function saveChanges(
+  db: Db,
+  key: Owned,
+  changes: Changes & { updatedAt: Date },
+  withContent: boolean,
+): Promise<DocumentMeta | DocumentRow | undefined> {
   const { content, ...rest } = changes;
-  const differs = (['title', 'type'] as const).flatMap((field) => (rest[field] === undefined ? [] : [sql`${documents[field]} IS DISTINCT FROM ${rest[field]}`]));
+  const differs = (['title', 'type'] as const).flatMap((field) =>
+    rest[field] === undefined ? [] : [sql`${documents[field]} IS DISTINCT FROM ${rest[field]}`],
+  );
   if (content !== undefined) differs.push(sql`${documents.content} IS DISTINCT FROM input.content`);
   const update = db
     .update(documents)

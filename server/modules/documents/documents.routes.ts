@@ -40,19 +40,25 @@ export const documentRoutes =
     });
 
     // With If-Match, a save based on an older version answers 409 with the current document and saves nothing.
-    app.put('/api/documents/:id', { schema: { params: idParams, body: updateDocumentBody, response: { 200: documentDto, 409: documentConflictDto } } }, async (request, reply) => {
-      if (request.body.id !== undefined && request.body.id !== request.params.id) {
-        throw badRequest('id: must match the document in the address');
-      }
-      const ifMatch = parseIfMatch(request.headers['if-match']);
-      const saved = await documents.updateDocument(ctx, key(request), request.body, { ifMatch });
-      reply.header('etag', versionEtag(saved.etag));
-      if (!saved.conflict) return reply.send(saved.document);
-      return reply.status(409).send({ ...saved.document, message: VERSION_CONFLICT_MESSAGE, code: 'version_conflict' });
-    });
+    app.put(
+      '/api/documents/:id',
+      { schema: { params: idParams, body: updateDocumentBody, response: { 200: documentDto, 409: documentConflictDto } } },
+      async (request, reply) => {
+        if (request.body.id !== undefined && request.body.id !== request.params.id) {
+          throw badRequest('id: must match the document in the address');
+        }
+        const ifMatch = parseIfMatch(request.headers['if-match']);
+        const saved = await documents.updateDocument(ctx, key(request), request.body, { ifMatch });
+        reply.header('etag', versionEtag(saved.etag));
+        if (!saved.conflict) return reply.send(saved.document);
+        return reply.status(409).send({ ...saved.document, message: VERSION_CONFLICT_MESSAGE, code: 'version_conflict' });
+      },
+    );
 
-    app.post('/api/documents/:id/generate-title', { schema: { params: idParams, body: generateTitleBody, response: { 200: documentDto } } }, async (request) =>
-      documents.generateTitle(ctx, key(request), request.body.content),
+    app.post(
+      '/api/documents/:id/generate-title',
+      { schema: { params: idParams, body: generateTitleBody, response: { 200: documentDto } } },
+      async (request) => documents.generateTitle(ctx, key(request), request.body.content),
     );
 
     app.delete('/api/documents/:id', { schema: { params: idParams, response: { 200: messageResponse } } }, async (request) => {

@@ -34,7 +34,11 @@ export const toDocumentDto = (r: q.DocumentRow): DocumentDto => ({ ...summary(r)
  * The user's documents, newest first, without content: all of them when no page is asked for (the
  * answer the first clients expect), else one page of `limit` (50 by default) after `cursor`.
  */
-export async function listDocuments(ctx: AppContext, userId: string, query: ListDocumentsQuery = {}): Promise<DocumentSummary[] | DocumentPage> {
+export async function listDocuments(
+  ctx: AppContext,
+  userId: string,
+  query: ListDocumentsQuery = {},
+): Promise<DocumentSummary[] | DocumentPage> {
   if (query.limit === undefined && query.cursor === undefined) return q.listDocuments(ctx.database.db, { userId });
   const limit = query.limit ?? DOCUMENT_PAGE_SIZE;
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
@@ -52,7 +56,12 @@ export async function getOwnedDocument(ctx: AppContext, key: { id: string; userI
 }
 
 /** A new chat or document, counted against the user's monthly plan limit, with its first version. */
-export async function createDocument(ctx: AppContext, user: PlanHolder, body: CreateDocumentBody, source: VersionSource = body.source ?? 'user') {
+export async function createDocument(
+  ctx: AppContext,
+  user: PlanHolder,
+  body: CreateDocumentBody,
+  source: VersionSource = body.source ?? 'user',
+) {
   const { row, versionId } = await createWithinPlan(ctx, user, async (tx) => {
     const row = await q.insertDocument(tx, {
       userId: user.id,
@@ -66,7 +75,13 @@ export async function createDocument(ctx: AppContext, user: PlanHolder, body: Cr
     return { row, versionId: version.id };
   });
   const document = toDocumentDto(row);
-  void ctx.events.publish(user.id, { entity: 'document', action: 'created', id: row.id, title: document.title, updatedAt: document.updatedAt });
+  void ctx.events.publish(user.id, {
+    entity: 'document',
+    action: 'created',
+    id: row.id,
+    title: document.title,
+    updatedAt: document.updatedAt,
+  });
   return { document, etag: versionId };
 }
 
@@ -111,12 +126,20 @@ export async function updateDocument(
     };
     const row = await q.saveChanges(tx, key, changes, content === undefined);
     // Nothing changed: no new version, and the ETag stays.
-    if (!row) return { document: toDocumentDto({ ...current, content: content ?? (await storedContent()) }), etag: head.id, conflict: false };
+    if (!row)
+      return { document: toDocumentDto({ ...current, content: content ?? (await storedContent()) }), etag: head.id, conflict: false };
     const saved = { ...row, content: 'content' in row ? row.content : (content as string) };
     const version = await recordVersion(
       ctx,
       tx,
-      { documentId: saved.id, userId: key.userId, title: saved.title, content: saved.content, source: opts.source ?? body.source ?? 'user', keepBase: body.keepBase },
+      {
+        documentId: saved.id,
+        userId: key.userId,
+        title: saved.title,
+        content: saved.content,
+        source: opts.source ?? body.source ?? 'user',
+        keepBase: body.keepBase,
+      },
       head,
     );
     return { document: toDocumentDto(saved), etag: version.id, conflict: false, versionChanged: true };
@@ -124,7 +147,8 @@ export async function updateDocument(
   if (!result.conflict) {
     const { title, updatedAt } = result.document;
     void ctx.events.publish(key.userId, { entity: 'document', action: 'updated', id: key.id, title, updatedAt });
-    if ('versionChanged' in result) void ctx.events.publish(key.userId, { entity: 'version', action: 'created', id: result.etag, parentId: key.id });
+    if ('versionChanged' in result)
+      void ctx.events.publish(key.userId, { entity: 'version', action: 'created', id: result.etag, parentId: key.id });
   }
   return { document: result.document, etag: result.etag, conflict: result.conflict };
 }

@@ -17,8 +17,10 @@ export const memoryRoutes =
       listMemories(ctx, { id: request.params.id, userId: currentUser(request).id }),
     );
 
-    app.post('/api/documents/:id/memories', { schema: { params: idParams, body: upsertMemoryBody, response: { 200: memoryDto } } }, async (request) =>
-      rememberFact(ctx, { id: request.params.id, userId: currentUser(request).id }, request.body),
+    app.post(
+      '/api/documents/:id/memories',
+      { schema: { params: idParams, body: upsertMemoryBody, response: { 200: memoryDto } } },
+      async (request) => rememberFact(ctx, { id: request.params.id, userId: currentUser(request).id }, request.body),
     );
 
     app.delete(

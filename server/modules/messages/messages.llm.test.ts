@@ -63,7 +63,11 @@ describe('chat messages with an LLM provider', () => {
   it('lets the document chat see the current document text, as data', async () => {
     const { ann } = await twoUsers(t);
     const doc = (await ann.post('/api/documents', { title: 'Checkout PRD', content: '<p>old</p>', type: 'enhance' })).json();
-    await ann.request('PUT', `/api/documents/${doc.id}`, { id: doc.id, title: 'Checkout PRD', content: '<h2>Success metrics</h2><p>Conversion from 2% to 3%</p>' });
+    await ann.request('PUT', `/api/documents/${doc.id}`, {
+      id: doc.id,
+      title: 'Checkout PRD',
+      content: '<h2>Success metrics</h2><p>Conversion from 2% to 3%</p>',
+    });
     await ann.post(`/api/documents/${doc.id}/messages`, { content: 'What does my document say about success metrics?' });
     const sent = JSON.stringify(llm.fake.lastBody());
     expect(sent).toMatch(/<document>\\n## Success metrics\\nConversion from 2% to 3%\\n<\/document>/);

@@ -47,18 +47,21 @@ describe('chat message pages', () => {
     const id = await chatOf(ann, 3, { apart: true });
     const list = (await ann.get(`/api/documents/${id}/messages`)).json() as Message[];
     expect(list.map((m) => m.content)).toEqual(['Message 0', 'Message 1', 'Message 2']);
-    expect(list[2]).toEqual({ id: expect.any(String), role: 'user', content: 'Message 2', isQuestion: false, cut: false, createdAt: '2026-01-01T00:02:00.000Z' });
+    expect(list[2]).toEqual({
+      id: expect.any(String),
+      role: 'user',
+      content: 'Message 2',
+      isQuestion: false,
+      cut: false,
+      createdAt: '2026-01-01T00:02:00.000Z',
+    });
   });
 
   it('answers the latest messages first, each page oldest to newest, back to the first message, then a null cursor', async () => {
     const { ann } = await twoUsers(t);
     const id = await chatOf(ann, 7);
     const pages = await allPages(ann, id, 3);
-    expect(pages.map(contents)).toEqual([
-      ['Message 4', 'Message 5', 'Message 6'],
-      ['Message 1', 'Message 2', 'Message 3'],
-      ['Message 0'],
-    ]);
+    expect(pages.map(contents)).toEqual([['Message 4', 'Message 5', 'Message 6'], ['Message 1', 'Message 2', 'Message 3'], ['Message 0']]);
     expect(pages.at(-1)?.nextCursor).toBeNull();
     expect(pages[0]?.items[0]).not.toHaveProperty('position');
     const whole = ((await ann.get(`/api/documents/${id}/messages`)).json() as Message[]).map((m) => m.id);

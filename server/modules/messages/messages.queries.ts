@@ -19,7 +19,14 @@ const messageColumns = {
   createdAt: isoTime(messages.createdAt),
   cut: messages.cut,
 };
-const ordered = { table: messages, id: messages.id, parent: messages.documentId, role: messages.role, content: messages.content, seq: messages.seq };
+const ordered = {
+  table: messages,
+  id: messages.id,
+  parent: messages.documentId,
+  role: messages.role,
+  content: messages.content,
+  seq: messages.seq,
+};
 
 /** A conversation in order, as the client shows it (times already as ISO text). */
 export const listMessages = (db: Db, { documentId }: { documentId: string }) =>
@@ -41,7 +48,12 @@ const pageBefore = prepared((db) =>
   db
     .select(pageColumns)
     .from(messages)
-    .where(and(eq(messages.documentId, sql.placeholder('documentId')), earlierThanSql(ordered, sql.placeholder('documentId'), sql.placeholder('id'))))
+    .where(
+      and(
+        eq(messages.documentId, sql.placeholder('documentId')),
+        earlierThanSql(ordered, sql.placeholder('documentId'), sql.placeholder('id')),
+      ),
+    )
     .orderBy(desc(messages.seq))
     .limit(sql.placeholder('limit'))
     .prepare('message_page_before'),
@@ -53,7 +65,10 @@ export const listMessagePage = (db: Db, { documentId, limit, before }: { documen
 
 /** Whether the chat holds the message `id`. */
 export async function holdsMessage(db: Db, { documentId, id }: { documentId: string; id: string }) {
-  const rows = await db.select({ id: messages.id }).from(messages).where(and(eq(messages.documentId, documentId), eq(messages.id, id)));
+  const rows = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.documentId, documentId), eq(messages.id, id)));
   return rows.length > 0;
 }
 
@@ -125,7 +140,9 @@ const chatContext = prepared((db) => {
           ORDER BY ${memories.importance} DESC, ${memories.key}), '[]'::json)
         FROM ${memories} WHERE ${memories.documentId} = ${id})`,
       prompt: chatPromptSql,
-      questions: sql<ChatContextRow['questions']>`(SELECT ${questionnaires.questions} FROM ${questionnaires} WHERE "questionnaires"."type" = "documents"."type")`,
+      questions: sql<
+        ChatContextRow['questions']
+      >`(SELECT ${questionnaires.questions} FROM ${questionnaires} WHERE "questionnaires"."type" = "documents"."type")`,
       answers: sql<string[]>`(
         SELECT coalesce(json_agg(${messages.content} ORDER BY ${messages.seq}), '[]'::json)
         FROM ${messages} WHERE ${messages.documentId} = ${id} AND ${messages.isQuestion} AND ${messages.role} = 'user')`,

@@ -17,15 +17,21 @@ export const messageRoutes =
     const key = ownerKey;
 
     /** The whole chat, or with `limit` / `cursor` one page of it: the latest messages first. */
-    app.get('/api/documents/:id/messages', { schema: { params: idParams, querystring: listMessagesQuery, response: { 200: messagesDto } } }, async (request) =>
-      readMessages(ctx, key(request), request.query),
+    app.get(
+      '/api/documents/:id/messages',
+      { schema: { params: idParams, querystring: listMessagesQuery, response: { 200: messagesDto } } },
+      async (request) => readMessages(ctx, key(request), request.query),
     );
 
-    app.post('/api/documents/:id/messages', { schema: { params: idParams, body: createMessageBody, response: { 200: messageListDto } } }, async (request, reply) => {
-      const message = { role: 'user' as const, content: request.body.content, isQuestion: request.body.isQuestion ?? false };
-      if (message.isQuestion) return [await saveMessage(ctx, documentChat, key(request), message)];
-      return answerRequest(ctx, documentChat, key(request), message, request, reply);
-    });
+    app.post(
+      '/api/documents/:id/messages',
+      { schema: { params: idParams, body: createMessageBody, response: { 200: messageListDto } } },
+      async (request, reply) => {
+        const message = { role: 'user' as const, content: request.body.content, isQuestion: request.body.isQuestion ?? false };
+        if (message.isQuestion) return [await saveMessage(ctx, documentChat, key(request), message)];
+        return answerRequest(ctx, documentChat, key(request), message, request, reply);
+      },
+    );
 
     /** A new reply to the last, unanswered user message (after a failure or a stop). */
     app.post('/api/documents/:id/reply', { schema: { params: idParams, response: { 200: messageListDto } } }, async (request, reply) =>
@@ -38,5 +44,7 @@ export const messageRoutes =
     );
 
     /** "Analyze with AI": the review arrives as assistant messages of the document. */
-    app.post('/api/documents/:id/feedback', { schema: { params: idParams, response: { 200: analysisDto } } }, async (request) => analyzeDocument(ctx, key(request)));
+    app.post('/api/documents/:id/feedback', { schema: { params: idParams, response: { 200: analysisDto } } }, async (request) =>
+      analyzeDocument(ctx, key(request)),
+    );
   };

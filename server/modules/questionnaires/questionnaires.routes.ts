@@ -15,9 +15,7 @@ export const questionnaireRoutes =
       { onRequest: requireUser, schema: { params: questionnaireParams, response: { 200: questionnaireDto } } },
       async (request) => {
         const { type } = request.params;
-        const [row] = isJourneyType(type)
-          ? await ctx.database.db.select().from(questionnaires).where(eq(questionnaires.type, type))
-          : [];
+        const [row] = isJourneyType(type) ? await ctx.database.db.select().from(questionnaires).where(eq(questionnaires.type, type)) : [];
         if (!row) throw notFound('Questionnaire not found');
         return { id: row.id, type: row.type, questions: row.questions };
       },

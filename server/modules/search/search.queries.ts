@@ -1,7 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
-export type SearchRow = { type: 'chat' | 'document' | 'design' | 'template'; id: string; title: string; snippet: string | null; html: boolean };
+export type SearchRow = {
+  type: 'chat' | 'document' | 'design' | 'template';
+  id: string;
+  title: string;
+  snippet: string | null;
+  html: boolean;
+};
 
 /** Indexed characters of a body (the generated `search_vector` columns read as many). */
 const BODY_CHARS = 150_000;
@@ -23,7 +29,9 @@ const plain = (column: SQL) => sql`regexp_replace(left(${column}, ${sql.raw(Stri
 
 /** Computes the user's stale document vectors (documents written since their words were last read). */
 export async function refreshDocumentVectors(db: Db, userId: string) {
-  await db.execute(sql`UPDATE documents SET search_vector = documents_search_vector(title, content) WHERE user_id = ${userId} AND search_vector IS NULL`);
+  await db.execute(
+    sql`UPDATE documents SET search_vector = documents_search_vector(title, content) WHERE user_id = ${userId} AND search_vector IS NULL`,
+  );
 }
 
 /**
@@ -37,13 +45,19 @@ export async function refreshDocumentVectors(db: Db, userId: string) {
  * are built last, for the returned rows only. Owner scoping is in every branch: documents, messages
  * (through their document) and designs by `user_id`; templates are one library shown to everyone.
  */
-export async function searchEverything(db: Db, { userId, q, editorTypes, limit }: { userId: string; q: string; editorTypes: readonly string[]; limit: number }) {
+export async function searchEverything(
+  db: Db,
+  { userId, q, editorTypes, limit }: { userId: string; q: string; editorTypes: readonly string[]; limit: number },
+) {
   // Written out wherever it is used (not in a CTE): the planner then sees the words, estimates from
   // their frequency, and reads the newest documents through the (user, created) index when a word is
   // in most of them instead of fetching every match. The newest matches are picked by id first, so
   // only the ones ranked have their vectors read.
   const tsq = sql`websearch_to_tsquery('english', ${q})`;
-  const editor = sql.join(editorTypes.map((t) => sql`${t}`), sql`, `);
+  const editor = sql.join(
+    editorTypes.map((t) => sql`${t}`),
+    sql`, `,
+  );
   const titleHit = (vector: SQL) => sql`(ts_filter(${vector}, '{a}') @@ ${tsq})::int`;
   const rank = (vector: SQL) => sql`ts_rank(${vector}, ${tsq}, 32)`;
   const docKind = sql`CASE WHEN d.type IN (${editor}) THEN 'document' ELSE 'chat' END`;

@@ -18,19 +18,33 @@ const newDocument = async (agent: Agent, body: { title: string; content?: string
 describe('GET /api/search', () => {
   it('finds a word in a document body, a chat message and a design note, with the words marked', async () => {
     const { ann } = await twoUsers(t);
-    const doc = await newDocument(ann, { title: 'Checkout redesign PRD', content: '<p>Customers can pay with <strong>Apple Pay</strong> at checkout &amp; more.</p>' });
+    const doc = await newDocument(ann, {
+      title: 'Checkout redesign PRD',
+      content: '<p>Customers can pay with <strong>Apple Pay</strong> at checkout &amp; more.</p>',
+    });
     const chat = await newDocument(ann, { title: 'Monetisation chat', type: 'explore' });
-    expect((await ann.post(`/api/documents/${chat}/messages`, { content: 'We discussed pricing tiers for teams', isQuestion: false })).statusCode).toBeLessThan(300);
-    const design = (await ann.post('/api/designs', { title: 'Onboarding screen', content: '<p>The carousel feels cluttered</p>' })).json().id;
+    expect(
+      (await ann.post(`/api/documents/${chat}/messages`, { content: 'We discussed pricing tiers for teams', isQuestion: false }))
+        .statusCode,
+    ).toBeLessThan(300);
+    const design = (await ann.post('/api/designs', { title: 'Onboarding screen', content: '<p>The carousel feels cluttered</p>' })).json()
+      .id;
 
     const [pay] = await find(ann, 'apple pay');
-    expect(pay).toEqual({ type: 'document', id: doc, title: 'Checkout redesign PRD', snippet: expect.stringContaining('<mark>Apple</mark> <mark>Pay</mark>') });
+    expect(pay).toEqual({
+      type: 'document',
+      id: doc,
+      title: 'Checkout redesign PRD',
+      snippet: expect.stringContaining('<mark>Apple</mark> <mark>Pay</mark>'),
+    });
     expect(pay?.snippet).toContain('&amp; more');
     expect(pay?.snippet).not.toContain('<strong>');
 
     // "pricing" stems to "price": the message says "pricing", the search says "prices".
     const prices = await find(ann, 'prices');
-    expect(prices.filter((r) => r.type !== 'template')).toEqual([{ type: 'chat', id: chat, title: 'Monetisation chat', snippet: expect.stringContaining('<mark>pricing</mark>') }]);
+    expect(prices.filter((r) => r.type !== 'template')).toEqual([
+      { type: 'chat', id: chat, title: 'Monetisation chat', snippet: expect.stringContaining('<mark>pricing</mark>') },
+    ]);
     expect((await find(ann, 'cluttered')).filter((r) => r.type !== 'template')).toEqual([
       { type: 'design', id: design, title: 'Onboarding screen', snippet: 'The carousel feels <mark>cluttered</mark>' },
     ]);
@@ -38,7 +52,10 @@ describe('GET /api/search', () => {
 
   it('ranks a title match above a passing mention, and a chat found twice once', async () => {
     const { ann } = await twoUsers(t);
-    const mention = await newDocument(ann, { title: 'Roadmap', content: `<p>${'Onboarding and retention and activation. '.repeat(30)}We might revisit churn later.</p>` });
+    const mention = await newDocument(ann, {
+      title: 'Roadmap',
+      content: `<p>${'Onboarding and retention and activation. '.repeat(30)}We might revisit churn later.</p>`,
+    });
     const titled = await newDocument(ann, { title: 'Churn analysis', content: '<p>Why customers leave.</p>' });
     const chat = await newDocument(ann, { title: 'Churn interviews', type: 'explore' });
     await ann.post(`/api/documents/${chat}/messages`, { content: 'Churn is highest in month two', isQuestion: false });
@@ -77,7 +94,30 @@ describe('GET /api/search', () => {
   it('answers quotes, operators and odd characters without a server error', async () => {
     const { ann } = await twoUsers(t);
     await newDocument(ann, { title: 'Apple Pay rollout', content: '<p>Apple Pay and Google Pay</p>' });
-    const odd = ['"apple pay"', '"unclosed', 'apple -google', 'apple or google', 'apple & | ! ( ) : * <-> \\', "o'reilly", '\'"\'"', '&&&', '***', ':*', 'the', 'a an the of', '-', 'or', '漢字 テスト', '😀', '%00', '\\x00', 'DROP TABLE documents;--', "'); select pg_sleep(1); --", 'x'.repeat(500), 'apple\tpay\n'];
+    const odd = [
+      '"apple pay"',
+      '"unclosed',
+      'apple -google',
+      'apple or google',
+      'apple & | ! ( ) : * <-> \\',
+      "o'reilly",
+      '\'"\'"',
+      '&&&',
+      '***',
+      ':*',
+      'the',
+      'a an the of',
+      '-',
+      'or',
+      '漢字 テスト',
+      '😀',
+      '%00',
+      '\\x00',
+      'DROP TABLE documents;--',
+      "'); select pg_sleep(1); --",
+      'x'.repeat(500),
+      'apple\tpay\n',
+    ];
     for (const q of odd) {
       const res = await ann.get(`/api/search?q=${encodeURIComponent(q)}`);
       expect(res.statusCode, q).toBe(200);

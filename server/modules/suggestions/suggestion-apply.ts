@@ -8,7 +8,15 @@ const textOf = (html: string) =>
     .replaceAll('&gt;', '>')
     .replaceAll('&amp;', '&')
     .trim();
-const sameHeading = (a: string, b: string) => a.replace(/^#+\s*/, '').trim().toLowerCase() === b.replace(/^#+\s*/, '').trim().toLowerCase();
+const sameHeading = (a: string, b: string) =>
+  a
+    .replace(/^#+\s*/, '')
+    .trim()
+    .toLowerCase() ===
+  b
+    .replace(/^#+\s*/, '')
+    .trim()
+    .toLowerCase();
 
 /** Suggested text as editor HTML: lines become paragraphs, runs of lines starting "- " a bullet list. */
 export function textToHtml(text: string): string {

@@ -6,7 +6,15 @@ import { twoUsers } from '../../test/two-users';
 const { t, llm } = useFakeLlmApp();
 
 const PRD = '<h2>Goals</h2><p>Make checkout fast.</p><h2>Risks</h2>';
-const edit = (over: Record<string, string>) => ({ kind: 'replace', reason: 'Say what fast means.', find: '', replace: '', heading: '', text: '', ...over });
+const edit = (over: Record<string, string>) => ({
+  kind: 'replace',
+  reason: 'Say what fast means.',
+  find: '',
+  replace: '',
+  heading: '',
+  text: '',
+  ...over,
+});
 
 describe('suggested edits from an LLM (structured output)', () => {
   it('asks for a JSON object with the request and the document, and keeps the edits that fit', async () => {
@@ -16,7 +24,12 @@ describe('suggested edits from an LLM (structured output)', () => {
       JSON.stringify({
         suggestions: [
           edit({ find: 'Make checkout fast.', replace: 'Checkout completes in under 30 s at p95.' }),
-          edit({ kind: 'insert_after_heading', heading: 'Risks', text: '- Card declines rise\n- Fraud checks slow it down', reason: 'Fill the Risks section.' }),
+          edit({
+            kind: 'insert_after_heading',
+            heading: 'Risks',
+            text: '- Card declines rise\n- Fraud checks slow it down',
+            reason: 'Fill the Risks section.',
+          }),
           edit({ find: 'A passage the document does not have', replace: 'x', reason: 'Made up.' }),
           edit({ kind: 'add_section', heading: '', text: 'no heading', reason: 'Invalid: no heading.' }),
         ],
@@ -34,7 +47,9 @@ describe('suggested edits from an LLM (structured output)', () => {
       { kind: 'insert_after_heading', heading: 'Risks', reason: 'Fill the Risks section.' },
     ]);
     const accepted = await ann.post(`/api/documents/${id}/suggestions/${list[1].id}/accept`);
-    expect(accepted.json().content).toBe('<h2>Goals</h2><p>Make checkout fast.</p><h2>Risks</h2><ul><li><p>Card declines rise</p></li><li><p>Fraud checks slow it down</p></li></ul>');
+    expect(accepted.json().content).toBe(
+      '<h2>Goals</h2><p>Make checkout fast.</p><h2>Risks</h2><ul><li><p>Card declines rise</p></li><li><p>Fraud checks slow it down</p></li></ul>',
+    );
   });
 
   it('turns a provider failure into a clear error and stores nothing', async () => {

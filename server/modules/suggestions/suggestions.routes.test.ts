@@ -70,7 +70,10 @@ describe('suggested edits', () => {
     await ann.request('PUT', `/api/documents/${id}`, { content: edited });
     const stale = await ann.post(`/api/documents/${id}/suggestions/${vague?.id}/accept`);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ code: 'stale_suggestion', message: 'This suggestion no longer fits: the passage it changes was edited meanwhile' });
+    expect(stale.json()).toEqual({
+      code: 'stale_suggestion',
+      message: 'This suggestion no longer fits: the passage it changes was edited meanwhile',
+    });
     expect((await ann.get(`/api/documents/${id}`)).json().content).toBe(edited);
     expect((await ann.get(`/api/documents/${id}/versions`)).json()).toHaveLength(2);
   });

@@ -12,7 +12,12 @@ import * as q from './suggestions.queries';
 export const SUGGESTION_NOT_FOUND = 'Suggestion not found';
 type Key = { id: string; userId: string };
 
-const toDto = (row: q.SuggestionRow): SuggestionDto => ({ id: row.id, reason: row.reason, createdAt: row.createdAt.toISOString(), ...row.operation });
+const toDto = (row: q.SuggestionRow): SuggestionDto => ({
+  id: row.id,
+  reason: row.reason,
+  createdAt: row.createdAt.toISOString(),
+  ...row.operation,
+});
 
 /** The latest review: the assistant messages after the last message of the user. */
 async function latestReview(ctx: AppContext, key: Key): Promise<string> {

@@ -25,11 +25,21 @@ describe('templates API', () => {
     const sectionId = section.json().id;
     expect((await admin.post('/api/template-sections', { name: 'Growth' })).statusCode).toBe(409);
 
-    const created = await admin.post('/api/templates', { sectionId, title: 'Referral brief', description: 'd', content: '<p>Hi</p><script>x</script>' });
+    const created = await admin.post('/api/templates', {
+      sectionId,
+      title: 'Referral brief',
+      description: 'd',
+      content: '<p>Hi</p><script>x</script>',
+    });
     expect(created.statusCode).toBe(201);
     const tpl = created.json();
     expect(tpl.content).toBe('<p>Hi</p>');
-    const edited = await admin.request('PUT', `/api/templates/${tpl.id}`, { sectionId, title: 'Referral plan', description: '', content: '<p>Plan</p>' });
+    const edited = await admin.request('PUT', `/api/templates/${tpl.id}`, {
+      sectionId,
+      title: 'Referral plan',
+      description: '',
+      content: '<p>Plan</p>',
+    });
     expect(edited.json()).toMatchObject({ title: 'Referral plan', content: '<p>Plan</p>' });
     const renamed = await admin.request('PUT', `/api/template-sections/${sectionId}`, { name: 'Growth & Retention', description: '' });
     expect(renamed.json().name).toBe('Growth & Retention');

@@ -81,5 +81,6 @@ export async function deleteTemplate(ctx: AppContext, id: string) {
 export async function useTemplate(ctx: AppContext, user: PlanHolder, id: string) {
   const template = await q.getTemplate(ctx.database.db, id);
   if (!template) throw notFound('Template not found');
-  return (await createDocument(ctx, user, { title: template.title, content: template.content, type: EDITOR_DOCUMENT_TYPE }, 'template')).document;
+  return (await createDocument(ctx, user, { title: template.title, content: template.content, type: EDITOR_DOCUMENT_TYPE }, 'template'))
+    .document;
 }

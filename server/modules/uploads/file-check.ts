@@ -77,7 +77,8 @@ export async function checkUpload(data: Buffer, name: string, declared: string):
   const ext = extOf(name);
   const docLimit = (file: CheckedFile) => {
     const limit = file.mime === 'application/pdf' ? MAX_IMAGE_BYTES : MAX_DOCUMENT_BYTES;
-    if (data.length > limit) throw new AppError(413, 'too_large', limit === MAX_IMAGE_BYTES ? MESSAGES.fileTooBig : MESSAGES.documentTooBig);
+    if (data.length > limit)
+      throw new AppError(413, 'too_large', limit === MAX_IMAGE_BYTES ? MESSAGES.fileTooBig : MESSAGES.documentTooBig);
     return file;
   };
   if (detected?.mime === 'application/pdf') return docLimit({ data, mime: detected.mime, ext: 'pdf', kind: 'document' });

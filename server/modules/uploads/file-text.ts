@@ -17,8 +17,13 @@ export const fileTextKey = (storageKey: string) => `text-${storageKey.replace(/\
 
 async function pdfText(data: Buffer): Promise<string> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(data), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 })
-    .promise;
+  const doc = await pdfjs.getDocument({
+    data: new Uint8Array(data),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  }).promise;
   try {
     const pages: string[] = [];
     let size = 0;
@@ -57,8 +62,7 @@ export async function readFileText(file: CheckedFile): Promise<FileText | undefi
   }
 }
 
-export const fileTextNotice = (read: FileText | undefined) =>
-  read && read.status !== 'read' ? FILE_TEXT_NOTICES[read.status] : undefined;
+export const fileTextNotice = (read: FileText | undefined) => (read && read.status !== 'read' ? FILE_TEXT_NOTICES[read.status] : undefined);
 
 /** Keeps the text read from an upload beside it. */
 export const keepFileText = (ctx: AppContext, storageKey: string, read: FileText) =>

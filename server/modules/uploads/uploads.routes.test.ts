@@ -10,7 +10,9 @@ import { MESSAGES } from './file-check';
 const t = useTestApp();
 
 const png = (width = 40, height = 30) =>
-  sharp({ create: { width, height, channels: 3, background: '#3366ff' } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#3366ff' } })
+    .png()
+    .toBuffer();
 
 async function upload(agent: ReturnType<typeof createAgent>, data: Buffer, filename: string, type: string) {
   const form = multipartBody('file', data, filename, type);
@@ -50,8 +52,22 @@ describe('uploads', () => {
 
   it.each([
     ['a text file named .png', Buffer.from('just text, not an image'), 'fake.png', 'image/png', 400, MESSAGES.notImage],
-    ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', 'image/svg+xml', 400, MESSAGES.svg],
-    ['an executable', Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]), 'tool.exe', 'application/octet-stream', 400, MESSAGES.wrongType],
+    [
+      'an SVG',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'x.svg',
+      'image/svg+xml',
+      400,
+      MESSAGES.svg,
+    ],
+    [
+      'an executable',
+      Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]),
+      'tool.exe',
+      'application/octet-stream',
+      400,
+      MESSAGES.wrongType,
+    ],
     ['binary bytes named .txt', Buffer.from([0x00, 0x01, 0x02, 0xff, 0xfe]), 'x.txt', 'text/plain', 400, MESSAGES.wrongType],
   ])('refuses %s with a clear message and stores nothing', async (_, data, name, type, status, message) => {
     const { ann } = await twoUsers(t);
@@ -71,7 +87,9 @@ describe('uploads', () => {
 
   it('refuses an image over 40 megapixels and a file over 10 MB with 413', async () => {
     const { ann } = await twoUsers(t);
-    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const big = await upload(ann, huge, 'huge.png', 'image/png');
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe(MESSAGES.tooManyPixels);

@@ -59,8 +59,7 @@ export const thumbnailKey = (storageKey: string) => `thumb-${storageKey.replace(
 const MEASUREMENTS_VERSION = 'v1';
 
 /** Where the measurements of a stored image are kept (made once, read by every design-chat turn). */
-export const measurementsKey = (storageKey: string) =>
-  `measure-${MEASUREMENTS_VERSION}-${storageKey.replace(/\.[a-z0-9]+$/, '')}.json`;
+export const measurementsKey = (storageKey: string) => `measure-${MEASUREMENTS_VERSION}-${storageKey.replace(/\.[a-z0-9]+$/, '')}.json`;
 
 /** Every file kept beside a stored upload, deleted with it. */
 const derivedKeys = (storageKey: string) => [thumbnailKey(storageKey), measurementsKey(storageKey), fileTextKey(storageKey)];

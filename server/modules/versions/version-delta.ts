@@ -18,7 +18,12 @@ function pushCopy(ops: Op[], start: number, count: number) {
   if (count <= 0) return;
   const last = ops.length - 2;
   // A copy that continues the previous one merges with it.
-  if (last >= 0 && typeof ops[last] === 'number' && typeof ops[last + 1] === 'number' && (ops[last] as number) + (ops[last + 1] as number) === start) {
+  if (
+    last >= 0 &&
+    typeof ops[last] === 'number' &&
+    typeof ops[last + 1] === 'number' &&
+    (ops[last] as number) + (ops[last + 1] as number) === start
+  ) {
     ops[last + 1] = (ops[last + 1] as number) + count;
   } else ops.push(start, count);
 }

@@ -14,7 +14,12 @@ export async function readContent(db: Db, row: Pick<q.VersionRow, 'baseId' | 'da
 }
 
 /** How to store `content`: a delta against the newest keyframe (other than `except`) when small, else whole. */
-export async function encode(db: Db, documentId: string, content: string, except?: string): Promise<Pick<q.VersionRow, 'baseId' | 'data' | 'size'>> {
+export async function encode(
+  db: Db,
+  documentId: string,
+  content: string,
+  except?: string,
+): Promise<Pick<q.VersionRow, 'baseId' | 'data' | 'size'>> {
   const keyframe = await q.getLatestKeyframe(db, documentId, except);
   // A keyframe much shorter or longer than the text would give a delta of mostly new text.
   if (keyframe && keyframe.size * 2 >= content.length && keyframe.size <= content.length * 2) {

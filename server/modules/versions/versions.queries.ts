@@ -26,7 +26,12 @@ const ofDocument = ({ documentId, userId }: Owned) => and(eq(documentVersions.do
 /** The versions of one of the user's documents, newest first, without their contents. */
 export const listVersions = (db: Db, key: Owned) =>
   db
-    .select({ id: documentVersions.id, createdAt: isoTime(documentVersions.createdAt), source: documentVersions.source, title: documentVersions.title })
+    .select({
+      id: documentVersions.id,
+      createdAt: isoTime(documentVersions.createdAt),
+      source: documentVersions.source,
+      title: documentVersions.title,
+    })
     .from(documentVersions)
     .where(ofDocument(key))
     .orderBy(desc(documentVersions.seq));
@@ -42,7 +47,12 @@ export async function getVersion(db: Db, key: Owned & { id: string }): Promise<V
 
 /** The newest version, which holds the document's current text. */
 export async function getHead(db: Db, documentId: string): Promise<VersionMeta | undefined> {
-  const [row] = await db.select(meta).from(documentVersions).where(eq(documentVersions.documentId, documentId)).orderBy(desc(documentVersions.seq)).limit(1);
+  const [row] = await db
+    .select(meta)
+    .from(documentVersions)
+    .where(eq(documentVersions.documentId, documentId))
+    .orderBy(desc(documentVersions.seq))
+    .limit(1);
   return row;
 }
 
@@ -51,7 +61,13 @@ export async function getLatestKeyframe(db: Db, documentId: string, except?: str
   const [row] = await db
     .select()
     .from(documentVersions)
-    .where(and(eq(documentVersions.documentId, documentId), isNull(documentVersions.baseId), except ? ne(documentVersions.id, except) : undefined))
+    .where(
+      and(
+        eq(documentVersions.documentId, documentId),
+        isNull(documentVersions.baseId),
+        except ? ne(documentVersions.id, except) : undefined,
+      ),
+    )
     .orderBy(desc(documentVersions.seq))
     .limit(1);
   return row;
@@ -69,7 +85,11 @@ export async function insertVersion(db: Db, row: typeof documentVersions.$inferI
 }
 
 /** Replaces a version's contents under a new id: the document's ETag changes with every save. */
-export async function replaceVersion(db: Db, id: string, changes: Pick<VersionRow, 'title' | 'baseId' | 'data' | 'size' | 'createdAt'>): Promise<VersionMeta> {
+export async function replaceVersion(
+  db: Db,
+  id: string,
+  changes: Pick<VersionRow, 'title' | 'baseId' | 'data' | 'size' | 'createdAt'>,
+): Promise<VersionMeta> {
   const [row] = await db
     .update(documentVersions)
     .set({ ...changes, id: sql`gen_random_uuid()` })

@@ -34,7 +34,12 @@ describe('document versions and no silent overwrite', () => {
     expect(stale.headers.etag).toBe(saved.headers.etag);
     expect((await ann.get(`/api/documents/${doc.id}`)).json().content).toBe('<p>Mine</p>');
 
-    const next = await ann.request('PUT', `/api/documents/${doc.id}`, { content: '<p>Mine again</p>' }, { 'if-match': saved.headers.etag as string });
+    const next = await ann.request(
+      'PUT',
+      `/api/documents/${doc.id}`,
+      { content: '<p>Mine again</p>' },
+      { 'if-match': saved.headers.etag as string },
+    );
     expect(next.statusCode).toBe(200);
   });
 
@@ -136,7 +141,10 @@ describe('document versions and no silent overwrite', () => {
 
   it('stores 100 versions of a long document in under 5 times its size', async () => {
     const { ann } = await twoUsers(t);
-    const paragraphs = Array.from({ length: 300 }, (_, i) => `<p>Paragraph ${i}: the checkout flow lets shoppers pay in ${i % 7} steps with saved cards and receipts.</p>`);
+    const paragraphs = Array.from(
+      { length: 300 },
+      (_, i) => `<p>Paragraph ${i}: the checkout flow lets shoppers pay in ${i % 7} steps with saved cards and receipts.</p>`,
+    );
     const doc = await newDocument(ann, paragraphs.join(''));
     for (let i = 0; i < 99; i++) {
       t.clock.advance(10 * MINUTE);

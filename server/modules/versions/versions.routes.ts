@@ -19,15 +19,23 @@ export const versionRoutes =
       return versions.listVersions(ctx, { documentId: request.params.id, userId });
     });
 
-    app.get('/api/documents/:id/versions/:versionId', { schema: { params: versionParams, response: { 200: versionDto } } }, async (request) => {
-      const userId = currentUser(request).id;
-      await getOwnedDocument(ctx, { id: request.params.id, userId });
-      return versions.getVersion(ctx, { documentId: request.params.id, userId, id: request.params.versionId });
-    });
+    app.get(
+      '/api/documents/:id/versions/:versionId',
+      { schema: { params: versionParams, response: { 200: versionDto } } },
+      async (request) => {
+        const userId = currentUser(request).id;
+        await getOwnedDocument(ctx, { id: request.params.id, userId });
+        return versions.getVersion(ctx, { documentId: request.params.id, userId, id: request.params.versionId });
+      },
+    );
 
-    app.post('/api/documents/:id/versions/:versionId/restore', { schema: { params: versionParams, response: { 200: documentDto } } }, async (request, reply) => {
-      const userId = currentUser(request).id;
-      const { document, etag } = await restoreVersion(ctx, { id: request.params.id, userId }, request.params.versionId);
-      return reply.header('etag', versionEtag(etag)).send(document);
-    });
+    app.post(
+      '/api/documents/:id/versions/:versionId/restore',
+      { schema: { params: versionParams, response: { 200: documentDto } } },
+      async (request, reply) => {
+        const userId = currentUser(request).id;
+        const { document, etag } = await restoreVersion(ctx, { id: request.params.id, userId }, request.params.versionId);
+        return reply.header('etag', versionEtag(etag)).send(document);
+      },
+    );
   };

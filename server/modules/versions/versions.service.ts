@@ -29,7 +29,15 @@ export async function recordVersion(ctx: AppContext, tx: Db, v: NewVersion, know
     return q.replaceVersion(tx, head.id, { ...stored, title: v.title, createdAt: now });
   }
   const stored = await encode(tx, v.documentId, v.content);
-  const row = await q.insertVersion(tx, { documentId: v.documentId, userId: v.userId, source: v.source, title: v.title, ...stored, createdAt: now, openedAt: now });
+  const row = await q.insertVersion(tx, {
+    documentId: v.documentId,
+    userId: v.userId,
+    source: v.source,
+    title: v.title,
+    ...stored,
+    createdAt: now,
+    openedAt: now,
+  });
   await pruneVersions(tx, v.documentId, now);
   return row;
 }
@@ -38,18 +46,32 @@ export async function recordVersion(ctx: AppContext, tx: Db, v: NewVersion, know
  * The newest version, recording the document's current state first when it has none yet (documents
  * from before versions existed); `state` is read only then.
  */
-export async function headVersion(ctx: AppContext, tx: Db, doc: { id: string; userId: string }, state: () => Promise<{ title: string; content: string }>) {
-  return (await q.getHead(tx, doc.id)) ?? recordVersion(ctx, tx, { documentId: doc.id, userId: doc.userId, ...(await state()), source: 'user' });
+export async function headVersion(
+  ctx: AppContext,
+  tx: Db,
+  doc: { id: string; userId: string },
+  state: () => Promise<{ title: string; content: string }>,
+) {
+  return (
+    (await q.getHead(tx, doc.id)) ?? recordVersion(ctx, tx, { documentId: doc.id, userId: doc.userId, ...(await state()), source: 'user' })
+  );
 }
 
 /** The newest version's id, recording the document's current state first when it has none yet. */
-export const headId = async (ctx: AppContext, tx: Db, doc: { id: string; userId: string; title: string; content: string }): Promise<string> =>
-  (await headVersion(ctx, tx, doc, async () => ({ title: doc.title, content: doc.content }))).id;
+export const headId = async (
+  ctx: AppContext,
+  tx: Db,
+  doc: { id: string; userId: string; title: string; content: string },
+): Promise<string> => (await headVersion(ctx, tx, doc, async () => ({ title: doc.title, content: doc.content }))).id;
 
 export const listVersions = (ctx: AppContext, key: { documentId: string; userId: string }): Promise<VersionSummary[]> =>
   q.listVersions(ctx.database.db, key);
 
-export async function getVersion(ctx: AppContext, key: { documentId: string; userId: string; id: string }, db = ctx.database.db): Promise<VersionDto> {
+export async function getVersion(
+  ctx: AppContext,
+  key: { documentId: string; userId: string; id: string },
+  db = ctx.database.db,
+): Promise<VersionDto> {
   const row = await q.getVersion(db, key);
   if (!row) throw notFound(VERSION_NOT_FOUND);
   return { id: row.id, createdAt: row.createdAt.toISOString(), source: row.source, title: row.title, content: await readContent(db, row) };

@@ -1,15 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -41,8 +33,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
         toast({ title: 'Account deleted', description: 'Your account and all its data were deleted.' });
         endSession();
       },
-      onError: (error) =>
-        toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to delete account') }),
+      onError: (error) => toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to delete account') }),
     });
   }
 
@@ -59,8 +50,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
           <DialogHeader>
             <DialogTitle>Delete account</DialogTitle>
             <DialogDescription>
-              This permanently deletes your account with all its chats, documents, designs and uploads. This action
-              cannot be undone.
+              This permanently deletes your account with all its chats, documents, designs and uploads. This action cannot be undone.
             </DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">

@@ -25,22 +25,22 @@ export function UsageSummary({ className }: { className?: string }) {
       <p className="text-sm font-medium">{usageText(usage.data)}</p>
       {limit !== null && (
         <>
-        <div
-          role="progressbar"
-          aria-label="Documents used this month"
-          aria-valuemin={0}
-          aria-valuemax={limit}
-          aria-valuenow={Math.min(used, limit)}
-          className="h-2 w-full max-w-xs overflow-hidden rounded-full bg-muted"
-        >
           <div
-            className={cn('h-full rounded-full', used >= limit ? 'bg-destructive' : 'bg-primary')}
-            style={{ width: `${limit === 0 ? 100 : Math.min(100, (used / limit) * 100)}%` }}
-          />
-        </div>
-        <p className="text-xs text-muted-foreground">
-          Chats, documents and designs all count. The count starts again on {resetDate(periodEnd)}.
-        </p>
+            role="progressbar"
+            aria-label="Documents used this month"
+            aria-valuemin={0}
+            aria-valuemax={limit}
+            aria-valuenow={Math.min(used, limit)}
+            className="h-2 w-full max-w-xs overflow-hidden rounded-full bg-muted"
+          >
+            <div
+              className={cn('h-full rounded-full', used >= limit ? 'bg-destructive' : 'bg-primary')}
+              style={{ width: `${limit === 0 ? 100 : Math.min(100, (used / limit) * 100)}%` }}
+            />
+          </div>
+          <p className="text-xs text-muted-foreground">
+            Chats, documents and designs all count. The count starts again on {resetDate(periodEnd)}.
+          </p>
         </>
       )}
     </div>

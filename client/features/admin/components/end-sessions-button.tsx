@@ -13,8 +13,7 @@ export function EndSessionsButton({ user }: { user: AdminUserDto }) {
   const endSessions = () =>
     end.mutate(user.id, {
       onSuccess: () => toast({ title: 'Success', description: `Sessions of ${user.email} ended` }),
-      onError: (error) =>
-        toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to end sessions') }),
+      onError: (error) => toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to end sessions') }),
     });
 
   return (

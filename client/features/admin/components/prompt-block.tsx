@@ -22,9 +22,7 @@ export function PromptBlock({ prompt, editing, saving, onEdit, onCancel, onSave 
       {editing ? (
         <PromptEditor prompt={prompt} label={`${heading} prompt`} saving={saving} onCancel={onCancel} onSave={onSave} />
       ) : (
-        <p className="rounded-md bg-muted/60 p-3 text-sm break-words whitespace-pre-wrap text-muted-foreground">
-          {prompt.content}
-        </p>
+        <p className="rounded-md bg-muted/60 p-3 text-sm break-words whitespace-pre-wrap text-muted-foreground">{prompt.content}</p>
       )}
     </EditBlock>
   );

@@ -67,11 +67,7 @@ function QuestionnaireEditor({ questionnaire, saving, onCancel, onSave }: Questi
           <Plus aria-hidden="true" />
           Add Question
         </Button>
-        <SaveCancel
-          saving={saving}
-          onCancel={onCancel}
-          onSave={() => onSave({ ...questionnaire, questions: questionsOf(drafts) })}
-        />
+        <SaveCancel saving={saving} onCancel={onCancel} onSave={() => onSave({ ...questionnaire, questions: questionsOf(drafts) })} />
       </div>
     </div>
   );

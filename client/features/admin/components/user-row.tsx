@@ -21,8 +21,7 @@ export function UserRow({ user, isSelf }: { user: AdminUserDto; isSelf: boolean 
       { id: user.id, ...body },
       {
         onSuccess: () => toast({ title: 'Success', description: done }),
-        onError: (error) =>
-          toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to update user') }),
+        onError: (error) => toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to update user') }),
       },
     );
   const changePlan = (event: ChangeEvent<HTMLSelectElement>) => {
@@ -68,13 +67,7 @@ export function UserRow({ user, isSelf }: { user: AdminUserDto; isSelf: boolean 
           disabled={update.isPending || (isSelf && user.isAdmin)}
           title={isSelf && user.isAdmin ? 'You cannot revoke your own admin rights' : undefined}
         >
-          {togglingAdmin ? (
-            <Spinner aria-hidden="true" />
-          ) : user.isAdmin ? (
-            <ShieldOff aria-hidden="true" />
-          ) : (
-            <Shield aria-hidden="true" />
-          )}
+          {togglingAdmin ? <Spinner aria-hidden="true" /> : user.isAdmin ? <ShieldOff aria-hidden="true" /> : <Shield aria-hidden="true" />}
           {user.isAdmin ? 'Revoke admin' : 'Grant admin'}
         </Button>
         <EndSessionsButton user={user} />

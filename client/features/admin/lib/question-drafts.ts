@@ -15,8 +15,7 @@ export function draftsOf(questions: Question[]): QuestionDrafts {
   return { rows: questions.map((q, id) => ({ id, key: q.key, question: q.question })), nextId: questions.length };
 }
 
-export const questionsOf = (drafts: QuestionDrafts): Question[] =>
-  drafts.rows.map(({ key, question }) => ({ key, question }));
+export const questionsOf = (drafts: QuestionDrafts): Question[] => drafts.rows.map(({ key, question }) => ({ key, question }));
 
 /**
  * The questionnaire editor: add an empty question at the end, edit a key or a

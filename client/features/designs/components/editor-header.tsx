@@ -24,7 +24,11 @@ export function EditorHeader({ isNew, title, onTitleChange, onTitleBlur, onPick,
     <header className="sticky top-0 z-10 border-b bg-background/85 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-6 lg:px-8">
       <h1 className="sr-only">{isNew ? 'New design' : 'Edit design'}</h1>
       <div className="flex flex-wrap items-center gap-2 sm:gap-3">
-        <Link href={paths.designs} aria-label="Back to Designs" className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'px-2' })}>
+        <Link
+          href={paths.designs}
+          aria-label="Back to Designs"
+          className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'px-2' })}
+        >
           <ArrowLeft aria-hidden="true" />
           <span className="hidden md:inline">Back to Designs</span>
         </Link>

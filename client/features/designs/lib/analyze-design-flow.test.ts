@@ -27,7 +27,10 @@ function stepsFor(overrides: Partial<AnalyzeSteps> = {}) {
 }
 
 const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AnalyzeDesignError);
   return error as AnalyzeDesignError;
 };
@@ -57,7 +60,9 @@ describe('runDesignAnalysis: create, analyse, save, in that order', () => {
 
 describe('runDesignAnalysis: the failure of each step', () => {
   it('says "Failed to create design: {server text}" and stops', async () => {
-    const { steps, calls } = stepsFor({ createDesign: async () => Promise.reject(apiError(400, '{"message":"imageUrl must be an image uploaded to Northstar"}')) });
+    const { steps, calls } = stepsFor({
+      createDesign: async () => Promise.reject(apiError(400, '{"message":"imageUrl must be an image uploaded to Northstar"}')),
+    });
     const error = await failure(runDesignAnalysis({ designId: null, title: 'A', imageUrl: '/uploads/a.png', image: null }, steps));
     expect(error.message).toBe('Failed to create design: imageUrl must be an image uploaded to Northstar');
     expect(error.designId).toBeNull();

@@ -3,13 +3,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { editorDocumentQueryOptions, readEditorDocumentEarly } from '@/features/documents/api/editor-document';
 
 const doc = (content: string) => ({ id: 'd1', title: 'Plan', type: 'enhance', content, createdAt: 'x', updatedAt: 'x' });
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ETag: '"v1"' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ETag: '"v1"' } });
 
 afterEach(() => vi.useRealTimers());
 
 describe('readEditorDocumentEarly: the opening read the editor takes', () => {
   it('is taken once by the editor of that document, which then reads again', async () => {
-    const fetch = vi.fn().mockResolvedValueOnce(json(doc('<p>early</p>'))).mockResolvedValueOnce(json(doc('<p>later</p>')));
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(json(doc('<p>early</p>')))
+      .mockResolvedValueOnce(json(doc('<p>later</p>')));
     vi.stubGlobal('fetch', fetch);
     readEditorDocumentEarly('d1');
     const client = new QueryClient();
@@ -23,7 +27,9 @@ describe('readEditorDocumentEarly: the opening read the editor takes', () => {
     const fetch = vi.fn(async (url: string) => json(doc(`<p>${url}</p>`)));
     vi.stubGlobal('fetch', fetch);
     readEditorDocumentEarly('d2');
-    await expect(new QueryClient().fetchQuery(editorDocumentQueryOptions('d1'))).resolves.toMatchObject({ content: '<p>/api/documents/d1</p>' });
+    await expect(new QueryClient().fetchQuery(editorDocumentQueryOptions('d1'))).resolves.toMatchObject({
+      content: '<p>/api/documents/d1</p>',
+    });
     vi.useFakeTimers({ toFake: ['Date'] });
     readEditorDocumentEarly('d1');
     vi.setSystemTime(Date.now() + 16_000);
@@ -32,7 +38,10 @@ describe('readEditorDocumentEarly: the opening read the editor takes', () => {
   });
 
   it('hands its failure to the editor that takes it', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"Document not found"}', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"message":"Document not found"}', { status: 404 })),
+    );
     readEditorDocumentEarly('d1');
     await expect(new QueryClient().fetchQuery(editorDocumentQueryOptions('d1'))).rejects.toThrow();
   });

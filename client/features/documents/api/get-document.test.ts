@@ -2,7 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { fetchChatDocument } from '@/features/documents/api/get-document';
 
 const document = { id: 'd1', title: 'Chat', type: 'explore', content: '', createdAt: 'x', updatedAt: 'x' };
-const answer = (response: Response) => vi.stubGlobal('fetch', vi.fn(async () => response));
+const answer = (response: Response) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => response),
+  );
 
 describe('fetchChatDocument: the chat load errors', () => {
   it('answers the document', async () => {
@@ -29,7 +33,10 @@ describe('fetchChatDocument: the chat load errors', () => {
   });
 
   it('says "Failed to load chat" otherwise: network failure or unreadable JSON', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(fetchChatDocument('d1')).rejects.toThrow(/^Failed to load chat$/);
     answer(new Response('{broken', { status: 200, headers: { 'Content-Type': 'application/json' } }));
     await expect(fetchChatDocument('d1')).rejects.toThrow(/^Failed to load chat$/);

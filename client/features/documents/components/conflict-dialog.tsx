@@ -12,17 +12,23 @@ export function ConflictDialog({ conflict, onResolve }: ConflictDialogProps) {
       <DialogContent className="max-w-3xl" onEscapeKeyDown={(e) => e.preventDefault()} onInteractOutside={(e) => e.preventDefault()}>
         <DialogHeader>
           <DialogTitle>This document was changed elsewhere</DialogTitle>
-          <DialogDescription>Another tab or device saved a newer version while you were editing. Nothing is lost: choose what to keep.</DialogDescription>
+          <DialogDescription>
+            Another tab or device saved a newer version while you were editing. Nothing is lost: choose what to keep.
+          </DialogDescription>
         </DialogHeader>
         {conflict && (
           <div className="grid gap-3 sm:grid-cols-2">
             <section aria-label="Your text" className="min-w-0">
               <h3 className="mb-1 text-sm font-medium">Your text</h3>
-              <pre className="max-h-64 overflow-auto rounded-md border bg-muted/40 p-2 text-xs whitespace-pre-wrap">{htmlToPlain(conflict.mine)}</pre>
+              <pre className="max-h-64 overflow-auto rounded-md border bg-muted/40 p-2 text-xs whitespace-pre-wrap">
+                {htmlToPlain(conflict.mine)}
+              </pre>
             </section>
             <section aria-label="Their text" className="min-w-0">
               <h3 className="mb-1 text-sm font-medium">Their text</h3>
-              <pre className="max-h-64 overflow-auto rounded-md border bg-muted/40 p-2 text-xs whitespace-pre-wrap">{htmlToPlain(conflict.theirs.content)}</pre>
+              <pre className="max-h-64 overflow-auto rounded-md border bg-muted/40 p-2 text-xs whitespace-pre-wrap">
+                {htmlToPlain(conflict.theirs.content)}
+              </pre>
             </section>
           </div>
         )}

@@ -85,14 +85,20 @@ export function HistoryPanel({ documentId, open, onOpenChange, currentHtml, onRe
             {selected && version.data && (
               <>
                 <p className="border-b px-4 py-2 text-xs text-muted-foreground">
-                  Changes from this version to the current text: <del className="rounded-sm bg-red-100 text-red-900 line-through dark:bg-red-900/40 dark:text-red-100">removed</del> <ins className="rounded-sm bg-green-100 text-green-900 no-underline dark:bg-green-900/40 dark:text-green-100">added</ins>
+                  Changes from this version to the current text:{' '}
+                  <del className="rounded-sm bg-red-100 text-red-900 line-through dark:bg-red-900/40 dark:text-red-100">removed</del>{' '}
+                  <ins className="rounded-sm bg-green-100 text-green-900 no-underline dark:bg-green-900/40 dark:text-green-100">added</ins>
                 </p>
                 <div aria-label="Differences" className="flex-1 overflow-y-auto p-4 text-sm whitespace-pre-wrap">
                   {parts.map((part, i) =>
                     part.kind === 'added' ? (
-                      <ins key={i} className="rounded-sm bg-green-100 text-green-900 no-underline dark:bg-green-900/40 dark:text-green-100">{part.text}</ins>
+                      <ins key={i} className="rounded-sm bg-green-100 text-green-900 no-underline dark:bg-green-900/40 dark:text-green-100">
+                        {part.text}
+                      </ins>
                     ) : part.kind === 'removed' ? (
-                      <del key={i} className="rounded-sm bg-red-100 text-red-900 line-through dark:bg-red-900/40 dark:text-red-100">{part.text}</del>
+                      <del key={i} className="rounded-sm bg-red-100 text-red-900 line-through dark:bg-red-900/40 dark:text-red-100">
+                        {part.text}
+                      </del>
                     ) : (
                       <span key={i}>{part.text}</span>
                     ),

@@ -19,19 +19,26 @@ type SuggestionsPanelProps = {
 };
 
 const passageOf = (s: SuggestionDto): MarkedPassage | null =>
-  s.kind === 'replace' ? { text: s.find, reason: s.reason } : s.kind === 'insert_after_heading' ? { text: s.heading, reason: s.reason } : null;
+  s.kind === 'replace'
+    ? { text: s.find, reason: s.reason }
+    : s.kind === 'insert_after_heading'
+      ? { text: s.heading, reason: s.reason }
+      : null;
 
 function Change({ s }: { s: SuggestionDto }) {
   if (s.kind === 'replace') {
     return (
       <p className="text-sm">
-        <del className="rounded-sm bg-red-100 text-red-900 line-through dark:bg-red-900/40 dark:text-red-100">{s.find}</del> <ins className="rounded-sm bg-green-100 text-green-900 no-underline dark:bg-green-900/40 dark:text-green-100">{s.replace}</ins>
+        <del className="rounded-sm bg-red-100 text-red-900 line-through dark:bg-red-900/40 dark:text-red-100">{s.find}</del>{' '}
+        <ins className="rounded-sm bg-green-100 text-green-900 no-underline dark:bg-green-900/40 dark:text-green-100">{s.replace}</ins>
       </p>
     );
   }
   return (
     <p className="text-sm whitespace-pre-wrap">
-      <span className="text-muted-foreground">{s.kind === 'add_section' ? 'New section' : 'Under'} “{s.heading}”: </span>
+      <span className="text-muted-foreground">
+        {s.kind === 'add_section' ? 'New section' : 'Under'} “{s.heading}”:{' '}
+      </span>
       <ins className="rounded-sm bg-green-100 text-green-900 no-underline dark:bg-green-900/40 dark:text-green-100">{s.text}</ins>
     </p>
   );
@@ -55,7 +62,8 @@ export function SuggestionsPanel({ documentId, editor, saveNow, accept }: Sugges
     editor.view.dispatch(editor.state.tr.setMeta(suggestionMarksKey, passages).setMeta('addToHistory', false));
   }, [list.data, editor]);
 
-  const drop = (ids: string[]) => queryClient.setQueryData<SuggestionDto[]>(route.queryKey, (old) => old?.filter((s) => !ids.includes(s.id)));
+  const drop = (ids: string[]) =>
+    queryClient.setQueryData<SuggestionDto[]>(route.queryKey, (old) => old?.filter((s) => !ids.includes(s.id)));
 
   async function run(task: () => Promise<void>) {
     setBusy(true);
@@ -77,7 +85,8 @@ export function SuggestionsPanel({ documentId, editor, saveNow, accept }: Sugges
       if (proposed.length === 0) toast({ title: 'No suggestions', description: 'Nothing to change: the review found nothing to edit.' });
     });
   const acceptOne = (s: SuggestionDto) => run(async () => void ((await accept(s.id)) && drop([s.id])));
-  const rejectOne = (s: SuggestionDto) => run(async () => void (await apiSend(documentsApi.rejectSuggestion(documentId, s.id)), drop([s.id])));
+  const rejectOne = (s: SuggestionDto) =>
+    run(async () => void (await apiSend(documentsApi.rejectSuggestion(documentId, s.id)), drop([s.id])));
   const acceptAll = () =>
     run(async () => {
       for (const s of pending) if (await accept(s.id)) drop([s.id]);
@@ -96,7 +105,9 @@ export function SuggestionsPanel({ documentId, editor, saveNow, accept }: Sugges
         </Button>
         {pending.length > 0 && (
           <>
-            <span className="text-sm text-muted-foreground">{pending.length === 1 ? '1 suggested edit' : `${pending.length} suggested edits`}</span>
+            <span className="text-sm text-muted-foreground">
+              {pending.length === 1 ? '1 suggested edit' : `${pending.length} suggested edits`}
+            </span>
             <Button size="sm" variant="ghost" onClick={() => void acceptAll()} disabled={busy}>
               Accept all
             </Button>

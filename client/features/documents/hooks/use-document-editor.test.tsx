@@ -12,7 +12,10 @@ beforeAll(() => {
 });
 afterEach(() => releasePreparedEditor());
 
-const open = (initialContent: string, onChange = vi.fn()) => ({ onChange, ...renderHook(() => useDocumentEditor({ initialContent, onChange })) });
+const open = (initialContent: string, onChange = vi.fn()) => ({
+  onChange,
+  ...renderHook(() => useDocumentEditor({ initialContent, onChange })),
+});
 
 describe('useDocumentEditor', () => {
   it('takes the editor made ahead for the same text, drawn and ready to edit', async () => {

@@ -23,7 +23,11 @@ export function useDocumentImport(editor: Editor, onImported?: () => void) {
       replaceContent(editor, html);
       toast({ title: 'File imported', description: `${file.name} is now in the editor. Undo brings back the previous text.` });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Upload failed', description: serverMessage(error, 'Failed to upload file. Please try again.') });
+      toast({
+        variant: 'destructive',
+        title: 'Upload failed',
+        description: serverMessage(error, 'Failed to upload file. Please try again.'),
+      });
     } finally {
       setUploading(false);
     }

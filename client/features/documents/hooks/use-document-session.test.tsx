@@ -57,10 +57,17 @@ describe('useDocumentSession', () => {
     expect(result.current.save).toMatchObject({ isNew: true, newEdited: true });
     await act(async () => result.current.analyze());
     await waitFor(() => expect(result.current.analyzed).toBe(true));
-    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({ title: 'Search PRD', content: '<h1>Search PRD</h1><p>Fast results.</p>', type: 'enhance' });
+    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({
+      title: 'Search PRD',
+      content: '<h1>Search PRD</h1><p>Fast results.</p>',
+      type: 'enhance',
+    });
     expect(onCreated).toHaveBeenCalledWith('new1');
     expect(result.current.documentId).toBe('new1');
-    expect(queryClient.getQueryData(documentsApi.messages('new1').queryKey)).toEqual({ pages: [{ items: [review], nextCursor: null }], pageParams: [null] });
+    expect(queryClient.getQueryData(documentsApi.messages('new1').queryKey)).toEqual({
+      pages: [{ items: [review], nextCursor: null }],
+      pageParams: [null],
+    });
     expect(readDraft(draftKey('u1', null))).toBeNull();
     expect(await screen.findByText('Analysis generated successfully')).toBeInTheDocument();
   });
@@ -77,9 +84,12 @@ describe('useDocumentSession', () => {
     expect(result.current.save.status).toBe('idle');
     type('<h1>Launch plan v2</h1><p>Ship in June.</p>');
     expect(result.current.save.status).toBe('pending');
-    await waitFor(() => expect(puts).toEqual([{ id: 'd1', title: 'Launch plan v2', content: '<h1>Launch plan v2</h1><p>Ship in June.</p>' }]), {
-      timeout: 3000,
-    });
+    await waitFor(
+      () => expect(puts).toEqual([{ id: 'd1', title: 'Launch plan v2', content: '<h1>Launch plan v2</h1><p>Ship in June.</p>' }]),
+      {
+        timeout: 3000,
+      },
+    );
     await waitFor(() => expect(result.current.save.status).toBe('saved'));
     expect(readDraft(draftKey('u1', 'd1'))).toBeNull();
   });

@@ -61,7 +61,12 @@ export function useDocumentSession({ userId, initial, onCreated, onLeave }: Docu
       ? null
       : {
           key: currentDraftKey(),
-          draft: { title: title.current(), titleEdited: title.edited(), content: editor.getHTML(), baseUpdatedAt: saved.current?.updatedAt ?? null },
+          draft: {
+            title: title.current(),
+            titleEdited: title.edited(),
+            content: editor.getHTML(),
+            baseUpdatedAt: saved.current?.updatedAt ?? null,
+          },
         },
   );
 
@@ -109,13 +114,17 @@ export function useDocumentSession({ userId, initial, onCreated, onLeave }: Docu
     } else draft.schedule();
   }
 
-  useRestoredNotice(start.restored, () => autosave.change(), () => {
-    editor.commands.setContent('', { emitUpdate: false });
-    title.reset();
-    newEdited.current = false;
-    setNewDirty(false);
-    draft.discard(draftKey(userId, null));
-  });
+  useRestoredNotice(
+    start.restored,
+    () => autosave.change(),
+    () => {
+      editor.commands.setContent('', { emitUpdate: false });
+      title.reset();
+      newEdited.current = false;
+      setNewDirty(false);
+      draft.discard(draftKey(userId, null));
+    },
+  );
 
   /** Saves pending edits; false (with the toast) when the server did not take them. */
   const saveNow = useCallback(async () => {

@@ -8,7 +8,11 @@ export function firstLineOf(doc: ProseMirrorNode): string {
   doc.descendants((node) => {
     if (line) return false;
     if (!node.isTextblock) return true;
-    line = node.textBetween(0, node.content.size, '\n', '\n').split('\n').find((l) => l.trim()) ?? '';
+    line =
+      node
+        .textBetween(0, node.content.size, '\n', '\n')
+        .split('\n')
+        .find((l) => l.trim()) ?? '';
     return false;
   });
   return line;

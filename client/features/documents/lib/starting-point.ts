@@ -11,7 +11,11 @@ export type StartingPoint = {
   restored: 'edits' | 'draft' | null;
 };
 
-const hasText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0;
+const hasText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim().length > 0;
 
 /**
  * What the editor opens with: the server's copy, or this device's draft when it holds newer edits

@@ -19,7 +19,11 @@ function decorate(doc: PmNode, passages: MarkedPassage[]): DecorationSet {
       const at = passage.text ? text.indexOf(passage.text) : -1;
       if (at >= 0) {
         decorations.push(
-          Decoration.inline(pos + 1 + at, pos + 1 + at + passage.text.length, { class: 'suggestion-mark', title: passage.reason, 'data-suggestion': '' }),
+          Decoration.inline(pos + 1 + at, pos + 1 + at + passage.text.length, {
+            class: 'suggestion-mark',
+            title: passage.reason,
+            'data-suggestion': '',
+          }),
         );
       }
     }

@@ -90,7 +90,11 @@ export const Table = Node.create({
         ({ tr, dispatch, editor }) => {
           const { schema } = editor;
           const cellOf = (type: 'tableHeader' | 'tableCell') => schema.nodes[type]!.createAndFill()!;
-          const row = (type: 'tableHeader' | 'tableCell') => schema.nodes.tableRow!.create(null, Array.from({ length: cols }, () => cellOf(type)));
+          const row = (type: 'tableHeader' | 'tableCell') =>
+            schema.nodes.tableRow!.create(
+              null,
+              Array.from({ length: cols }, () => cellOf(type)),
+            );
           const table = schema.nodes.table!.create(null, [row('tableHeader'), ...Array.from({ length: rows - 1 }, () => row('tableCell'))]);
           if (dispatch) {
             const at = tr.selection.from;

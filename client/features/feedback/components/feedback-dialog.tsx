@@ -1,13 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
@@ -31,8 +24,7 @@ export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
         setFeedback('');
         onOpenChange(false);
       },
-      onError: () =>
-        toast({ variant: 'destructive', title: 'Error', description: 'Failed to submit feedback. Please try again.' }),
+      onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to submit feedback. Please try again.' }),
     });
   }
 

@@ -12,7 +12,5 @@ export function useMemories(documentId: string) {
 
 /** The list with one memory added or replaced (by key), most important first. */
 export function upsertMemory(list: MemoryDto[], memory: MemoryDto): MemoryDto[] {
-  return [...list.filter((m) => m.key !== memory.key), memory].sort(
-    (a, b) => b.importance - a.importance || a.key.localeCompare(b.key),
-  );
+  return [...list.filter((m) => m.key !== memory.key), memory].sort((a, b) => b.importance - a.importance || a.key.localeCompare(b.key));
 }

@@ -31,7 +31,8 @@ export type Conversation<M extends ChatMessage> = {
 /** The chat of a document: a journey chat, or the editor's Analysis & Chat. */
 export const documentConversation = (id: string): Conversation<MessageDto> => ({
   messages: documentsApi.messages(id),
-  send: (content, signal, onEvent) => postEventStream(documentsApi.sendMessage(id), { body: { content, isQuestion: false }, signal, onEvent }),
+  send: (content, signal, onEvent) =>
+    postEventStream(documentsApi.sendMessage(id), { body: { content, isQuestion: false }, signal, onEvent }),
   retry: (signal, onEvent) => postEventStream(documentsApi.reply(id), { signal, onEvent }),
   continueReply: (signal, onEvent) => postEventStream(documentsApi.continueReply(id), { signal, onEvent }),
 });

@@ -7,10 +7,7 @@ import { cn } from '@/lib/utils';
 
 function AssistantAvatar() {
   return (
-    <span
-      aria-hidden="true"
-      className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-full bg-accent text-accent-foreground"
-    >
+    <span aria-hidden="true" className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-full bg-accent text-accent-foreground">
       <Sparkles className="size-4" />
     </span>
   );

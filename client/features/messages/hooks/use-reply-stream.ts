@@ -119,7 +119,8 @@ export function useReplyStream<M extends ChatMessage>(
   return {
     ...state,
     busy: state.phase === 'waiting' || state.phase === 'streaming',
-    send: async (content: string) => conversation !== null && run((signal, onEvent) => conversation.send(content, signal, onEvent), content),
+    send: async (content: string) =>
+      conversation !== null && run((signal, onEvent) => conversation.send(content, signal, onEvent), content),
     retry: async () => conversation !== null && run((signal, onEvent) => conversation.retry(signal, onEvent), null),
     continueReply: async () => conversation !== null && run((signal, onEvent) => conversation.continueReply(signal, onEvent), null),
     stop: () => controller.current?.abort(),

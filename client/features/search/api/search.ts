@@ -18,6 +18,11 @@ function useDebounced<T>(value: T, ms: number): T {
 /** Results for what is typed, once typing pauses; the previous results stay while the next load. */
 export function useSearchResults(text: string) {
   const q = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
-  const query = useQuery({ ...queryFor(searchApi.results(q)), enabled: q.length > 0, placeholderData: keepPreviousData, staleTime: 10_000 });
+  const query = useQuery({
+    ...queryFor(searchApi.results(q)),
+    enabled: q.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
   return { q, results: q ? (query.data ?? []) : [], loading: q.length > 0 && query.isFetching };
 }

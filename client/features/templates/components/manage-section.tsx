@@ -17,8 +17,7 @@ export function ManageSection({ section }: { section: TemplateSectionDto }) {
   const deleteSection = () =>
     remove.mutate(section.id, {
       onSuccess: () => toast({ title: 'Success', description: 'Section deleted successfully' }),
-      onError: (error) =>
-        toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to delete section') }),
+      onError: (error) => toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to delete section') }),
     });
 
   return (

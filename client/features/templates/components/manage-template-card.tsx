@@ -13,17 +13,14 @@ export function ManageTemplateCard({ template }: { template: TemplateDto }) {
   const deleteTemplate = () =>
     remove.mutate(template.id, {
       onSuccess: () => toast({ title: 'Success', description: 'Template deleted successfully' }),
-      onError: (error) =>
-        toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to delete template') }),
+      onError: (error) => toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to delete template') }),
     });
 
   return (
     <li className="flex items-start gap-2 rounded-lg border bg-card p-4 shadow-xs">
       <div className="min-w-0 flex-1">
         <h4 className="font-medium break-words">{template.title}</h4>
-        {template.description && (
-          <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{template.description}</p>
-        )}
+        {template.description && <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{template.description}</p>}
       </div>
       <div className="-mt-1 -mr-2 flex shrink-0">
         <TemplateFormDialog sectionId={template.sectionId} template={template}>
@@ -31,12 +28,7 @@ export function ManageTemplateCard({ template }: { template: TemplateDto }) {
             <Pencil aria-hidden="true" />
           </Button>
         </TemplateFormDialog>
-        <DeleteButton
-          noun="template"
-          label={`Delete template ${template.title}`}
-          onConfirm={deleteTemplate}
-          disabled={remove.isPending}
-        />
+        <DeleteButton noun="template" label={`Delete template ${template.title}`} onConfirm={deleteTemplate} disabled={remove.isPending} />
       </div>
     </li>
   );

@@ -22,9 +22,7 @@ export function TemplateCard({ template, onUse, using, disabled }: TemplateCardP
           <h3 id={titleId} className="font-semibold break-words">
             {template.title}
           </h3>
-          {template.description && (
-            <p className="mt-1 line-clamp-3 text-sm text-muted-foreground">{template.description}</p>
-          )}
+          {template.description && <p className="mt-1 line-clamp-3 text-sm text-muted-foreground">{template.description}</p>}
         </div>
       </div>
       <div className="mt-auto pt-4">

@@ -36,7 +36,11 @@ export function useLibraryForm<Body>({ schema, create, update, existingId, noun,
         onDone();
       },
       onError: (error: Error) =>
-        toast({ variant: 'destructive', title: `Failed to ${verb} ${noun.toLowerCase()}`, description: serverMessage(error, 'Please try again.') }),
+        toast({
+          variant: 'destructive',
+          title: `Failed to ${verb} ${noun.toLowerCase()}`,
+          description: serverMessage(error, 'Please try again.'),
+        }),
     };
     if (existingId) update.mutate({ id: existingId, ...parsed.data }, handlers);
     else create.mutate(parsed.data, handlers);

@@ -15,5 +15,4 @@ export function uploadMessage(file: File, url: string): string {
 }
 
 /** A pasted image is uploaded as pasted-image-{timestamp}.png. */
-export const pastedImageFile = (image: Blob) =>
-  new File([image], `pasted-image-${Date.now()}.png`, { type: image.type || 'image/png' });
+export const pastedImageFile = (image: Blob) => new File([image], `pasted-image-${Date.now()}.png`, { type: image.type || 'image/png' });

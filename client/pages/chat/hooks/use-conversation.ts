@@ -99,7 +99,14 @@ export function useConversation(document: DocumentDto, initialMessage: string | 
   useEffect(() => {
     if (status.mode !== 'summary' || summarySent.current || !questions || !list) return;
     summarySent.current = true;
-    void sendMessage(guidedSummary(type, questions, list.map((m) => m.content)), []);
+    void sendMessage(
+      guidedSummary(
+        type,
+        questions,
+        list.map((m) => m.content),
+      ),
+      [],
+    );
   });
 
   return {

@@ -12,7 +12,13 @@ const ASKS = /\?\s*$|^(?:what|how|why|which|who|when|where|should|can|could|woul
 const MAX_CLOSING_QUESTIONS = 2;
 
 /** A reply "ends with a question" when its last paragraph asks one. */
-const endsWithQuestion = (reply: string) => (reply.trim().split(/\n\s*\n/).at(-1) ?? '').includes('?');
+const endsWithQuestion = (reply: string) =>
+  (
+    reply
+      .trim()
+      .split(/\n\s*\n/)
+      .at(-1) ?? ''
+  ).includes('?');
 
 export function closingQuestion(c: Conversation, reply: Answer): string {
   if (reply.kind !== 'statement' && reply.kind !== 'kickoff') return '';

@@ -38,7 +38,9 @@ export function readConversation(input: ReplyInput): Conversation {
     replies: input.messages.filter((m) => m.role === 'assistant').map((m) => m.content.replace(OFFLINE_NOTE, '').trim()),
     exchanges: input.messages.slice(0, -1).flatMap((m, i) => {
       const next = input.messages[i + 1];
-      return m.role === 'user' && next?.role === 'assistant' ? [{ asked: splitContextBlock(m.content).text, reply: next.content.replace(OFFLINE_NOTE, '').trim() }] : [];
+      return m.role === 'user' && next?.role === 'assistant'
+        ? [{ asked: splitContextBlock(m.content).text, reply: next.content.replace(OFFLINE_NOTE, '').trim() }]
+        : [];
     }),
     facts: known.facts,
     full: known.full,

@@ -17,7 +17,8 @@ function talk(journey: JourneyType, turns: string[]): string[] {
 describe('offline coach: after the questionnaire', () => {
   const answers = {
     product_name: 'Fieldnote — a mobile app for home inspectors. The redesign covers the report-writing flow.',
-    current_flow: 'Inspector opens the job, walks room by room adding photos, tags each defect, then writes the summary on a laptop at night.',
+    current_flow:
+      'Inspector opens the job, walks room by room adding photos, tags each defect, then writes the summary on a laptop at night.',
     pain_points: 'Writing the summary takes 90 minutes per job and 30% of reports go out with missing photos.',
     target_audience: 'Independent home inspectors doing 3-5 inspections a week, mostly on their phone in the field.',
     constraints: 'Must work offline in basements; two mobile engineers; ship by end of Q2.',
@@ -25,7 +26,9 @@ describe('offline coach: after the questionnaire', () => {
   };
   const summary = [
     "Thank you for answering those questions. Here's what I understand:",
-    Object.entries(answers).map(([key, answer]) => `- ${key}: ${answer}`).join('\n'),
+    Object.entries(answers)
+      .map(([key, answer]) => `- ${key}: ${answer}`)
+      .join('\n'),
     'Based on this information, let me help you with your design journey.',
   ].join('\n\n');
   const messages: ChatTurn[] = Object.values(answers).map((content) => ({ role: 'user', content }));
@@ -61,7 +64,11 @@ describe('offline coach: a 10-turn free chat', () => {
     'summarise',
   ];
   const replies = talk('explore', turns);
-  const lastParagraph = (r: string) => r.trim().split(/\n\s*\n/).at(-1) ?? '';
+  const lastParagraph = (r: string) =>
+    r
+      .trim()
+      .split(/\n\s*\n/)
+      .at(-1) ?? '';
 
   it('never asks for a fact it was given, and ends at most two replies with a question, never the same one twice', () => {
     expect(replies).toHaveLength(10);

@@ -16,7 +16,12 @@ const persona = (c: Conversation) => {
 export function answerRequirementsSection(c: Conversation): Answer {
   const ranked = lastRanking(c);
   const features = ranked ? [ranked.top] : listItems(c.facts.main_features ?? '').slice(0, 4);
-  const items = features.length > 0 ? features : ideasFor(c.facts, c.full).slice(0, 3).map((idea) => idea.split(':')[0] ?? idea);
+  const items =
+    features.length > 0
+      ? features
+      : ideasFor(c.facts, c.full)
+          .slice(0, 3)
+          .map((idea) => idea.split(':')[0] ?? idea);
   const who = persona(c);
   const rows = (items.length > 0 ? items : ['[the core capability]']).map((item, i) => {
     const criterion = (criteriaFor(inSentence(item), who)[0] ?? '').replace(/^- \*\*Happy path:\*\* /, '');
@@ -30,7 +35,13 @@ export function answerRequirementsSection(c: Conversation): Answer {
       `${rows.length + 1}. **R${rows.length + 1}. Measurement.** Every requirement above logs the events needed for the success metric from day one.`,
       'Number each requirement (R1, R2, …) so reviews and tickets can cite it; ask me for acceptance criteria for any of them by number.',
     ),
-    why: [ranked ? `${ranked.top} came first in the prioritisation` : features.length > 0 ? 'the requirements follow the core features you named' : 'the requirements follow the ideas drawn from your problem'],
+    why: [
+      ranked
+        ? `${ranked.top} came first in the prioritisation`
+        : features.length > 0
+          ? 'the requirements follow the core features you named'
+          : 'the requirements follow the ideas drawn from your problem',
+    ],
   };
 }
 

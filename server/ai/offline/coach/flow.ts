@@ -18,7 +18,10 @@ export function answerFlow(c: Conversation): Answer | null {
   if (steps.length < 2 && !pain) return null;
   const namedStep = STEP.exec(`${pain} ${said}`)?.[1];
   const best = pain ? [...steps].sort((a, b) => overlapCount(b, pain) - overlapCount(a, pain))[0] : undefined;
-  const hurting = (best && overlaps(best, pain) ? best : undefined) ?? namedStep ?? (c.facts.subject && !c.facts.subject.includes(' flow') ? c.facts.subject : undefined);
+  const hurting =
+    (best && overlaps(best, pain) ? best : undefined) ??
+    namedStep ??
+    (c.facts.subject && !c.facts.subject.includes(' flow') ? c.facts.subject : undefined);
   const lossSentence = `${pain}. ${said}`.split(/(?<=[.!?])\s+|\n/).find((t) => LOSS.test(t) && /\d\s?%/.test(t)) ?? '';
   const lost = quantities(lossSentence).find((q) => q.unit === '%' && !/\b(traffic|mobile|desktop)\b/.test(q.after));
   const stepCount = quantities(said).find((q) => q.unit === '' && /^(steps?|screens?|pages?)\b/.test(q.after))?.value;
@@ -26,9 +29,15 @@ export function answerFlow(c: Conversation): Answer | null {
   const mobile = MOBILE.test(`${c.facts.target_audience ?? ''} ${pain}`) || mobileShare !== undefined;
   const changes = [
     `**At ${hurting ? `“${hurting}”` : 'the step that loses the most people'}:** prefill from last time, cut every field that is not needed to finish, and keep what was typed if the person leaves.`,
-    steps.length < 2 && stepCount !== undefined && stepCount > 3 ? `**Cut steps:** ${stepCount} steps is a lot; merge the steps that ask for data you already have and give optional ones a default.` : '',
-    steps.length > 4 ? `**Cut steps:** ${steps.length} steps is a lot for a routine task; give optional steps a sensible default (for example ${steps.slice(-3, -1).join(' or ')}) and let people change them on the preview instead.` : '',
-    mobile ? `**On the phone${mobileShare ? ` (${mobileShare.value}% of your traffic)` : ''}:** one column, tap targets of at least 44 px, the right keyboard for each field, and the primary action in thumb reach.` : '',
+    steps.length < 2 && stepCount !== undefined && stepCount > 3
+      ? `**Cut steps:** ${stepCount} steps is a lot; merge the steps that ask for data you already have and give optional ones a default.`
+      : '',
+    steps.length > 4
+      ? `**Cut steps:** ${steps.length} steps is a lot for a routine task; give optional steps a sensible default (for example ${steps.slice(-3, -1).join(' or ')}) and let people change them on the preview instead.`
+      : '',
+    mobile
+      ? `**On the phone${mobileShare ? ` (${mobileShare.value}% of your traffic)` : ''}:** one column, tap targets of at least 44 px, the right keyboard for each field, and the primary action in thumb reach.`
+      : '',
     c.facts.constraints ? `**Check each change against your constraints** (${c.facts.constraints}) before it goes into design review.` : '',
   ].filter(Boolean);
   return {
@@ -39,6 +48,9 @@ export function answerFlow(c: Conversation): Answer | null {
       changes.map((line, i) => `${i + 1}. ${line}`),
       `**How you will know:** completion of that step${lost ? ` from ${100 - lost.value}% today` : ''}${c.facts.success_metric ? `, and your metric: ${c.facts.success_metric}` : ''}. Upload the screen in **Designs** for measured contrast and clutter.`,
     ),
-    why: [hurting ? `your own data puts the drop-off at “${hurting}”` : 'the step that loses the most people limits everything after it', steps.length > 0 ? `the flow has ${steps.length} steps, and each removed step cuts drop-off` : ''].filter(Boolean),
+    why: [
+      hurting ? `your own data puts the drop-off at “${hurting}”` : 'the step that loses the most people limits everything after it',
+      steps.length > 0 ? `the flow has ${steps.length} steps, and each removed step cuts drop-off` : '',
+    ].filter(Boolean),
   };
 }

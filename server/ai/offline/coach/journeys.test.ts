@@ -7,7 +7,9 @@ import { coachReply } from '../chat-coach';
 const summary = (journey: JourneyType, answers: Record<string, string>) =>
   [
     "Thank you for answering those questions. Here's what I understand:",
-    Object.entries(answers).map(([key, answer]) => `- ${key}: ${answer}`).join('\n'),
+    Object.entries(answers)
+      .map(([key, answer]) => `- ${key}: ${answer}`)
+      .join('\n'),
     `Based on this information, let me help you with your ${journey} journey.`,
   ].join('\n\n');
 
@@ -138,7 +140,9 @@ describe('strategy questions', () => {
       messages: [{ role: 'user', content: 'What KPIs should I track for the new onboarding?' }],
       memories: [...memories, { key: 'business_goals', value: 'cut churn to 2% by Q4', importance: 5 }],
     });
-    expect(reply).toMatch(/\| North star \| \*\*Activation rate\*\*: [^|]+ \| measure first \| set once the baseline is in \| 90 days after launch \|/);
+    expect(reply).toMatch(
+      /\| North star \| \*\*Activation rate\*\*: [^|]+ \| measure first \| set once the baseline is in \| 90 days after launch \|/,
+    );
   });
 
   it('keeps a PRD about a new subject on that subject, with its own problem to fill in', () => {

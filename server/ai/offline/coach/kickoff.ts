@@ -28,9 +28,15 @@ function enhancePlan(c: Conversation): string {
   return blocks(
     [
       `1. **Aim of this revision:** ${f.revision_goal ?? f.goal ?? 'sign-off from the people who must approve it'}. Put it in one line at the top of the PRD so reviewers read it first.`,
-      f.pain_points ? `2. **Answer the reviewers first:** "${f.pain_points}". Add a short "Changes since last review" list that resolves each point.` : '2. **List the open review comments** and answer each in a "Changes since last review" section.',
-      f.success_metric ? `3. **Metrics:** ${f.success_metric}. Each needs a baseline, a target and a date; write "measure first" where the baseline is missing.` : '3. **Metrics:** give each a baseline, a target and a date.',
-      f.constraints ? `4. **Constraints:** ${f.constraints}. Update the milestones and the risks to match.` : '4. **Constraints:** check the milestones and risks still hold.',
+      f.pain_points
+        ? `2. **Answer the reviewers first:** "${f.pain_points}". Add a short "Changes since last review" list that resolves each point.`
+        : '2. **List the open review comments** and answer each in a "Changes since last review" section.',
+      f.success_metric
+        ? `3. **Metrics:** ${f.success_metric}. Each needs a baseline, a target and a date; write "measure first" where the baseline is missing.`
+        : '3. **Metrics:** give each a baseline, a target and a date.',
+      f.constraints
+        ? `4. **Constraints:** ${f.constraints}. Update the milestones and the risks to match.`
+        : '4. **Constraints:** check the milestones and risks still hold.',
     ],
     'Paste the PRD here, or open it in **Documents** and run **Analyze with AI**: I will score it and quote each gap.',
   );
@@ -39,8 +45,12 @@ function enhancePlan(c: Conversation): string {
 function designPlan(c: Conversation): string {
   const steps = listItems((c.full.current_flow ?? c.facts.current_flow ?? '').replace(/\b(then|after that|next|finally)\b/gi, ','));
   return blocks(
-    steps.length > 1 ? `**The flow has ${steps.length} steps** (${steps.join(' → ')}). Every step you remove typically cuts drop-off more than any visual polish.` : '',
-    c.facts.pain_points ? `**Where it hurts:** ${c.facts.pain_points}. Start the redesign there and measure that step's completion before and after.` : '',
+    steps.length > 1
+      ? `**The flow has ${steps.length} steps** (${steps.join(' → ')}). Every step you remove typically cuts drop-off more than any visual polish.`
+      : '',
+    c.facts.pain_points
+      ? `**Where it hurts:** ${c.facts.pain_points}. Start the redesign there and measure that step's completion before and after.`
+      : '',
     answerMetrics(c).text,
     draftUxChecklist(c.facts),
   );
@@ -50,13 +60,13 @@ function designPlan(c: Conversation): string {
 function journeyPlan(c: Conversation): string {
   return c.journey === 'prd'
     ? draftPrdOutline(c.facts)
-      : c.journey === 'validate'
-        ? draftValidationPlan(c.facts)
-        : c.journey === 'explore'
-          ? draftFeatureBrief(c.facts, c.facts.subject, ideasFor(c.facts, c.full))
-          : c.journey === 'design'
-            ? designPlan(c)
-            : enhancePlan(c);
+    : c.journey === 'validate'
+      ? draftValidationPlan(c.facts)
+      : c.journey === 'explore'
+        ? draftFeatureBrief(c.facts, c.facts.subject, ideasFor(c.facts, c.full))
+        : c.journey === 'design'
+          ? designPlan(c)
+          : enhancePlan(c);
 }
 
 export const answerPlan = (c: Conversation): Answer => ({ kind: 'draft', text: journeyPlan(c) });
@@ -95,31 +105,47 @@ const NEXT: Record<Conversation['journey'], string[]> = {
   ],
 };
 
-const THANKS = /^(?:thanks?(?: you)?|thx|ty|great|perfect|nice|cool|ok(?:ay)?|got it|noted|awesome|sounds good|makes sense|helpful)\b[\s!.,]*(?:thanks?|that helps|very helpful)?[\s!.]*$/i;
+const THANKS =
+  /^(?:thanks?(?: you)?|thx|ty|great|perfect|nice|cool|ok(?:ay)?|got it|noted|awesome|sounds good|makes sense|helpful)\b[\s!.,]*(?:thanks?|that helps|very helpful)?[\s!.]*$/i;
 const QUESTION = /\?\s*$|^(?:what|how|why|which|who|when|where|should|can|could|would|is|are|do|does)\b/i;
 
 /** A message with no request: what was noted, what it means for the document, and the next useful step. */
 export function answerStatement(c: Conversation): Answer {
-  const noted = extractMemories(c.text).map((m) => `**${labelOf(m.key)}:** ${m.key === 'business_goals' ? m.value.replace(/^to\s+(?=[a-z])/, '') : m.value}`);
+  const noted = extractMemories(c.text).map(
+    (m) => `**${labelOf(m.key)}:** ${m.key === 'business_goals' ? m.value.replace(/^to\s+(?=[a-z])/, '') : m.value}`,
+  );
   const idea = c.facts.idea ?? c.facts.subject;
   if (idea && c.text.includes(idea)) noted.unshift(`**${c.facts.idea ? 'Idea' : 'Subject'}:** ${idea}`);
-  if (c.journey === 'validate' && c.facts.idea && c.text.includes(c.facts.idea) && !c.replies.some((r) => r.includes('**Riskiest assumption:**'))) {
+  if (
+    c.journey === 'validate' &&
+    c.facts.idea &&
+    c.text.includes(c.facts.idea) &&
+    !c.replies.some((r) => r.includes('**Riskiest assumption:**'))
+  ) {
     return { kind: 'riskiest', text: blocks(`Noted: ${noted.join(' · ')}.`, answerRiskiest(c).text) };
   }
   let doc = '';
   if (c.documentText?.trim()) {
     const review = reviewDocument(c.documentText);
     const [gap] = biggestLosses(review.breakdown, 1);
-    doc = review.language === 'en' ? `The document scores **Completeness: ${review.score}/100**.${gap ? ` Biggest gap: ${gap.label}: ${gap.reason}.` : ''}` : '';
+    doc =
+      review.language === 'en'
+        ? `The document scores **Completeness: ${review.score}/100**.${gap ? ` Biggest gap: ${gap.label}: ${gap.reason}.` : ''}`
+        : '';
   }
-  const next = NEXT[c.journey].find((line) => !c.replies.some((r) => r.includes(line))) ?? NEXT[c.journey][c.replies.length % NEXT[c.journey].length];
+  const next =
+    NEXT[c.journey].find((line) => !c.replies.some((r) => r.includes(line))) ?? NEXT[c.journey][c.replies.length % NEXT[c.journey].length];
   const unanswered = noted.length === 0 && QUESTION.test(c.text.trim());
   return {
     kind: 'statement',
     text: blocks(
       THANKS.test(c.text.trim()) ? 'Glad it helps.' : '',
-      c.earlier.length === 0 && noted.length === 0 && !unanswered ? "I'm Northstar, your product coach: ask me for metrics, a prioritisation, a sample size, a PRD section or a read of your experiment results, and I will work it out with your numbers." : '',
-      unanswered ? 'The offline engine has no rule for that question, so rather than guess: it works out metrics, prioritisation (RICE/ICE), sizing, sample sizes, experiment results, risks, non-goals, user stories, acceptance criteria, PRD sections, pricing and the MVP from what you tell it.' : '',
+      c.earlier.length === 0 && noted.length === 0 && !unanswered
+        ? "I'm Northstar, your product coach: ask me for metrics, a prioritisation, a sample size, a PRD section or a read of your experiment results, and I will work it out with your numbers."
+        : '',
+      unanswered
+        ? 'The offline engine has no rule for that question, so rather than guess: it works out metrics, prioritisation (RICE/ICE), sizing, sample sizes, experiment results, risks, non-goals, user stories, acceptance criteria, PRD sections, pricing and the MVP from what you tell it.'
+        : '',
       noted.length > 0 ? `Noted: ${noted.join(' · ')}.` : '',
       doc,
       `**Next:** ${next}`,

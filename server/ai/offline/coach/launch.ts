@@ -24,7 +24,10 @@ export function answerRollout(c: Conversation): Answer {
       ],
       `**Rollback rule:** if ${guard} worsens by more than 10% at any stage, switch the flag off and review before continuing.`,
     ),
-    why: ['a comparison group at 10% shows the effect of the release itself', 'each gate is set before launch, so the decision is not argued after the fact'],
+    why: [
+      'a comparison group at 10% shows the effect of the release itself',
+      'each gate is set before launch, so the decision is not argued after the fact',
+    ],
   };
 }
 
@@ -38,7 +41,14 @@ export function answerSegment(c: Conversation): Answer {
       audience
         ? `**Start with the ${inSentence(audience).replace(/^(?:the|our|my)\s+/i, '')} who feel the problem most often${pain ? ` (“${inSentence(pain)}”)` : ''} and can buy without a committee.** A narrow first segment gives you references and one message that works.`
         : '**Start with the narrowest group that has the problem every week and can buy without a committee.** A narrow first segment gives you references and one message that works.',
-      ['| Test for each candidate segment | Why it matters |', '|---|---|', '| Feels the pain weekly or more | frequency drives adoption and retention |', '| Has budget and one decision-maker | shortens the sales cycle |', '| Reachable through one channel you own | keeps acquisition cheap |', '| Talks to peers like them | word of mouth and case studies carry |'],
+      [
+        '| Test for each candidate segment | Why it matters |',
+        '|---|---|',
+        '| Feels the pain weekly or more | frequency drives adoption and retention |',
+        '| Has budget and one decision-maker | shortens the sales cycle |',
+        '| Reachable through one channel you own | keeps acquisition cheap |',
+        '| Talks to peers like them | word of mouth and case studies carry |',
+      ],
       'List your candidate segments (one per line, with a rough count each) and I will score them with RICE.',
     ),
     why: ['frequency of the pain and a short buying path predict early traction better than segment size'],

@@ -40,7 +40,8 @@ export const FAMILIES: Family[] = [
     guardrail: { name: 'Errors and support contacts per 100 completions', definition: 'so a shorter flow does not cause mistakes' },
   },
   {
-    match: /\b(?:paid|paying) (?:[a-z]+ )?[a-z]+s\b|\bnew (?:accounts|customers|teams|subscribers|users|seats)\b|\b(?:grow|acquire|acquisition|win|reach|hit|add|sign)\b.*\b\d[\d,.]*k?\s+(?:new |active |paid |paying )?(?:accounts|customers|teams|subscribers|users|stores|shops|clinics|schools|companies|businesses|seats|members)\b/i,
+    match:
+      /\b(?:paid|paying) (?:[a-z]+ )?[a-z]+s\b|\bnew (?:accounts|customers|teams|subscribers|users|seats)\b|\b(?:grow|acquire|acquisition|win|reach|hit|add|sign)\b.*\b\d[\d,.]*k?\s+(?:new |active |paid |paying )?(?:accounts|customers|teams|subscribers|users|stores|shops|clinics|schools|companies|businesses|seats|members)\b/i,
     north: { name: 'Paying accounts', definition: 'accounts on a paid plan at the end of each week' },
     inputs: [
       { name: 'New paying accounts per week', definition: 'accounts that start paying that week' },
@@ -50,7 +51,8 @@ export const FAMILIES: Family[] = [
   },
   {
     // About being paid: "late" alone (late reorders, late deliveries) is not a payment problem.
-    match: /invoic|payments?\b|\bunpaid|\boverdue|\bpa(?:y|ys|id|ying) (?:us |me )?late\b|\blate pay|\bon[- ]time pay|collect\w* (?:cash|payments?|money)|cash ?flow/i,
+    match:
+      /invoic|payments?\b|\bunpaid|\boverdue|\bpa(?:y|ys|id|ying) (?:us |me )?late\b|\blate pay|\bon[- ]time pay|collect\w* (?:cash|payments?|money)|cash ?flow/i,
     north: { name: 'On-time payment rate', definition: 'share of invoices paid by their due date' },
     inputs: [
       { name: 'Reminder coverage', definition: 'share of due invoices that got a reminder before the due date' },

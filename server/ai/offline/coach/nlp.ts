@@ -18,7 +18,11 @@ const cache = new Map<string, string>();
 
 /** The text with written numbers as digits ("forty thousand" becomes 40000); ordinals stay words. */
 export function normaliseNumbers(text: string): string {
-  if (!/\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|dozen)\b/i.test(text)) {
+  if (
+    !/\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|dozen)\b/i.test(
+      text,
+    )
+  ) {
     return text;
   }
   const hit = cache.get(text);
@@ -52,8 +56,27 @@ export function nounPhrases(text: string): string[] {
 const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, million: 1e6, bn: 1e9, b: 1e9, billion: 1e9 };
 const QUANTITY =
   /(?:([$€£])\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(k|mm?|bn|b|thousand|million|billion)\b)?(?:\s?(%|percent\b|per ?cent\b|pp\b))?(?:\s?(euros?|eur|dollars?|usd|pounds?|gbp)\b)?(?:\s?(?:\/|per|a|an|each|every)\s?(month|mo|year|yr|annum|week|wk|day)\b)?/gi;
-const CURRENCY: Record<string, Quantity['unit']> = { euro: '€', euros: '€', eur: '€', dollar: '$', dollars: '$', usd: '$', pound: '£', pounds: '£', gbp: '£' };
-const PERIOD: Record<string, Quantity['per']> = { month: 'month', mo: 'month', year: 'year', yr: 'year', annum: 'year', week: 'week', wk: 'week', day: 'day' };
+const CURRENCY: Record<string, Quantity['unit']> = {
+  euro: '€',
+  euros: '€',
+  eur: '€',
+  dollar: '$',
+  dollars: '$',
+  usd: '$',
+  pound: '£',
+  pounds: '£',
+  gbp: '£',
+};
+const PERIOD: Record<string, Quantity['per']> = {
+  month: 'month',
+  mo: 'month',
+  year: 'year',
+  yr: 'year',
+  annum: 'year',
+  week: 'week',
+  wk: 'week',
+  day: 'day',
+};
 
 /** Up to `count` words next to a number, within its clause. */
 const words = (text: string, count: number, fromEnd: boolean) => {
@@ -99,17 +122,28 @@ export function singularPersona(audience: string): string {
   if (/\s(?:and|or)\s/.test(head) && !/\sof\s/.test(head)) {
     const parts = head.split(/\s+(?:and|or)\s+/);
     const shared = (parts[0] ?? '').split(/\s+/).slice(0, -1).join(' ');
-    return parts.map((part, i) => singularPersona(i === 0 || part.includes(' ') ? part : `${shared} ${part}`.trim()).replace(i > 0 && shared ? `${shared} ` : '', '')).join(' or ');
+    return parts
+      .map((part, i) =>
+        singularPersona(i === 0 || part.includes(' ') ? part : `${shared} ${part}`.trim()).replace(i > 0 && shared ? `${shared} ` : '', ''),
+      )
+      .join(' or ');
   }
   const [main = head, ...rest] = head.split(/\s+of\s+/i);
   const words = main.split(/\s+/);
   const last = words.pop() ?? '';
-  const singular = last.length <= 3 || /ss$|us$|is$/i.test(last) ? last : last.replace(/ies$/i, 'y').replace(/(ss|sh|ch|x|z)es$/i, '$1').replace(/([^s])s$/i, '$1');
+  const singular =
+    last.length <= 3 || /ss$|us$|is$/i.test(last)
+      ? last
+      : last
+          .replace(/ies$/i, 'y')
+          .replace(/(ss|sh|ch|x|z)es$/i, '$1')
+          .replace(/([^s])s$/i, '$1');
   return [[...words, singular].join(' '), ...rest].join(' of ');
 }
 
 /** "the client portal": multi-word subjects read better with an article. */
-export const withThe = (subject: string) => (/^(?:the|a|an|our|my|their)\s/i.test(subject) || !subject.includes(' ') || /ing$/i.test(subject) ? subject : `the ${subject}`);
+export const withThe = (subject: string) =>
+  /^(?:the|a|an|our|my|their)\s/i.test(subject) || !subject.includes(' ') || /ing$/i.test(subject) ? subject : `the ${subject}`;
 
 /** "a" or "an" before a word. */
 export const article = (word: string) => (/^[aeiou]/i.test(word) && !/^(?:uni|use|usu|eu)/i.test(word) ? 'an' : 'a');

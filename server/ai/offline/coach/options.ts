@@ -5,7 +5,8 @@ import { listItems } from '../phrase';
 const LEAD =
   /^.*?(?:between|among|:|prioriti[sz]e|rank|rice|ice|score|compare|choose|pick|build first|do first|first)\s*(?:these|the\s+following|(?:the\s+)?options|them)?\s*:?\s+/i;
 /** Per-option figures ("reach 1,200 effort 2 weeks") are read from the option's text, not kept in its name. */
-const FIGURES = /\s+(?:reach|effort|impact|confidence|ease|est\.?|estimate|~)\b.*$|\s+\d[\d,.]*\s*(?:weeks?|wks?|days?|sprints?|months?|users?|customers?)\b.*$/i;
+const FIGURES =
+  /\s+(?:reach|effort|impact|confidence|ease|est\.?|estimate|~)\b.*$|\s+\d[\d,.]*\s*(?:weeks?|wks?|days?|sprints?|months?|users?|customers?)\b.*$/i;
 /** Commas that separate items, not the thousands in "1,200". */
 const ITEM_SPLIT = /\s*(?:,(?!\d{3}\b)|;|\bor\b|\bvs\.?|\bversus\b|\band\b)\s*/i;
 const TAIL = /\s*(?:\?|\.|!|$|\s+(?:first|next|now|using|with rice|with ice|by rice|by ice|for (?:the )?(?:q\d|next)))/i;
@@ -26,7 +27,9 @@ function tidy(item: string): string {
 function listedIn(reply: string): Option[] {
   const headings = [...reply.matchAll(/^#{2,4}\s+\d+\.\s+(.+)$/gm)].map((m) => m[1] ?? '');
   const bold = [...reply.matchAll(/^\d+\.\s+\*\*(.+?)\*\*/gm)].map((m) => m[1] ?? '');
-  const rows = [...reply.matchAll(/^\|\s*([^|*]+?)\s*\|/gm)].map((m) => m[1] ?? '').filter((c) => !/^(option|metric|role|risk|step|arm|colour|text|-+)$/i.test(c) && !/^-+$/.test(c));
+  const rows = [...reply.matchAll(/^\|\s*([^|*]+?)\s*\|/gm)]
+    .map((m) => m[1] ?? '')
+    .filter((c) => !/^(option|metric|role|risk|step|arm|colour|text|-+)$/i.test(c) && !/^-+$/.test(c));
   const found = headings.length >= 2 ? headings : bold.length >= 2 ? bold : rows.length >= 2 ? rows : [];
   return found.map((name) => ({ name: name.split(/:\s/)[0]?.trim() ?? name, text: name }));
 }
@@ -35,7 +38,10 @@ function listedIn(reply: string): Option[] {
 export function optionsIn(text: string, facts: Facts, lastReply = ''): Option[] {
   const bullets = text.split('\n').filter((line) => /^\s*(?:[-*•]|\d+[.)])\s+\S/.test(line));
   if (bullets.length >= 2) return bullets.map((b) => ({ name: tidy(b), text: b })).filter((o) => o.name.length > 1);
-  const semi = text.replace(LEAD, '').split(/\s*;\s*/).filter((p) => p.trim());
+  const semi = text
+    .replace(LEAD, '')
+    .split(/\s*;\s*/)
+    .filter((p) => p.trim());
   if (semi.length >= 2) {
     const items = semi.map((p) => ({ name: tidy(p.split(TAIL)[0] ?? p), text: p })).filter((o) => o.name.length > 0);
     if (items.length >= 2) return items;
@@ -43,8 +49,13 @@ export function optionsIn(text: string, facts: Facts, lastReply = ''): Option[] 
   const firstSentence = text.split(/\n|(?<=[?!])\s|(?<=\.)\s(?=[A-Z])/).find((s) => /,|\bor\b|\bvs\.?\b|\bversus\b/i.test(s)) ?? '';
   const body = firstSentence.replace(LEAD, '').split(TAIL)[0] ?? '';
   const guarded = body.replace(/\([^)]*\)/g, (group) => group.replace(/,/g, '\uE000').replace(/\b(and|or)\b/g, '\uE001$1'));
-  const raw = guarded.split(ITEM_SPLIT).filter((p) => p.trim()).map((p) => p.replace(/\uE000/g, ',').replace(/\uE001/g, ''));
-  const parts = raw.map((p) => ({ name: tidy(p), text: p })).filter((p) => (p.name.length > 1 || /^[A-Z]$/.test(p.name)) && p.name.split(' ').length <= 8);
+  const raw = guarded
+    .split(ITEM_SPLIT)
+    .filter((p) => p.trim())
+    .map((p) => p.replace(/\uE000/g, ',').replace(/\uE001/g, ''));
+  const parts = raw
+    .map((p) => ({ name: tidy(p), text: p }))
+    .filter((p) => (p.name.length > 1 || /^[A-Z]$/.test(p.name)) && p.name.split(' ').length <= 8);
   if (parts.length >= 2) return parts;
   const listed = listedIn(lastReply);
   if (listed.length >= 2) return listed;

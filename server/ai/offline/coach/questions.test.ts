@@ -33,7 +33,10 @@ describe('offline coach: computed answers to ordinary PM questions', () => {
   });
 
   it('scores RICE options with thousands separators and per-option reach and effort', () => {
-    const reply = one('enhance', 'RICE these: CSV export reach 1,200 effort 2 weeks; PDF bundle reach 3,400 effort 5 weeks; Xero sync reach 900 effort 8 weeks');
+    const reply = one(
+      'enhance',
+      'RICE these: CSV export reach 1,200 effort 2 weeks; PDF bundle reach 3,400 effort 5 weeks; Xero sync reach 900 effort 8 weeks',
+    );
     // 3,400 × 1 × 0.3 ÷ 5 = 204; 1,200 × 1 × 0.3 ÷ 2 = 180; 900 × 1 × 0.3 ÷ 8 ≈ 34.
     expect(reply).toMatch(/^\*\*Build PDF bundle first\.\*\* RICE scores it highest, ahead of CSV export\./);
     expect(reply).toContain('| PDF bundle | 3,400 | 1 | 30% | 5 | **204** |');
@@ -42,7 +45,10 @@ describe('offline coach: computed answers to ordinary PM questions', () => {
   });
 
   it('keeps numbers inside parentheses with their option, and takes stated impact and confidence', () => {
-    const reply = one('explore', 'Should we do SSO (reaches 1,500 accounts, 3 weeks, impact 3, confidence 80%) or bulk edit (reaches 4,000 users, 2 weeks) first?');
+    const reply = one(
+      'explore',
+      'Should we do SSO (reaches 1,500 accounts, 3 weeks, impact 3, confidence 80%) or bulk edit (reaches 4,000 users, 2 weeks) first?',
+    );
     // SSO: 1,500 × 3 × 0.8 ÷ 3 = 1,200; bulk edit: 4,000 × 1 × 0.3 ÷ 2 = 600.
     expect(reply).toContain('| SSO | 1,500 | 3 | 80% | 3 | **1,200** |');
     expect(reply).toContain('| Bulk edit | 4,000 | 1 | 30% | 2 | **600** |');
@@ -53,7 +59,10 @@ describe('offline coach: computed answers to ordinary PM questions', () => {
   });
 
   it('answers "out of scope for v1" with non-goals, deferring what the prioritisation ranked lower', () => {
-    const [, scope] = talk('explore', ['Prioritise these: automatic reminders (2 weeks), a client payment portal (6 weeks)', 'What should be out of scope for v1?']);
+    const [, scope] = talk('explore', [
+      'Prioritise these: automatic reminders (2 weeks), a client payment portal (6 weeks)',
+      'What should be out of scope for v1?',
+    ]);
     expect(scope).toMatch(/^\*\*Out of scope for v1\*\*/);
     expect(scope).toContain('**Client payment portal**: ranked below automatic reminders');
     expect(scope).not.toContain('The MVP is');
@@ -77,8 +86,13 @@ describe('offline coach: computed answers to ordinary PM questions', () => {
   });
 
   it('picks a growth north star for a goal in accounts, with the counts and date as baseline and target', () => {
-    const [, metrics] = talk('prd', ["We're building Tidy, a bookkeeping app for small landscaping businesses. Our main goal this year is to grow paid accounts from 800 to 2,000 by December.", "What's our north star metric?"]);
-    expect(metrics).toMatch(/^\*\*North star: Paying accounts\.\*\* It tracks your goal: grow paid accounts from 800 to 2,000 by December\./);
+    const [, metrics] = talk('prd', [
+      "We're building Tidy, a bookkeeping app for small landscaping businesses. Our main goal this year is to grow paid accounts from 800 to 2,000 by December.",
+      "What's our north star metric?",
+    ]);
+    expect(metrics).toMatch(
+      /^\*\*North star: Paying accounts\.\*\* It tracks your goal: grow paid accounts from 800 to 2,000 by December\./,
+    );
     expect(metrics).toMatch(/\| North star \| \*\*Paying accounts\*\*: [^|]+ \| 800 \| 2,000 \| December \|/);
   });
 
@@ -97,21 +111,34 @@ describe('offline coach: computed answers to ordinary PM questions', () => {
   });
 
   it('takes "this" in a document chat from the document: R3 quoted, metrics named after its title', () => {
-    const documentText = '# Bulk invoice export\n\n## Requirements\n- R1: Users can select up to 500 invoices.\n- R3: Exports over 100 invoices run in the background and email a download link.\n\n## Success\nMore accountants use export.';
-    const ask = (content: string) => coachReply({ journeyType: 'enhance', messages: [{ role: 'user', content }], memories: [], documentText });
-    expect(ask('Acceptance criteria for R3')).toMatch(/^\*\*Acceptance criteria for R3:\*\* “Exports over 100 invoices run in the background and email a download link”/);
+    const documentText =
+      '# Bulk invoice export\n\n## Requirements\n- R1: Users can select up to 500 invoices.\n- R3: Exports over 100 invoices run in the background and email a download link.\n\n## Success\nMore accountants use export.';
+    const ask = (content: string) =>
+      coachReply({ journeyType: 'enhance', messages: [{ role: 'user', content }], memories: [], documentText });
+    expect(ask('Acceptance criteria for R3')).toMatch(
+      /^\*\*Acceptance criteria for R3:\*\* “Exports over 100 invoices run in the background and email a download link”/,
+    );
     expect(ask('Give me 3 metrics for this')).toMatch(/^\*\*North star: Weekly users of bulk invoice export\.\*\*/);
   });
 
   it('writes acceptance criteria for R2 from the R2 it wrote, and says so when it cannot see R2', () => {
-    const [, , criteria] = talk('prd', ['The PRD is about self-serve onboarding for Crewbase.', 'Write the onboarding section of the PRD', 'Acceptance criteria for R2']);
-    expect(criteria).toContain('**Acceptance criteria for R2:** “Each step of onboarding saves progress, so leaving and coming back loses nothing”');
+    const [, , criteria] = talk('prd', [
+      'The PRD is about self-serve onboarding for Crewbase.',
+      'Write the onboarding section of the PRD',
+      'Acceptance criteria for R2',
+    ]);
+    expect(criteria).toContain(
+      '**Acceptance criteria for R2:** “Each step of onboarding saves progress, so leaving and coming back loses nothing”',
+    );
     expect(criteria).toContain('Given a new user leaves halfway, when they come back');
     expect(one('enhance', 'Acceptance criteria for R2')).toMatch(/^I cannot see the text of R2/);
   });
 
   it('reads fake-door counts against the PM’s own bar and decides', () => {
-    const reply = one('validate', 'Fake-door results: 2,340 users saw the banner, 187 clicked "Plan my week", 41 left their email. We said we would build it if at least 5% clicked. What do they tell us?');
+    const reply = one(
+      'validate',
+      'Fake-door results: 2,340 users saw the banner, 187 clicked "Plan my week", 41 left their email. We said we would build it if at least 5% clicked. What do they tell us?',
+    );
     // 187 ÷ 2,340 = 7.99%; 41 ÷ 187 = 21.9%.
     expect(reply).toMatch(/^\*\*Go\.\*\* 8% clears your 5% bar/);
     expect(reply).toContain('| left email | 41 | 1.8% | 21.9% |');
@@ -126,18 +153,26 @@ describe('offline coach: computed answers to ordinary PM questions', () => {
   });
 
   it('reads pilot results stated per 100 against the PM’s bar, in the direction they set', () => {
-    const reply = one('validate', 'We piloted with 3 customers: 1,900 employees, 61 tickets during enrollment. Our bar was under 8 per 100. Did it work?');
+    const reply = one(
+      'validate',
+      'We piloted with 3 customers: 1,900 employees, 61 tickets during enrollment. Our bar was under 8 per 100. Did it work?',
+    );
     // 61 ÷ 1,900 × 100 = 3.2 tickets per 100 employees, under the bar of 8.
     expect(reply).toMatch(/^\*\*Pass\.\*\* 3\.2 tickets per 100 employees beats your bar of under 8\./);
     expect(reply).toContain('61 tickets ÷ 1,900 employees × 100 = **3.2 per 100**');
   });
 
   it('gives the per-arm sample size for 11 % vs 14 % (about 1,900) in a free chat', () => {
-    expect(one('validate', 'how many users do I need to see 11 % vs 14 %?')).toMatch(/^\*\*About 1,900 users per arm\*\* \(1,907 exactly, 3,814 in total\)/);
+    expect(one('validate', 'how many users do I need to see 11 % vs 14 %?')).toMatch(
+      /^\*\*About 1,900 users per arm\*\* \(1,907 exactly, 3,814 in total\)/,
+    );
   });
 
   it('changes the step the PM said loses people, with the loss and the mobile share from the message', () => {
-    const [, first] = talk('design', ['Our checkout has 5 steps and 62% of people who start it drop off at the shipping step. Mobile is 70% of traffic.', 'What would you change first?']);
+    const [, first] = talk('design', [
+      'Our checkout has 5 steps and 62% of people who start it drop off at the shipping step. Mobile is 70% of traffic.',
+      'What would you change first?',
+    ]);
     expect(first).toMatch(/^\*\*Change “the shipping step” first\*\*: 62% of people are lost there\./);
     expect(first).toContain('**On the phone (70% of your traffic):**');
     expect(first).toContain('completion of that step from 38% today');
@@ -159,7 +194,9 @@ describe('offline coach: answers from remembered facts', () => {
   const ask = (text: string) => coachReply({ journeyType: 'explore', messages: [{ role: 'user', content: text }], memories });
 
   it('prices from the time the problem costs: 4 h a week × 4.33 × $40 = $693 a month, 10–20% of it', () => {
-    expect(ask('Is 4 hours a week of rota work enough pain to pay for?')).toMatch(/^\*\*Price from the value: about \$69–\$139 a month\.\*\* [^\n]*4 × 4\.33 × \$40\/hour \(assumed\) = \$693 a month/);
+    expect(ask('Is 4 hours a week of rota work enough pain to pay for?')).toMatch(
+      /^\*\*Price from the value: about \$69–\$139 a month\.\*\* [^\n]*4 × 4\.33 × \$40\/hour \(assumed\) = \$693 a month/,
+    );
   });
 
   it('writes a numbered requirements section with a criterion each, and an MVP named after the first idea', () => {

@@ -12,7 +12,8 @@ const LOSS = /\b(churn\w*|cancel\w*|attrition|lose|losing|lost|leav\w*|drop-?off
 const RATE_WORDS = /\b(churn|retention|conversion|convert|activation|rate|attrition|cancel\w*|renewal|upgrade|win rate|close rate)\b/i;
 const MONTHS: Record<string, number> = { month: 1, week: 12 / 52, day: 12 / 365, year: 12, '': 1 };
 
-const STOP = /^(of|and|with|who|that|in|at|a|an|the|paying|pay|pays|on|each|per|every|month|months|year|years|week|weeks|day|days|is|are|was|were|and|but|so|we|to|for|from)$/;
+const STOP =
+  /^(of|and|with|who|that|in|at|a|an|the|paying|pay|pays|on|each|per|every|month|months|year|years|week|weeks|day|days|is|are|was|were|and|but|so|we|to|for|from)$/;
 /** The counted thing after a number ("12,000 customers paying $30" → "customers"). */
 function noun(q: Quantity): string {
   const out: string[] = [];
@@ -28,7 +29,11 @@ const one = (who: string) => who.replace(/ies$/, 'y').replace(/s$/, '');
 /** The current and the wished-for rate in the text ("churn is 3.1 %, cut to 2 %"), in that order. */
 function rates(shares: Quantity[], text: string): { from: Quantity; to: Quantity } | null {
   if (shares.length < 2) return null;
-  const toIndex = shares.findIndex((q) => /\b(to|down to|up to|reach|target|into|hit|at|under|below)$/.test(q.before) || /\b(to|→|->)\s*$/.test(text.slice(Math.max(0, q.index - 4), q.index)));
+  const toIndex = shares.findIndex(
+    (q) =>
+      /\b(to|down to|up to|reach|target|into|hit|at|under|below)$/.test(q.before) ||
+      /\b(to|→|->)\s*$/.test(text.slice(Math.max(0, q.index - 4), q.index)),
+  );
   if (toIndex > 0) return { from: shares[toIndex - 1] as Quantity, to: shares[toIndex] as Quantity };
   const fromIndex = shares.findIndex((q) => /\bfrom$/.test(q.before));
   if (fromIndex >= 0 && shares[fromIndex + 1]) return { from: shares[fromIndex] as Quantity, to: shares[fromIndex + 1] as Quantity };
@@ -44,7 +49,8 @@ export function answerRateChange(c: Conversation): Answer | null {
   const base = qs.find((q) => q.unit === '' && q.value >= 10 && !/^(months?|weeks?|days?|years?)\b/.test(q.after));
   if (!pair || !base) return null;
   const price = qs.find((q) => q.unit !== '' && q.unit !== '%');
-  const loss = LOSS.test(`${pair.from.before} ${text}`) && !/\b(conversion|convert|activation|upgrade|win rate|close rate)\b/i.test(pair.from.before);
+  const loss =
+    LOSS.test(`${pair.from.before} ${text}`) && !/\b(conversion|convert|activation|upgrade|win rate|close rate)\b/i.test(pair.from.before);
   const delta = (loss ? pair.from.value - pair.to.value : pair.to.value - pair.from.value) / 100;
   if (delta <= 0) return null;
   const who = noun(base);
@@ -55,17 +61,25 @@ export function answerRateChange(c: Conversation): Answer | null {
   const points = `${fmt(gap, 2)} point${gap === 1 ? '' : 's'}`;
   const relative = fmt((gap / pair.from.value) * 100);
   const [hi, lo] = loss ? [pair.from, pair.to] : [pair.to, pair.from];
-  const lines = [`- ${fmt(base.value)} ${who} × (${fmt(hi.value, 2)}% − ${fmt(lo.value, 2)}%) = ${fmt(base.value)} × ${points} = **${fmt(kept, 1)} ${more}${who} ${verb} a month**`];
+  const lines = [
+    `- ${fmt(base.value)} ${who} × (${fmt(hi.value, 2)}% − ${fmt(lo.value, 2)}%) = ${fmt(base.value)} × ${points} = **${fmt(kept, 1)} ${more}${who} ${verb} a month**`,
+  ];
   let headline = `**About ${fmt(kept)} ${more}${who} ${verb} every month**`;
   const why = [`${fmt(base.value)} × ${points} = ${fmt(kept, 1)} ${who} a month`];
   if (price) {
     const monthlyPrice = price.value * (MONTHS[price.per] ?? 1);
     const perMonth = kept * monthlyPrice;
     const perYear = perMonth * 12;
-    lines.push(`- × ${money(price.value, price.unit)}${price.per ? ` per ${price.per}` : ''}${price.per && price.per !== 'month' ? ` (${money(monthlyPrice, price.unit)} a month)` : ''} = **${money(perMonth, price.unit)} of monthly revenue ${loss ? 'saved' : 'added'} each month**`);
-    lines.push(`- × 12 months = **${money(perYear, price.unit)} a year**: what each month's ${fmt(kept)} ${more}${who} pay in their first year`);
+    lines.push(
+      `- × ${money(price.value, price.unit)}${price.per ? ` per ${price.per}` : ''}${price.per && price.per !== 'month' ? ` (${money(monthlyPrice, price.unit)} a month)` : ''} = **${money(perMonth, price.unit)} of monthly revenue ${loss ? 'saved' : 'added'} each month**`,
+    );
+    lines.push(
+      `- × 12 months = **${money(perYear, price.unit)} a year**: what each month's ${fmt(kept)} ${more}${who} pay in their first year`,
+    );
     headline = `**About ${money(perMonth, price.unit)} a month, ${money(perYear, price.unit)} a year:** ${fmt(kept)} ${more}${who} ${verb} every month × ${money(monthlyPrice, price.unit)}`;
-    why.push(`${fmt(kept, 1)} × ${money(monthlyPrice, price.unit)} = ${money(perMonth, price.unit)} a month, × 12 = ${money(perYear, price.unit)} a year`);
+    why.push(
+      `${fmt(kept, 1)} × ${money(monthlyPrice, price.unit)} = ${money(perMonth, price.unit)} a month, × 12 = ${money(perYear, price.unit)} a year`,
+    );
     if (loss) {
       const after = (rate: number) => base.value * (1 - rate / 100) ** 12;
       const extra = after(pair.to.value) - after(pair.from.value);

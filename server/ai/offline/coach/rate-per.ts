@@ -16,8 +16,14 @@ export function answerRatePer(c: Conversation): Answer | null {
   const per = bar[2].toLowerCase() === 'thousand' ? 1000 : Number(bar[2].replace(/,/g, ''));
   const threshold = Number(bar[1].replace(/,/g, ''));
   const before = c.text.slice(0, bar.index ?? 0);
-  const lower = LOWER_IS_BETTER.test(before) || /\b(tickets?|errors?|complaints?|incidents?|bugs?|defects?|returns?|refunds?|cancellations?)\b/i.test(c.text.slice(bar.index ?? 0, (bar.index ?? 0) + 40) + before.slice(-60));
-  const counts = quantities(before).filter((q) => q.unit === '' && q.value >= 1 && !/^(customers?|clients?|companies|teams|weeks?|days?|months?)\b/.test(q.after));
+  const lower =
+    LOWER_IS_BETTER.test(before) ||
+    /\b(tickets?|errors?|complaints?|incidents?|bugs?|defects?|returns?|refunds?|cancellations?)\b/i.test(
+      c.text.slice(bar.index ?? 0, (bar.index ?? 0) + 40) + before.slice(-60),
+    );
+  const counts = quantities(before).filter(
+    (q) => q.unit === '' && q.value >= 1 && !/^(customers?|clients?|companies|teams|weeks?|days?|months?)\b/.test(q.after),
+  );
   if (counts.length < 2) return null;
   const base = counts.reduce((a, b) => (b.value > a.value ? b : a));
   const events = counts.filter((q) => q !== base).at(-1);
@@ -34,11 +40,17 @@ export function answerRatePer(c: Conversation): Answer | null {
     claim: verdict.toLowerCase(),
     text: blocks(
       `**${verdict}.** ${fmt(rate, 1)} ${eventName} per ${fmt(per)} ${baseName} ${pass ? 'beats' : 'misses'} your bar of ${lower ? 'under ' : 'at least '}${fmt(threshold, 1)}.`,
-      [`- ${fmt(events.value)} ${eventName} ÷ ${fmt(base.value)} ${baseName} × ${fmt(per)} = **${fmt(rate, 1)} per ${fmt(per)}**`, `- Your bar: ${lower ? 'under' : 'at least'} ${fmt(threshold, 1)} per ${fmt(per)}; the difference is ${fmt(Math.abs(margin), 1)}`],
+      [
+        `- ${fmt(events.value)} ${eventName} ÷ ${fmt(base.value)} ${baseName} × ${fmt(per)} = **${fmt(rate, 1)} per ${fmt(per)}**`,
+        `- Your bar: ${lower ? 'under' : 'at least'} ${fmt(threshold, 1)} per ${fmt(per)}; the difference is ${fmt(Math.abs(margin), 1)}`,
+      ],
       pass
         ? `**Next step:** ${close ? 'repeat it with a second group before you commit, since the margin is small' : 'widen the pilot to a larger group under the same measurement, and compare with customers who did not get it in the same period'}; check that the pilot group was typical, because a friendly group flatters the result.`
         : `**Next step:** read the ${eventName} one by one and group them by cause; fix the biggest cause and pilot again before widening.`,
     ),
-    why: [`${fmt(events.value)} ÷ ${fmt(base.value)} × ${fmt(per)} = ${fmt(rate, 1)}`, `your bar was ${lower ? 'under' : 'at least'} ${fmt(threshold, 1)} per ${fmt(per)}`],
+    why: [
+      `${fmt(events.value)} ÷ ${fmt(base.value)} × ${fmt(per)} = ${fmt(rate, 1)}`,
+      `your bar was ${lower ? 'under' : 'at least'} ${fmt(threshold, 1)} per ${fmt(per)}`,
+    ],
   };
 }

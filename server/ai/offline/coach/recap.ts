@@ -11,7 +11,8 @@ const firstLine = (reply: string) =>
     .replace(/\s*\([^)]*\):?$|:$/, '')
     .trim();
 /** Replies that record no result: notes, explanations, earlier summaries and requests for more input. */
-const NO_RESULT = /^(?:Noted:|Glad it helps|My last answer|Why |Where we are|The offline engine has no rule|I'm Northstar|List the options|There is no earlier answer|I cannot look inside)/;
+const NO_RESULT =
+  /^(?:Noted:|Glad it helps|My last answer|Why |Where we are|The offline engine has no rule|I'm Northstar|List the options|There is no earlier answer|I cannot look inside)/;
 const SENTENCE = /(?<=[.!?])\s+(?=[A-Z"“])/;
 const short = (text: string, max = 110) => (text.length <= max ? text : `${text.slice(0, text.lastIndexOf(' ', max))}…`);
 
@@ -43,7 +44,11 @@ export function answerSummary(c: Conversation): Answer {
 /** "Why that one?": the reasons of the previous answer, recomputed from the same conversation. */
 export function answerWhy(c: Conversation, previous: Answer | null): Answer {
   if (previous?.why && previous.why.length > 0) {
-    const claim = previous.claim ?? firstLine(previous.text).split(/(?<=[.!])\s/)[0]?.replace(/[.!]$/, '');
+    const claim =
+      previous.claim ??
+      firstLine(previous.text)
+        .split(/(?<=[.!])\s/)[0]
+        ?.replace(/[.!]$/, '');
     return {
       kind: 'why',
       text: blocks(
@@ -57,7 +62,16 @@ export function answerWhy(c: Conversation, previous: Answer | null): Answer {
   return {
     kind: 'why',
     text: last
-      ? blocks(`My last answer rests on what you told me: ${Object.entries(c.facts).filter(([, v]) => v).slice(0, 4).map(([k, v]) => `${labelOf(k).toLowerCase()} "${short(v ?? '', 60)}"`).join(', ') || 'no stated facts, so general practice'}.`, `The headline was: ${firstLine(last)}. Give me a number that contradicts it and I will revise.`)
+      ? blocks(
+          `My last answer rests on what you told me: ${
+            Object.entries(c.facts)
+              .filter(([, v]) => v)
+              .slice(0, 4)
+              .map(([k, v]) => `${labelOf(k).toLowerCase()} "${short(v ?? '', 60)}"`)
+              .join(', ') || 'no stated facts, so general practice'
+          }.`,
+          `The headline was: ${firstLine(last)}. Give me a number that contradicts it and I will revise.`,
+        )
       : 'There is no earlier answer to explain yet. Ask me something about your product and I will show the reasoning with it.',
   };
 }

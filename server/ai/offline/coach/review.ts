@@ -16,5 +16,12 @@ export function looksLikeDocument(text: string): boolean {
 export function answerReview(c: Conversation): Answer {
   const body = c.text.replace(/^[^\n]*\b(review|feedback|look at|check)\b[^\n]*\n/i, '');
   const review = reviewDocument(body);
-  return { kind: 'review', text: formatReview(review).join('\n\n'), why: review.breakdown.filter((b) => b.earned < b.weight).slice(0, 3).map((b) => `${b.label}: ${b.reason}`) };
+  return {
+    kind: 'review',
+    text: formatReview(review).join('\n\n'),
+    why: review.breakdown
+      .filter((b) => b.earned < b.weight)
+      .slice(0, 3)
+      .map((b) => `${b.label}: ${b.reason}`),
+  };
 }

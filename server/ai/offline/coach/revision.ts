@@ -7,10 +7,22 @@ import { reviewDocument } from '../document-review';
 import { biggestLosses } from '../review-score';
 
 const FEEDBACK_FIXES: [RegExp, string][] = [
-  [/vague|unclear|ambigu|acceptance|criteria|testable|requirements?/i, '**Requirements:** give each one an acceptance criterion ("Given [context], when [action], then [observable result within a threshold]"); split any requirement that needs two.'],
-  [/\buser|persona|who\b|audience|customer/i, '**Users:** add a short section naming the primary persona, their context and how often they hit the problem; name who is out of scope.'],
-  [/metric|baseline|measur|kpi|success/i, '**Metrics:** one north-star metric with baseline, target and date; where there is no baseline, write "measure first" and the date it will exist.'],
-  [/scope|too big|creep|mvp|phase/i, '**Scope:** list what is in the first release and a "Non-goals" list of what is not, with the reason for each.'],
+  [
+    /vague|unclear|ambigu|acceptance|criteria|testable|requirements?/i,
+    '**Requirements:** give each one an acceptance criterion ("Given [context], when [action], then [observable result within a threshold]"); split any requirement that needs two.',
+  ],
+  [
+    /\buser|persona|who\b|audience|customer/i,
+    '**Users:** add a short section naming the primary persona, their context and how often they hit the problem; name who is out of scope.',
+  ],
+  [
+    /metric|baseline|measur|kpi|success/i,
+    '**Metrics:** one north-star metric with baseline, target and date; where there is no baseline, write "measure first" and the date it will exist.',
+  ],
+  [
+    /scope|too big|creep|mvp|phase/i,
+    '**Scope:** list what is in the first release and a "Non-goals" list of what is not, with the reason for each.',
+  ],
   [/timeline|date|when|deadline|milestone/i, '**Milestones:** dated milestones with an owner and an exit criterion each.'],
   [/risk|depend|legal|security/i, '**Risks:** the top three risks with a mitigation and an owner each.'],
   [/why|problem|evidence|data/i, '**Problem:** open with who is hurting, how often, what it costs, and one number as evidence.'],
@@ -39,11 +51,7 @@ export function answerRevision(c: Conversation): Answer | null {
       text: blocks(
         '**I cannot see the PRD yet.** Paste it here, or open it in **Documents** and run **Analyze with AI**: I will score it out of 100 and quote each gap.',
         'Until then, the gaps that most often block a sign-off, in order:',
-        [
-          `1. ${FEEDBACK_FIXES[2]?.[1] ?? ''}`,
-          `2. ${FEEDBACK_FIXES[0]?.[1] ?? ''}`,
-          `3. ${FEEDBACK_FIXES[3]?.[1] ?? ''}`,
-        ],
+        [`1. ${FEEDBACK_FIXES[2]?.[1] ?? ''}`, `2. ${FEEDBACK_FIXES[0]?.[1] ?? ''}`, `3. ${FEEDBACK_FIXES[3]?.[1] ?? ''}`],
       ),
     };
   }

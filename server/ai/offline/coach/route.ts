@@ -40,90 +40,148 @@ export const ROUTES: Route[] = [
   { name: 'review', test: (c) => looksLikeDocument(c.text), answer: answerReview },
   {
     name: 'sample-size',
-    test: (_, l) => /\b(sample size|how many (users|visitors|people|participants|customers|sessions|signups|sign-ups|trials)|per (arm|variant|group)|statistical(ly)? significan|power(ed)?\b|detect\b|mde\b|a\/b|ab test|split test|how long (will|would|should|does|do) (the |this |a |an |my |our |we )?(test|experiment|run)|run time|runtime)/.test(l) && hasPercent(l) && !/\b(results?|came back|converted|clicked)\b.*\d.*\b(converted|clicked|signed up|started)\b/.test(l),
+    test: (_, l) =>
+      /\b(sample size|how many (users|visitors|people|participants|customers|sessions|signups|sign-ups|trials)|per (arm|variant|group)|statistical(ly)? significan|power(ed)?\b|detect\b|mde\b|a\/b|ab test|split test|how long (will|would|should|does|do) (the |this |a |an |my |our |we )?(test|experiment|run)|run time|runtime)/.test(
+        l,
+      ) &&
+      hasPercent(l) &&
+      !/\b(results?|came back|converted|clicked)\b.*\d.*\b(converted|clicked|signed up|started)\b/.test(l),
     answer: (c) => answerSampleSize(c, baselineFigure(c)),
   },
   {
     name: 'experiment',
-    test: (_, l) => countOf(l) >= 2 && /\b(results?|we (got|saw|had|ran)|came back|clicked|clicks|converted|signed up|sign-?ups|out of|fake[- ]door|landing page|smoke test|pre-?orders?|what (do|does) (this|it|that|these) (tell|mean)|control|variant|pilot(ed)?|did (it|this|that) work|how did (it|we) do|is it working)\b/.test(l),
+    test: (_, l) =>
+      countOf(l) >= 2 &&
+      /\b(results?|we (got|saw|had|ran)|came back|clicked|clicks|converted|signed up|sign-?ups|out of|fake[- ]door|landing page|smoke test|pre-?orders?|what (do|does) (this|it|that|these) (tell|mean)|control|variant|pilot(ed)?|did (it|this|that) work|how did (it|we) do|is it working)\b/.test(
+        l,
+      ),
     answer: (c) => answerRatePer(c) ?? answerExperiment(c),
   },
   {
     name: 'sizing',
-    test: (_, l) => /\b(size|sizing|market|tam|sam|som|how big|opportunity|worth|revenue potential|how much (revenue|money)|arr|mrr)\b/.test(l),
-    answer: (c) => answerRateChange(c) ?? answerSizing(c) ?? (/\b(size|sizing|tam|sam|som|how big)\b/i.test(c.text) ? sizingMethod(c) : null),
+    test: (_, l) =>
+      /\b(size|sizing|market|tam|sam|som|how big|opportunity|worth|revenue potential|how much (revenue|money)|arr|mrr)\b/.test(l),
+    answer: (c) =>
+      answerRateChange(c) ?? answerSizing(c) ?? (/\b(size|sizing|tam|sam|som|how big)\b/i.test(c.text) ? sizingMethod(c) : null),
   },
   {
     name: 'gap',
-    test: (_, l) => (l.match(/\d\s?%/g)?.length ?? 0) >= 2 && /\b(want|target|goal|get (it )?to|reach|increase|improve|move|grow|raise|cut|reduce|lower)\b/.test(l) && !/\b(vs|versus|sample|per arm|how many)\b/.test(l),
+    test: (_, l) =>
+      (l.match(/\d\s?%/g)?.length ?? 0) >= 2 &&
+      /\b(want|target|goal|get (it )?to|reach|increase|improve|move|grow|raise|cut|reduce|lower)\b/.test(l) &&
+      !/\b(vs|versus|sample|per arm|how many)\b/.test(l),
     answer: answerGap,
   },
   {
     name: 'pricing',
-    test: (_, l) => /\b(how (should|do|would|can) (we|i) (price|charge)|how much (should|could|can|to) (we|i)? ?charge|pricing (model|strategy|tiers?|plan)|price (it|this|point)|what (should|to) (we|i) charge|willingness to pay|monetis\w*|monetiz\w*|enough (pain )?to pay|(would|will) (they|people|customers|users) pay|pay for (it|this))\b/.test(l),
+    test: (_, l) =>
+      /\b(how (should|do|would|can) (we|i) (price|charge)|how much (should|could|can|to) (we|i)? ?charge|pricing (model|strategy|tiers?|plan)|price (it|this|point)|what (should|to) (we|i) charge|willingness to pay|monetis\w*|monetiz\w*|enough (pain )?to pay|(would|will) (they|people|customers|users) pay|pay for (it|this))\b/.test(
+        l,
+      ),
     answer: answerPricing,
   },
   { name: 'non-goals', test: (_, l) => NON_GOALS.test(l), answer: answerNonGoals },
-  { name: 'mvp', test: (_, l) => /\b(mvp|minimum viable|smallest (version|thing)|first (version|release)|v1)\b/.test(l), answer: answerMvp },
-  { name: 'summary', test: (_, l) => /\b(summari[sz]e|summary|recap|tl;?dr|where are we|what have we (covered|decided|got))\b/.test(l), answer: answerSummary },
+  {
+    name: 'mvp',
+    test: (_, l) => /\b(mvp|minimum viable|smallest (version|thing)|first (version|release)|v1)\b/.test(l),
+    answer: answerMvp,
+  },
+  {
+    name: 'summary',
+    test: (_, l) => /\b(summari[sz]e|summary|recap|tl;?dr|where are we|what have we (covered|decided|got))\b/.test(l),
+    answer: answerSummary,
+  },
   {
     name: 'prioritise',
-    test: (_, l) => !/\b(compare us|us vs|us versus|competitors?)\b/.test(l) && /\b(prioriti[sz]\w*|rank|rice|ice score|which (one|feature|option|should|first)|what should (we|i) (build|do|ship|tackle) first|build first|do first|first:|versus|vs\.?)\b|\bor\b.*\bfirst\b/.test(l),
+    test: (_, l) =>
+      !/\b(compare us|us vs|us versus|competitors?)\b/.test(l) &&
+      /\b(prioriti[sz]\w*|rank|rice|ice score|which (one|feature|option|should|first)|what should (we|i) (build|do|ship|tackle) first|build first|do first|first:|versus|vs\.?)\b|\bor\b.*\bfirst\b/.test(
+        l,
+      ),
     answer: answerPrioritise,
   },
-  { name: 'acceptance', test: (_, l) => /\b(acceptance criteri\w*|given[ /,]+when|definition of done|how (do|will) we know (it'?s|it is) done)\b/.test(l), answer: answerAcceptance },
+  {
+    name: 'acceptance',
+    test: (_, l) => /\b(acceptance criteri\w*|given[ /,]+when|definition of done|how (do|will) we know (it'?s|it is) done)\b/.test(l),
+    answer: answerAcceptance,
+  },
   { name: 'stories', test: (_, l) => /\buser stor(y|ies)\b|\bjobs?[- ]to[- ]be[- ]done\b/.test(l), answer: answerStories },
   {
     name: 'requirements-section',
-    test: (_, l) => /\b(write|draft|create|give|add|need|fill|help|list)\b.*\b(functional )?requirements\b/.test(l) && !/\bacceptance\b/.test(l),
+    test: (_, l) =>
+      /\b(write|draft|create|give|add|need|fill|help|list)\b.*\b(functional )?requirements\b/.test(l) && !/\bacceptance\b/.test(l),
     answer: answerRequirementsSection,
   },
   {
     name: 'interviews',
-    test: (_, l) => /\binterview (questions|script|guide)\b|\bquestions (should|to|do|can) (i|we) ask\b|\bwhat (should|do) (i|we) ask\b|\b(customer|user|discovery|problem) interviews?\b/.test(l),
+    test: (_, l) =>
+      /\binterview (questions|script|guide)\b|\bquestions (should|to|do|can) (i|we) ask\b|\bwhat (should|do) (i|we) ask\b|\b(customer|user|discovery|problem) interviews?\b/.test(
+        l,
+      ),
     answer: answerInterviews,
   },
   {
     name: 'prd-section',
-    test: (_, l) => (/\bsection\b/.test(l) && /\b(write|draft|create|give|add|need|fill|help)\b/.test(l)) || /\b(write|draft|rewrite|improve|better)\b.*\bproblem statement\b/.test(l),
+    test: (_, l) =>
+      (/\bsection\b/.test(l) && /\b(write|draft|create|give|add|need|fill|help)\b/.test(l)) ||
+      /\b(write|draft|rewrite|improve|better)\b.*\bproblem statement\b/.test(l),
     answer: answerPrdSection,
   },
   {
     name: 'riskiest',
-    test: (_, l) => /\b(riskiest|assumptions?|cheapest (test|way)|how (do|can|should) (i|we) (test|validate)|validate (this|it|the idea)|what should (i|we) test)\b/.test(l),
+    test: (_, l) =>
+      /\b(riskiest|assumptions?|cheapest (test|way)|how (do|can|should) (i|we) (test|validate)|validate (this|it|the idea)|what should (i|we) test)\b/.test(
+        l,
+      ),
     answer: answerRiskiest,
   },
   { name: 'risks', test: (_, l) => /\b(risks?|mitigat\w*|what could go wrong|downsides?|pitfalls?)\b/.test(l), answer: answerRisks },
   {
     name: 'metrics',
-    test: (_, l) => /\b(metrics?|kpis?|north[- ]star|measure (success|it|this|impact)|how (do|will|would|should) (we|i) (know|measure|track)|success look like|okrs?|what to track)\b/.test(l),
+    test: (_, l) =>
+      /\b(metrics?|kpis?|north[- ]star|measure (success|it|this|impact)|how (do|will|would|should) (we|i) (know|measure|track)|success look like|okrs?|what to track)\b/.test(
+        l,
+      ),
     answer: answerMetrics,
   },
   {
     name: 'rollout',
-    test: (_, l) => /\b(roll ?(it |this )?out|rollout|launch plan|release plan|go[- ]to[- ]market|gtm|how (should|do|would|can) (we|i) (launch|release|ship) (it|this)|phased (launch|release)|beta)\b/.test(l),
+    test: (_, l) =>
+      /\b(roll ?(it |this )?out|rollout|launch plan|release plan|go[- ]to[- ]market|gtm|how (should|do|would|can) (we|i) (launch|release|ship) (it|this)|phased (launch|release)|beta)\b/.test(
+        l,
+      ),
     answer: answerRollout,
   },
   {
     name: 'segment',
-    test: (_, l) => /\b(who should (we|i) (target|focus on|sell to|build for)|which (segment|customers?|users?|market) (first|should)|target (segment|first)|beachhead|ideal customer|icp)\b/.test(l),
+    test: (_, l) =>
+      /\b(who should (we|i) (target|focus on|sell to|build for)|which (segment|customers?|users?|market) (first|should)|target (segment|first)|beachhead|ideal customer|icp)\b/.test(
+        l,
+      ),
     answer: answerSegment,
   },
   { name: 'draft', test: (c) => draftKind(c.text) !== null, answer: answerDraft },
   {
     name: 'plan',
-    test: (_, l) => /\b(what'?s the plan|make a plan|a plan\b|next steps?|what (should|do) (i|we) do (next|now)|where do (i|we) go from here|how (do|should) (i|we) (start|proceed))\b/.test(l),
+    test: (_, l) =>
+      /\b(what'?s the plan|make a plan|a plan\b|next steps?|what (should|do) (i|we) do (next|now)|where do (i|we) go from here|how (do|should) (i|we) (start|proceed))\b/.test(
+        l,
+      ),
     answer: answerPlan,
   },
   { name: 'design', test: (c) => c.design !== undefined, answer: answerDesign },
   {
     name: 'revision',
-    test: (c, l) => (c.journey === 'enhance' || Boolean(c.documentText?.trim())) && /\b(fix|improve|first|weak\w*|gaps?|missing|stronger|sign-?off|how (is|does) (it|this) look\w*|score|feedback on)\b/.test(l),
+    test: (c, l) =>
+      (c.journey === 'enhance' || Boolean(c.documentText?.trim())) &&
+      /\b(fix|improve|first|weak\w*|gaps?|missing|stronger|sign-?off|how (is|does) (it|this) look\w*|score|feedback on)\b/.test(l),
     answer: answerRevision,
   },
   {
     name: 'flow',
-    test: (c, l) => c.journey === 'design' && /\b(change|fix|improve|redesign|start|first|priorit\w*|what would you|simplif\w*|drop-?off|friction)\b/.test(l),
+    test: (c, l) =>
+      c.journey === 'design' &&
+      /\b(change|fix|improve|redesign|start|first|priorit\w*|what would you|simplif\w*|drop-?off|friction)\b/.test(l),
     answer: answerFlow,
   },
 ];

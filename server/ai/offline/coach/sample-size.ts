@@ -42,7 +42,8 @@ function traffic(text: string): { count: number; per: string } | null {
     if (q.unit !== '' || q.value < 20) continue;
     const near = `${q.after} ${q.per}`;
     const period = PERIOD.exec(near) ?? (q.per ? [q.per, q.per] : null);
-    if (TRAFFIC.test(q.after) && period) return { count: q.value, per: (period[1] ?? period[2] ?? '').replace(/ly$/, '').replace('dai', 'day') };
+    if (TRAFFIC.test(q.after) && period)
+      return { count: q.value, per: (period[1] ?? period[2] ?? '').replace(/ly$/, '').replace('dai', 'day') };
   }
   return null;
 }

@@ -7,7 +7,12 @@ import { fmt, money, quantities, type Quantity } from './nlp';
 const PER_YEAR: Record<string, number> = { month: 12, week: 52, day: 365, year: 1, '': 1 };
 const EACH = /^(each|per|a|every)\b/;
 
-const noun = (q: Quantity) => q.after.split(' ').filter((w) => !/^(of|and|with|who|that|in|at|a|an|the|would|will|could|might|may)$/.test(w)).slice(0, 2).join(' ');
+const noun = (q: Quantity) =>
+  q.after
+    .split(' ')
+    .filter((w) => !/^(of|and|with|who|that|in|at|a|an|the|would|will|could|might|may)$/.test(w))
+    .slice(0, 2)
+    .join(' ');
 
 export function answerSizing(c: Conversation): Answer | null {
   const qs = quantities(c.text);
@@ -31,7 +36,13 @@ export function answerSizing(c: Conversation): Answer | null {
   }
   for (const share of shares) {
     const next = value * (share.value / 100);
-    const what = share.after.split(' ').filter((w) => !/\d|^(?:euros?|dollars?|pounds?|eur|usd|gbp|a|per|month|year|week)$/.test(w)).slice(0, 3).join(' ').replace(/\s+(?:at|for|of|to|on|in|with|by)$/, '').replace(/\s+(?:at|for|of|to|on|in|with|by)$/, '');
+    const what = share.after
+      .split(' ')
+      .filter((w) => !/\d|^(?:euros?|dollars?|pounds?|eur|usd|gbp|a|per|month|year|week)$/.test(w))
+      .slice(0, 3)
+      .join(' ')
+      .replace(/\s+(?:at|for|of|to|on|in|with|by)$/, '')
+      .replace(/\s+(?:at|for|of|to|on|in|with|by)$/, '');
     lines.push(`- × ${fmt(share.value, 2)}% ${what ? `(${what})` : ''} = **${fmt(next)} ${unit}**`.replace('  ', ' '));
     value = next;
   }
@@ -61,7 +72,9 @@ export function answerSizing(c: Conversation): Answer | null {
     ),
     why: [
       `the size is the product of the numbers: ${fmt(base.value)} ${noun(base) || 'people'}${shares.map((s) => ` × ${fmt(s.value, 2)}%`).join('')}${price ? ` × ${money(price.value, price.unit)}` : ''}`,
-      weakest ? `the ${fmt(weakest.value, 2)}% share is the least certain input, so the range halves and doubles it` : 'every input scales the result one to one',
+      weakest
+        ? `the ${fmt(weakest.value, 2)}% share is the least certain input, so the range halves and doubles it`
+        : 'every input scales the result one to one',
     ],
   };
 }

@@ -69,7 +69,15 @@ export function wilson(successes: number, trials: number, z = 1.959964): [number
   return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
-export type TwoProportionTest = { rateA: number; rateB: number; diff: number; lift: number; z: number; pValue: number; ci: [number, number] };
+export type TwoProportionTest = {
+  rateA: number;
+  rateB: number;
+  diff: number;
+  lift: number;
+  z: number;
+  pValue: number;
+  ci: [number, number];
+};
 
 /** Two-sided z-test of two proportions, with the 95% interval of the difference (B − A). */
 export function twoProportionTest(successA: number, trialsA: number, successB: number, trialsB: number): TwoProportionTest {

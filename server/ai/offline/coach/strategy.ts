@@ -30,13 +30,24 @@ export function answerPricing(c: Conversation): Answer {
         `- **Test before you build:** a pricing page with real prices and a "Start trial" button; ${thresholdsIn(c.full.success_metric ?? '', '').go !== undefined ? 'use the bar you set' : 'at least 3% of visitors starting checkout'} means the price holds.`,
       ],
     ),
-    why: ['customers compare a price with the cost of their problem, not with your costs', monthlyValue !== undefined ? `the problem's cost (${money(monthlyValue)} a month at ${money(HOURLY_RATE)}/hour) sets the ceiling` : 'no cost of the problem was given, so the ceiling is still unknown'],
+    why: [
+      'customers compare a price with the cost of their problem, not with your costs',
+      monthlyValue !== undefined
+        ? `the problem's cost (${money(monthlyValue)} a month at ${money(HOURLY_RATE)}/hour) sets the ceiling`
+        : 'no cost of the problem was given, so the ceiling is still unknown',
+    ],
   };
 }
 
 export function answerMvp(c: Conversation): Answer {
   const idea = c.facts.pain_points ? ideasFor(c.facts, c.full)[0]?.split(':')[0] : undefined;
-  const core = lastRanking(c)?.top ?? c.facts.subject ?? c.facts.idea ?? listItems(c.facts.main_features ?? '')[0] ?? idea ?? '[the one feature that removes the problem]';
+  const core =
+    lastRanking(c)?.top ??
+    c.facts.subject ??
+    c.facts.idea ??
+    listItems(c.facts.main_features ?? '')[0] ??
+    idea ??
+    '[the one feature that removes the problem]';
   const later = listItems(c.facts.main_features ?? '').filter((f) => f !== core);
   const who = inSentence(c.facts.target_audience ?? 'the first users');
   return {
@@ -65,7 +76,8 @@ export function answerGap(c: Conversation): Answer | null {
   const p2 = to.value / 100;
   const step = p1 + (p2 - p1) / 4;
   const plan = sampleSizePerArm(p1, step);
-  const metric = /\b(activation|retention|conversion|churn|completion|open rate|adoption|engagement|nps)\b/i.exec(c.text)?.[1] ?? 'the metric';
+  const metric =
+    /\b(activation|retention|conversion|churn|completion|open rate|adoption|engagement|nps)\b/i.exec(c.text)?.[1] ?? 'the metric';
   const down = p2 < p1;
   return {
     kind: 'metrics',
@@ -79,6 +91,9 @@ export function answerGap(c: Conversation): Answer | null {
       ],
       `**Guardrail:** watch a metric that must not get worse (week-4 retention, support tickets) while ${metric} moves.`,
     ),
-    why: [`the gap is ${fmt(Math.abs(p2 - p1) * 100, 1)} points`, `a quarter of it (${pct(p1)} → ${pct(step)}) is what one experiment can show with ${fmt(plan.perArm)} users per arm`],
+    why: [
+      `the gap is ${fmt(Math.abs(p2 - p1) * 100, 1)} points`,
+      `a quarter of it (${pct(p1)} → ${pct(step)}) is what one experiment can show with ${fmt(plan.perArm)} users per arm`,
+    ],
   };
 }

@@ -5,16 +5,24 @@ const GENERIC =
 const AFTER =
   /\b(?:for|about|on|covering|around|regarding|of)\s+(?:the\s+|our\s+|a\s+|an\s+|my\s+|this\s+|new\s+)?([^.?!,;:\n]{2,80}?)(?=\s+(?:so that|because|using|with the|in (?:the|our|my) (?:prd|doc\w*)|please|for (?:the|our|my) (?:prd|team)|that|which)\b|[.?!,;:\n]|$)/gi;
 /** Names of PRD sections: a request for "the risks section" names a section, not a subject. */
-export const SECTION_NAMES = /^(?:problem(?: statement)?|background|context|goals?|non[- ]?goals?|out of scope|users?|personas?|user stor(?:y|ies)|stories|requirements?|success metrics?|metrics?|kpis?|success|scope|mvp|milestones?|timeline|rollout|launch|risks?(?: and mitigations)?|assumptions?|dependencies|open questions?|acceptance criteria)$/i;
+export const SECTION_NAMES =
+  /^(?:problem(?: statement)?|background|context|goals?|non[- ]?goals?|out of scope|users?|personas?|user stor(?:y|ies)|stories|requirements?|success metrics?|metrics?|kpis?|success|scope|mvp|milestones?|timeline|rollout|launch|risks?(?: and mitigations)?|assumptions?|dependencies|open questions?|acceptance criteria)$/i;
 const SECTION = /\b(?:the\s+|a\s+|an\s+)?([\w -]{2,40}?)\s+section\b/i;
 const NOISE = /\b(?:section|the prd|our prd|a prd|prd|please|for me|for us|in detail)\b/gi;
 
-const clean = (s: string) => s.replace(NOISE, ' ').replace(/\s+/g, ' ').trim().replace(/^(?:the|our|a|an|my)\s+/i, '');
+const clean = (s: string) =>
+  s
+    .replace(NOISE, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(?:the|our|a|an|my)\s+/i, '');
 
 /** The section a request names ("write the success metrics section" → "success metrics"). */
 export function sectionName(text: string): string | undefined {
   if (/\bproblem statement\b/i.test(text)) return 'problem statement';
-  const name = clean(SECTION.exec(text)?.[1]?.replace(/^.*?\b(?:write|draft|create|give me|add|do|make|fill in|need|improve|rewrite)\s+/i, '') ?? '');
+  const name = clean(
+    SECTION.exec(text)?.[1]?.replace(/^.*?\b(?:write|draft|create|give me|add|do|make|fill in|need|improve|rewrite)\s+/i, '') ?? '',
+  );
   return name || undefined;
 }
 
@@ -23,12 +31,18 @@ export function requestSubject(text: string, productName?: string): string | und
   const ok = (s: string | undefined) => {
     if (!s) return undefined;
     const c = clean(s);
-    if (c.length < 2 || GENERIC.test(c) || SECTION_NAMES.test(c) || (productName && c.toLowerCase() === productName.toLowerCase())) return undefined;
+    if (c.length < 2 || GENERIC.test(c) || SECTION_NAMES.test(c) || (productName && c.toLowerCase() === productName.toLowerCase()))
+      return undefined;
     return c;
   };
-  const listed = /\b(?:for|about|of|on)\s*:\s*([^\n]{3,120})/i.exec(text)?.[1]?.split(/(?<=[.!?])\s/)[0]?.replace(/[.!?]+$/, '');
+  const listed = /\b(?:for|about|of|on)\s*:\s*([^\n]{3,120})/i
+    .exec(text)?.[1]
+    ?.split(/(?<=[.!?])\s/)[0]
+    ?.replace(/[.!?]+$/, '');
   if (listed) return listed.trim();
-  const section = ok(SECTION.exec(text)?.[1]?.replace(/^.*?\b(?:write|draft|create|give me|add|do|make|fill in|need|improve|rewrite)\s+/i, ''));
+  const section = ok(
+    SECTION.exec(text)?.[1]?.replace(/^.*?\b(?:write|draft|create|give me|add|do|make|fill in|need|improve|rewrite)\s+/i, ''),
+  );
   if (section) return section;
   for (const m of text.matchAll(AFTER)) {
     const found = ok(m[1]);

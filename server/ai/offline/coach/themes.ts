@@ -1,5 +1,31 @@
 /** Whether two phrases are about the same job: shared word stems, or words from one PM theme. */
-const STOP = new Set(['the', 'a', 'an', 'and', 'or', 'of', 'to', 'for', 'in', 'on', 'with', 'our', 'we', 'is', 'are', 'be', 'it', 'that', 'this', 'by', 'from', 'more', 'less', 'new', 'better']);
+const STOP = new Set([
+  'the',
+  'a',
+  'an',
+  'and',
+  'or',
+  'of',
+  'to',
+  'for',
+  'in',
+  'on',
+  'with',
+  'our',
+  'we',
+  'is',
+  'are',
+  'be',
+  'it',
+  'that',
+  'this',
+  'by',
+  'from',
+  'more',
+  'less',
+  'new',
+  'better',
+]);
 
 /** Words that name the same job in PM talk: an option about "reminders" answers a pain about "chasing late invoices". */
 const THEMES: RegExp[] = [
@@ -28,7 +54,6 @@ export const overlaps = (a: string, b: string) => {
   const other = stems(b);
   return [...stems(a)].some((w) => other.has(w));
 };
-
 
 /** How many word stems and themes two phrases share: the step most about the pain shares the most. */
 export const overlapCount = (a: string, b: string) => {
