@@ -6,6 +6,7 @@ const DATABASE_TESTS = [
   'server/modules/**/*.test.ts',
   'server/db/**/*.test.ts',
   'server/plugins/**/*.test.ts',
+  'server/policies/**/*.test.ts',
   'server/test/**/*.test.ts',
   'server/lib/rate-limiter.test.ts',
   'server/lib/rate-limiter.concurrency.test.ts',

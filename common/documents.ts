@@ -146,3 +146,11 @@ export type AnalysisDto = z.infer<typeof analysisDto>;
 /** An imported file as editor HTML, with a title taken from it. */
 export const importedDocumentDto = z.object({ html: z.string(), title: z.string() });
 export type ImportedDocumentDto = z.infer<typeof importedDocumentDto>;
+
+export const EXPORT_FORMATS = ['md', 'docx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** `GET /api/documents/:id/export?format=`: the saved document as Markdown or Word. */
+export const exportQuery = z.object({ format: z.enum(EXPORT_FORMATS, { error: 'format must be md or docx' }) });
+
+/** A fact of a chat's memory, named by its key. */
+export const memoryParams = z.object({ id: idSchema(), key: textField('key') });

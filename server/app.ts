@@ -11,6 +11,7 @@ import { aiRoutes } from './modules/ai/ai.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { designRoutes } from './modules/designs/designs.routes';
+import { docsRoutes } from './modules/docs/docs.routes';
 import { documentFileRoutes } from './modules/documents/document-files.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { versionRoutes } from './modules/versions/versions.routes';
@@ -91,6 +92,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   await app.register(designRoutes(ctx));
   await app.register(sidebarRoutes(ctx));
   await app.register(searchRoutes(ctx));
+  await app.register(docsRoutes());
   await registerClientApp(app, ctx.config.CLIENT_DIR);
 
   const stopPurge = startPurgeTimer(ctx, app.log, opts.purgeEveryMs);

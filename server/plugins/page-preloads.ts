@@ -1,7 +1,9 @@
 import { CHAT_PAGE_SIZE } from '../../common/constants';
+import { api } from '../../common/contract/api';
+import { urlOf } from '../../common/contract/route';
 
 /** Whether replies come from a model or the offline engine: chats and the editor say so. */
-const AI_STATUS = '/api/ai/status';
+const AI_STATUS = urlOf(api.ai.status);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -14,19 +16,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function pagePreloads(url: string): string[] {
   const [pathname = '/', query = ''] = url.split('?');
-  const reads = ['/api/user'];
+  const reads = [urlOf(api.auth.user)];
   const chat = /^\/chat\/([^/]+)$/.exec(pathname)?.[1];
   if (chat && UUID.test(chat)) {
+    const id = { id: chat };
     reads.push(
-      `/api/documents/${chat}`,
-      `/api/documents/${chat}/messages?limit=${CHAT_PAGE_SIZE}`,
-      `/api/documents/${chat}/memories`,
+      urlOf(api.documents.one, id),
+      urlOf(api.messages.list, id, { limit: CHAT_PAGE_SIZE }),
+      urlOf(api.memories.list, id),
       AI_STATUS,
     );
   }
   const documentId = pathname === '/documents' ? new URLSearchParams(query).get('id') : null;
-  if (documentId && UUID.test(documentId)) reads.push(`/api/documents/${documentId}`, AI_STATUS);
-  if (pathname === '/designs') reads.push('/api/designs');
+  if (documentId && UUID.test(documentId)) reads.push(urlOf(api.documents.one, { id: documentId }), AI_STATUS);
+  if (pathname === '/designs') reads.push(urlOf(api.designs.list));
   return reads;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../lib/context';
-import { forbidden, unauthorized } from '../lib/errors';
+import { unauthorized } from '../lib/errors';
 import { resolveSession, SESSION_LIFETIME_MS } from '../modules/auth/auth.service';
 import type { UserRow } from '../modules/auth/auth.queries';
 
@@ -52,17 +52,14 @@ export function registerSession(app: FastifyInstance, ctx: AppContext) {
   });
 }
 
-export async function requireUser(request: FastifyRequest) {
-  if (!request.user?.otpVerified) throw unauthorized();
-}
-
-export async function requireAdmin(request: FastifyRequest) {
-  if (!request.user?.otpVerified) throw unauthorized();
-  if (!request.user.isAdmin) throw forbidden('This area is for administrators only');
-}
-
-/** The signed-in user inside a handler guarded by requireUser. */
+/** The signed-in user inside the handler of a route only users may call. */
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthorized();
   return request.user;
 }
+
+/** The document or design named in the path (`:id`) and the signed-in user: what every owned query is keyed by. */
+export const ownerKey = (request: FastifyRequest<{ Params: { id: string } }>) => ({
+  id: request.params.id,
+  userId: currentUser(request).id,
+});

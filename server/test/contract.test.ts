@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { everyRoute } from '../../common/contract/api';
 import { routeName, WITHOUT_RESPONSE_SCHEMA } from './contract';
 import { useTestApp } from './harness';
 
@@ -30,5 +31,19 @@ describe('the API contract', () => {
       expect(byName.has(name), `${name} is not a route`).toBe(true);
       expect(successSchemas(byName.get(name)?.schema), `${name} has a schema now: take it off the list`).toEqual([]);
     }
+  });
+
+  it('serves exactly the routes the contract declares, each once', () => {
+    const served = t.routes
+      .filter((route) => route.url.startsWith('/api/') || route.url.startsWith('/uploads/') || /^\/(healthz|readyz)$/.test(route.url))
+      .flatMap((route) =>
+        [route.method]
+          .flat()
+          .filter((method) => method !== 'HEAD')
+          .map((method) => routeName(method, route.url)),
+      );
+    const declared = everyRoute().map(({ route }) => routeName(route.method, route.path));
+    expect(new Set(declared).size).toBe(declared.length);
+    expect([...served].sort()).toEqual([...declared].sort());
   });
 });

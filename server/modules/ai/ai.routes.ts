@@ -1,11 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { aiStatusDto } from '../../../common/ai';
+import { api } from '../../../common/contract/api';
 import type { AppContext } from '../../lib/context';
-import { requireUser } from '../../plugins/session';
+import { serveRoutes } from '../../plugins/api-routes';
 
-export const aiRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    /** Which engine and model answer, so the client can say when replies come from the offline engine. */
-    app.get('/api/ai/status', { onRequest: requireUser, schema: { response: { 200: aiStatusDto } } }, async () => ctx.ai.info);
-  };
+/** Which engine and model answer, so the client can say when replies come from the offline engine. */
+export const aiRoutes = (ctx: AppContext) => serveRoutes(api.ai, { status: async () => ctx.ai.info });

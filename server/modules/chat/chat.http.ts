@@ -1,16 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context';
 import { streamEvents, wantsEventStream } from '../../lib/sse';
-import { currentUser } from '../../plugins/session';
 import { answerMessage, continueReply, openChat, prepareRetry, replyTo, type ChatKind, type NewChatMessage } from './chat.service';
 
 type Key = { id: string; userId: string };
-
-/** The owner named in the path (`:id`) and the signed-in user: what every owned query is keyed by. */
-export const ownerKey = (request: { params: { id: string } } & Parameters<typeof currentUser>[0]): Key => ({
-  id: request.params.id,
-  userId: currentUser(request).id,
-});
 
 /**
  * A message the engine answers. Answers the messages appended (the user's, then the reply) as JSON,

@@ -1,11 +1,10 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParams, importedDocumentDto } from '../../../common/documents';
+import { api } from '../../../common/contract/api';
 import type { AppContext } from '../../lib/context';
 import { assertNestingDepth } from '../../lib/html-depth';
 import { readFilePart } from '../../lib/multipart-file';
-import { currentUser, requireUser } from '../../plugins/session';
+import { serveRoutes } from '../../plugins/api-routes';
+import { currentUser, ownerKey } from '../../plugins/session';
 import { MAX_DOCUMENT_BYTES, MESSAGES } from '../uploads/file-check';
 import { importDocument } from './document-import';
 import { closeImportPool } from './import-pool';
@@ -20,23 +19,17 @@ const fileName = (title: string, ext: string) =>
   }.${ext}`;
 
 /** Documents in and out of the editor: import .txt/.md/.docx/.doc, export Markdown or Word. */
-export const documentFileRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, parts: 6 } });
-    app.addHook('onRequest', requireUser);
-    app.addHook('onClose', closeImportPool);
+export const documentFileRoutes = (ctx: AppContext) =>
+  serveRoutes(
+    api.documentFiles,
+    {
+      import: async (request) => {
+        const part = await readFilePart(request, 'file', MAX_DOCUMENT_BYTES, MESSAGES.documentTooBig);
+        return importDocument(ctx, currentUser(request).id, part);
+      },
 
-    app.post('/api/documents/import', { schema: { response: { 200: importedDocumentDto } } }, async (request) => {
-      const part = await readFilePart(request, 'file', MAX_DOCUMENT_BYTES, MESSAGES.documentTooBig);
-      return importDocument(ctx, currentUser(request).id, part);
-    });
-
-    app.get(
-      '/api/documents/:id/export',
-      { schema: { params: idParams, querystring: z.object({ format: z.enum(['md', 'docx'], { error: 'format must be md or docx' }) }) } },
-      async (request, reply) => {
-        const doc = await getOwnedDocument(ctx, { id: request.params.id, userId: currentUser(request).id });
+      export: async (request, reply) => {
+        const doc = await getOwnedDocument(ctx, ownerKey(request));
         // Saved before the depth limit existed, a document may still be too deep for the converters.
         assertNestingDepth(doc.content);
         const { format } = request.query;
@@ -51,5 +44,9 @@ export const documentFileRoutes =
           .type('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
           .send(await htmlToDocx(doc.title, doc.content));
       },
-    );
-  };
+    },
+    async (app) => {
+      await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, parts: 6 } });
+      app.addHook('onClose', closeImportPool);
+    },
+  );

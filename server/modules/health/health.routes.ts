@@ -1,13 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthDto, readyDto, unavailableDto } from '../../../common/health';
+import { api } from '../../../common/contract/api';
 import { ping } from '../../db/client';
 import type { AppContext } from '../../lib/context';
+import { serveRoutes } from '../../plugins/api-routes';
 
-export const healthRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get('/healthz', { schema: { response: { 200: healthDto } } }, async () => ({ status: 'ok' as const }));
-    app.get('/readyz', { schema: { response: { 200: readyDto, 503: unavailableDto } } }, async (request, reply) => {
+export const healthRoutes = (ctx: AppContext) =>
+  serveRoutes(api.health, {
+    live: async () => ({ status: 'ok' as const }),
+    ready: async (request, reply) => {
       try {
         await ping(ctx.database.db);
         return { status: 'ready' as const, database: ctx.database.kind };
@@ -15,5 +14,5 @@ export const healthRoutes =
         request.log.error({ err }, 'database unreachable');
         return reply.status(503).send({ status: 'unavailable' as const, message: 'The database does not answer' });
       }
-    });
-  };
+    },
+  });

@@ -1,16 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchQuery, searchResultsDto } from '../../../common/search';
+import { api } from '../../../common/contract/api';
 import type { AppContext } from '../../lib/context';
-import { currentUser, requireUser } from '../../plugins/session';
+import { serveRoutes } from '../../plugins/api-routes';
+import { currentUser } from '../../plugins/session';
 import { search } from './search.service';
 
 /** Full-text search over the signed-in user's chats, documents, designs and the template library. */
-export const searchRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.addHook('onRequest', requireUser);
-
-    app.get('/api/search', { schema: { querystring: searchQuery, response: { 200: searchResultsDto } } }, async (request) =>
-      search(ctx, currentUser(request).id, request.query.q),
-    );
-  };
+export const searchRoutes = (ctx: AppContext) =>
+  serveRoutes(api.search, {
+    results: async (request) => search(ctx, currentUser(request).id, request.query.q),
+  });

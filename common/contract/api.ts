@@ -1,0 +1,44 @@
+import { account } from './account';
+import { admin } from './admin';
+import { ai, questionnaires } from './ai';
+import { auth } from './auth';
+import { memories, messages } from './chats';
+import { designs } from './designs';
+import { documentFiles, documents, suggestions, versions } from './documents';
+import type { ApiRoute } from './route';
+import { templates } from './templates';
+import { docs, events, health, search, sidebar, uploads } from './workspace';
+
+/**
+ * The whole HTTP API, by group: the one declaration the server registers, the client calls and the
+ * OpenAPI document describes. Each group is served by one routes file on the server.
+ */
+export const api = {
+  auth,
+  account,
+  admin,
+  ai,
+  questionnaires,
+  documents,
+  documentFiles,
+  versions,
+  suggestions,
+  messages,
+  memories,
+  designs,
+  templates,
+  search,
+  sidebar,
+  uploads,
+  events,
+  health,
+  docs,
+};
+
+export type Api = typeof api;
+
+/** Every route with its group and name, e.g. `documents.one`. */
+export const everyRoute = (): { name: string; route: ApiRoute }[] =>
+  Object.entries(api).flatMap(([group, routes]) =>
+    Object.entries(routes as Record<string, ApiRoute>).map(([name, route]) => ({ name: `${group}.${name}`, route })),
+  );

@@ -1,0 +1,92 @@
+import { messageResponse } from '../auth';
+import {
+  analysisDto,
+  createMessageBody,
+  listMessagesQuery,
+  memoryParams,
+  messageListDto,
+  messagesDto,
+  upsertMemoryBody,
+} from '../documents';
+import { memoryDto } from '../memories';
+import { idParams } from '../text';
+import { z } from 'zod';
+import { route } from './route';
+
+/**
+ * A document's chat and memory. Sending a message answers the new messages as JSON, or streams the
+ * reply as Server-Sent Events when the request accepts `text/event-stream`.
+ */
+export const messages = {
+  list: route({
+    method: 'GET',
+    path: '/api/documents/:id/messages',
+    access: 'user',
+    summary: 'The whole chat, or with `limit` / `cursor` one page of it: the latest messages first',
+    params: idParams,
+    query: listMessagesQuery,
+    responses: { 200: messagesDto },
+  }),
+  send: route({
+    method: 'POST',
+    path: '/api/documents/:id/messages',
+    access: 'user',
+    summary: 'A message and its reply; a guided answer (`isQuestion`) is saved with no reply',
+    params: idParams,
+    body: createMessageBody,
+    responses: { 200: messageListDto },
+  }),
+  reply: route({
+    method: 'POST',
+    path: '/api/documents/:id/reply',
+    access: 'user',
+    summary: 'A new reply to the last, unanswered message (after a failure or a stop)',
+    params: idParams,
+    responses: { 200: messageListDto },
+  }),
+  continue: route({
+    method: 'POST',
+    path: '/api/documents/:id/continue',
+    access: 'user',
+    summary: 'Continue the last reply, which the model stopped at its output cap',
+    params: idParams,
+    responses: { 200: messageListDto },
+  }),
+  analyze: route({
+    method: 'POST',
+    path: '/api/documents/:id/feedback',
+    access: 'user',
+    summary: '"Analyze with AI": the review, saved as assistant messages',
+    params: idParams,
+    responses: { 200: analysisDto },
+  }),
+};
+
+/** A chat's memory: the facts the user stated, by importance. */
+export const memories = {
+  list: route({
+    method: 'GET',
+    path: '/api/documents/:id/memories',
+    access: 'user',
+    summary: "The chat's memory: facts by importance",
+    params: idParams,
+    responses: { 200: z.array(memoryDto) },
+  }),
+  save: route({
+    method: 'POST',
+    path: '/api/documents/:id/memories',
+    access: 'user',
+    summary: 'Remember a fact (a key already known is replaced)',
+    params: idParams,
+    body: upsertMemoryBody,
+    responses: { 200: memoryDto },
+  }),
+  forget: route({
+    method: 'DELETE',
+    path: '/api/documents/:id/memories/:key',
+    access: 'user',
+    summary: 'Forget a fact',
+    params: memoryParams,
+    responses: { 200: messageResponse },
+  }),
+};

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { messageResponse } from '../auth';
+import {
+  analyzeDesignResponse,
+  designBody,
+  designDto,
+  designMessageBody,
+  designMessageListDto,
+  designMessagesDto,
+  designSummaryDto,
+  updateDesignBody,
+} from '../designs';
+import { listMessagesQuery } from '../documents';
+import { idParams } from '../text';
+import { route } from './route';
+
+/** Designs, their reviews and their chats. */
+export const designs = {
+  list: route({
+    method: 'GET',
+    path: '/api/designs',
+    access: 'user',
+    summary: 'Designs, newest first',
+    responses: { 200: z.array(designSummaryDto) },
+  }),
+  one: route({
+    method: 'GET',
+    path: '/api/designs/:id',
+    access: 'user',
+    summary: 'One design',
+    params: idParams,
+    responses: { 200: designDto },
+  }),
+  create: route({
+    method: 'POST',
+    path: '/api/designs',
+    access: 'user',
+    summary: 'A new design',
+    body: designBody,
+    responses: { 201: designDto },
+  }),
+  update: route({
+    method: 'PUT',
+    path: '/api/designs/:id',
+    access: 'user',
+    summary: 'Save a design',
+    params: idParams,
+    body: updateDesignBody,
+    responses: { 200: designDto },
+  }),
+  remove: route({
+    method: 'DELETE',
+    path: '/api/designs/:id',
+    access: 'user',
+    summary: 'Delete a design with its chat',
+    params: idParams,
+    responses: { 200: messageResponse },
+  }),
+  messages: route({
+    method: 'GET',
+    path: '/api/designs/:id/messages',
+    access: 'user',
+    summary: 'The whole chat, or with `limit` / `cursor` one page of it: the latest messages first',
+    params: idParams,
+    query: listMessagesQuery,
+    responses: { 200: designMessagesDto },
+  }),
+  send: route({
+    method: 'POST',
+    path: '/api/designs/:id/messages',
+    access: 'user',
+    summary: "A question and its reply (streamed when the request accepts `text/event-stream`); `role: 'assistant'` saves an analysis",
+    params: idParams,
+    body: designMessageBody,
+    responses: { 200: designMessageListDto },
+  }),
+  reply: route({
+    method: 'POST',
+    path: '/api/designs/:id/reply',
+    access: 'user',
+    summary: 'A new reply to the last, unanswered question (after a failure or a stop)',
+    params: idParams,
+    responses: { 200: designMessageListDto },
+  }),
+  continue: route({
+    method: 'POST',
+    path: '/api/designs/:id/continue',
+    access: 'user',
+    summary: 'Continue the last reply, which the model stopped at its output cap',
+    params: idParams,
+    responses: { 200: designMessageListDto },
+  }),
+  analyze: route({
+    method: 'POST',
+    path: '/api/analyze-design',
+    access: 'user',
+    summary: 'A review of an image (multipart fields `title`, then `image`)',
+    multipart: { file: 'image' },
+    responses: { 200: analyzeDesignResponse },
+  }),
+};
