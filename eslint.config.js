@@ -25,16 +25,17 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Every API address and query key comes from the route factories, so a changed route is changed once.
-    files: ['client/**/*.{ts,tsx}'],
-    ignores: ['client/lib/api-routes/**', 'client/**/*.test.{ts,tsx}', 'client/test/**'],
+    // Every route is declared once, in common/contract: the server registers it from there and the
+    // client takes its address and query key from it (client/lib/routes.ts).
+    files: ['client/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'client/test/**', 'server/test/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'Literal[value=/^\\/api(\\/|$)/]', message: 'Take API addresses and query keys from client/lib/api-routes.' },
+        { selector: 'Literal[value=/^\\/api\\/./]', message: 'Declare the route in common/contract and take its address from there.' },
         {
-          selector: 'TemplateElement[value.raw=/^\\/api(\\/|$)/]',
-          message: 'Take API addresses and query keys from client/lib/api-routes.',
+          selector: 'TemplateElement[value.raw=/^\\/api\\/./]',
+          message: 'Declare the route in common/contract and take its address from there.',
         },
       ],
     },

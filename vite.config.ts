@@ -5,13 +5,20 @@ import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
 import { screenCodeFile } from './scripts/vite-screen-code.ts';
 import { clientChunks } from './scripts/vite-client-chunks.ts';
+import { contractRoutesOnly } from './scripts/vite-contract-routes.ts';
 
 const apiPort = process.env.PORT ?? '5000';
 const chunks = clientChunks(fileURLToPath(new URL('./client/main.tsx', import.meta.url)));
 
 export default defineConfig({
   root: 'client',
-  plugins: [react(), tailwindcss(), screenCodeFile(fileURLToPath(new URL('./client', import.meta.url))), precompress()],
+  plugins: [
+    contractRoutesOnly(),
+    react(),
+    tailwindcss(),
+    screenCodeFile(fileURLToPath(new URL('./client', import.meta.url))),
+    precompress(),
+  ],
   resolve: {
     alias: {
       '@common': fileURLToPath(new URL('./common', import.meta.url)),

@@ -61,20 +61,15 @@ export const suggestionOperation = z.discriminatedUnion('kind', [
 ]);
 export type SuggestionOperation = z.infer<typeof suggestionOperation>;
 
-/** A proposed edit: its id, a one-line reason, and the operation's fields. */
-export type SuggestionDto = { id: string; reason: string; createdAt: string } & SuggestionOperation;
+const suggestionMeta = { id: z.string(), reason: z.string(), createdAt: z.string() };
 
-/** A proposed edit as answered: the fields of every operation kind, each present for its kind. */
-export const suggestionDto = z.object({
-  id: z.string(),
-  reason: z.string(),
-  createdAt: z.string(),
-  kind: z.enum(SUGGESTION_KINDS),
-  find: z.string().optional(),
-  replace: z.string().optional(),
-  heading: z.string().optional(),
-  text: z.string().optional(),
-});
+/** A proposed edit as answered: its id, a one-line reason, and its operation's fields. */
+export const suggestionDto = z.discriminatedUnion('kind', [
+  z.object({ ...suggestionMeta, kind: z.literal('replace'), find: z.string(), replace: z.string() }),
+  z.object({ ...suggestionMeta, kind: z.literal('insert_after_heading'), heading: z.string(), text: z.string() }),
+  z.object({ ...suggestionMeta, kind: z.literal('add_section'), heading: z.string(), text: z.string() }),
+]);
+export type SuggestionDto = z.infer<typeof suggestionDto>;
 export const suggestionListDto = z.array(suggestionDto);
 
 /** `{instruction?}`; no body at all asks for edits from the latest review. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { SCREEN_MODULES, type ScreenCode, type ScreenName } from '../common/screens';
+import { SCREEN_MODULES, type ScreenCode, type ScreenName } from '../common/screens.ts';
 
 /** What the build knows of one emitted chunk. */
 export type BuiltChunk = { fileName: string; isEntry: boolean; moduleIds: string[]; imports: string[]; css: string[] };

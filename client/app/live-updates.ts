@@ -1,13 +1,10 @@
-import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashKey, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LiveEvent } from '@common/events';
-import { authApi } from '@/lib/api-routes/auth';
-import { designsApi } from '@/lib/api-routes/designs';
-import { documentsApi } from '@/lib/api-routes/documents';
-import { eventsApi } from '@/lib/api-routes/events';
-import { sidebarApi } from '@/lib/api-routes/sidebar';
 import { catchUp, holdsMessage } from '@/lib/chat-cache';
+import { designRoutes, documentRoutes } from '@/lib/entity-cache';
 import { FIRST_RETRY_MS, nextRetryMs } from '@/lib/retry-delay';
+import { api, paged, resource } from '@/lib/routes';
 
 /** The cached queries a change makes stale. */
 export function staleKeys(event: LiveEvent): { key: QueryKey; exact?: boolean }[] {
@@ -15,30 +12,30 @@ export function staleKeys(event: LiveEvent): { key: QueryKey; exact?: boolean }[
   switch (event.entity) {
     case 'document':
       return [
-        { key: documentsApi.list.queryKey, exact: true },
-        { key: documentsApi.one(event.id).queryKey, exact: true },
+        { key: resource(api.documents.list).queryKey, exact: true },
+        { key: resource(api.documents.one, { id: event.id }).queryKey, exact: true },
       ];
     case 'message':
-      return [{ key: documentsApi.messages(parent).queryKey }];
+      return [{ key: paged(api.messages.list, { id: parent }).queryKey }];
     case 'memory':
-      return [{ key: documentsApi.memories(parent).queryKey }];
+      return [{ key: resource(api.memories.list, { id: parent }).queryKey }];
     case 'design':
       return [
-        { key: designsApi.list.queryKey, exact: true },
-        { key: designsApi.one(event.id).queryKey, exact: true },
+        { key: resource(api.designs.list).queryKey, exact: true },
+        { key: resource(api.designs.one, { id: event.id }).queryKey, exact: true },
       ];
     case 'design_message':
-      return [{ key: designsApi.messages(parent).queryKey }];
+      return [{ key: paged(api.designs.messages, { id: parent }).queryKey }];
     case 'version':
-      return [{ key: documentsApi.versions(parent).queryKey }];
+      return [{ key: resource(api.versions.list, { id: parent }).queryKey }];
     case 'suggestion':
-      return [{ key: documentsApi.suggestions(parent).queryKey }];
+      return [{ key: resource(api.suggestions.list, { id: parent }).queryKey }];
   }
 }
 
 type Row = { id: string; title: string; updatedAt: string };
 
-const routesOf = (event: LiveEvent) => (event.entity === 'design' || event.entity === 'design_message' ? designsApi : documentsApi);
+const routesOf = (event: LiveEvent) => (event.entity === 'design' || event.entity === 'design_message' ? designRoutes : documentRoutes);
 
 /** True when this tab already holds the change: its own save, or a message its chat has merged. */
 export function alreadyHeld(queryClient: QueryClient, event: LiveEvent): boolean {
@@ -95,13 +92,13 @@ export function apply(queryClient: QueryClient, event: LiveEvent) {
   if (alreadyHeld(queryClient, event)) return;
   // A chat reads its latest few messages and merges them, rather than every page it has loaded.
   if (isMessage(event)) return void catchUp(queryClient, routesOf(event).messages(event.parentId ?? ''));
-  const patchedList = patchList(queryClient, event) ? routesOf(event).list.queryKey : null;
+  const patchedList = patchList(queryClient, event) ? hashKey(routesOf(event).list.queryKey) : null;
   for (const { key, exact } of staleKeys(event)) {
-    if (key !== patchedList) void queryClient.invalidateQueries({ queryKey: key, exact });
+    if (hashKey(key) !== patchedList) void queryClient.invalidateQueries({ queryKey: key, exact });
   }
   // The sidebar's counts and recent chats are small: read again for any change to a list's rows.
   if (event.entity === 'document' || event.entity === 'design') {
-    void queryClient.invalidateQueries({ queryKey: sidebarApi.summary.queryKey, exact: true });
+    void queryClient.invalidateQueries({ queryKey: resource(api.sidebar.summary).queryKey, exact: true });
   }
 }
 
@@ -111,7 +108,7 @@ function onChange(queryClient: QueryClient, event: LiveEvent) {
   else apply(queryClient, event);
 }
 
-const isUserQuery = (key: QueryKey) => key[0] === authApi.user.queryKey[0];
+const isUserQuery = (key: QueryKey) => key[0] === resource(api.auth.user).queryKey[0];
 
 /**
  * Follows the live events: another tab's or device's changes refresh the affected queries within
@@ -130,7 +127,7 @@ export function useLiveUpdates() {
     let retryMs = FIRST_RETRY_MS;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const open = () => {
-      const stream = new EventSource(eventsApi.stream.url, { withCredentials: true });
+      const stream = new EventSource(resource(api.events.stream).url, { withCredentials: true });
       source = stream;
       stream.addEventListener('change', (e) => onChange(queryClient, JSON.parse((e as MessageEvent<string>).data) as LiveEvent));
       stream.addEventListener('ready', () => {

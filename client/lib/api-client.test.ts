@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiGet, apiSend, queryFor, serverMessage } from '@/lib/api-client';
-import { authApi } from '@/lib/api-routes/auth';
-import { designsApi } from '@/lib/api-routes/designs';
-import { documentsApi } from '@/lib/api-routes/documents';
-import { uploadsApi } from '@/lib/api-routes/uploads';
+import { action, api, paged, resource } from '@/lib/routes';
 
 const respond = (body: string, init: ResponseInit) => vi.fn(async () => new Response(body, init));
 const json = { 'Content-Type': 'application/json' };
@@ -26,7 +23,7 @@ describe('apiSend', () => {
   it('sends JSON with credentials and answers the parsed body', async () => {
     const fetchMock = respond('{"message":"ok"}', { status: 200, headers: json });
     vi.stubGlobal('fetch', fetchMock);
-    await expect(apiSend(authApi.requestOtp, { email: 'a@b.co' })).resolves.toEqual({ message: 'ok' });
+    await expect(apiSend(action(api.auth.requestOtp), { email: 'a@b.co' })).resolves.toEqual({ message: 'ok' });
     expect(fetchMock).toHaveBeenCalledWith('/api/request-otp', {
       method: 'POST',
       credentials: 'include',
@@ -38,17 +35,17 @@ describe('apiSend', () => {
   it('sends no content type without a body, and a form as multipart', async () => {
     const fetchMock = respond('{}', { status: 200, headers: json });
     vi.stubGlobal('fetch', fetchMock);
-    await apiSend(authApi.logout);
+    await apiSend(action(api.auth.logout));
     expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ headers: undefined, body: undefined }));
     const form = new FormData();
-    await apiSend(uploadsApi.upload, form);
+    await apiSend(action(api.uploads.upload), form);
     expect(fetchMock).toHaveBeenLastCalledWith('/api/upload', expect.objectContaining({ method: 'POST', headers: undefined, body: form }));
   });
 
   it('raises "status: statusText" from 500 up, keeping the body', async () => {
     const body = '{"message":"Something went wrong","code":"internal"}';
     vi.stubGlobal('fetch', respond(body, { status: 500, statusText: 'Internal Server Error', headers: json }));
-    const error = await caught(apiSend(documentsApi.create, { title: 'x' }));
+    const error = await caught(apiSend(action(api.documents.create), { title: 'x' }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('500: Internal Server Error');
     expect(error.status).toBe(500);
@@ -58,7 +55,7 @@ describe('apiSend', () => {
   it('raises "status: body text" for other failures', async () => {
     const body = '{"message":"Too many codes","code":"rate_limited"}';
     vi.stubGlobal('fetch', respond(body, { status: 429, statusText: 'Too Many Requests', headers: json }));
-    const error = await caught(apiSend(authApi.requestOtp, { email: 'a@b.co' }));
+    const error = await caught(apiSend(action(api.auth.requestOtp), { email: 'a@b.co' }));
     expect(error.message).toBe(`429: ${body}`);
     expect(error.status).toBe(429);
   });
@@ -68,7 +65,7 @@ describe('apiGet and queryFor', () => {
   it('GETs the route with credentials; the query key keeps the segments, the address encodes them', async () => {
     const fetchMock = respond('[]', { status: 200, headers: json });
     vi.stubGlobal('fetch', fetchMock);
-    const route = documentsApi.messages('a/b c');
+    const route = paged(api.messages.list, { id: 'a/b c' });
     expect(route.url).toBe('/api/documents/a%2Fb%20c/messages');
     expect(route.queryKey).toEqual(['/api/documents', 'a/b c', 'messages']);
     const { queryKey, queryFn } = queryFor(route);
@@ -79,12 +76,12 @@ describe('apiGet and queryFor', () => {
 
   it('throws on 401 like any failure', async () => {
     vi.stubGlobal('fetch', respond('Please sign in', { status: 401 }));
-    await expect(apiGet(authApi.user)).rejects.toThrow('401: Please sign in');
+    await expect(apiGet(resource(api.auth.user))).rejects.toThrow('401: Please sign in');
   });
 
   it("keys a resource's own queries under the list's key", () => {
-    expect(documentsApi.one('d1').queryKey.slice(0, 1)).toEqual(documentsApi.list.queryKey);
-    expect(designsApi.messages('x').queryKey.slice(0, 2)).toEqual(designsApi.one('x').queryKey);
+    expect(resource(api.documents.one, { id: 'd1' }).queryKey.slice(0, 1)).toEqual(resource(api.documents.list).queryKey);
+    expect(paged(api.designs.messages, { id: 'x' }).queryKey.slice(0, 2)).toEqual(resource(api.designs.one, { id: 'x' }).queryKey);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Action, Resource } from '@/lib/api-routes/route';
+import { type Action, type Resource } from '@/lib/routes';
 
 /** A non-ok answer from the API: the status, the raw body text, and the message to show. */
 export class ApiError extends Error {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { documentsApi } from '@/lib/api-routes/documents';
 import { appendMessages, holdsMessage, loadedMessages, withLatestPage, withMessages, type ChatPages } from '@/lib/chat-cache';
+import { api, paged } from '@/lib/routes';
 
 type M = { id: string; content: string };
 const m = (id: string, content = id): M => ({ id, content });
@@ -25,7 +25,7 @@ describe('chat cache', () => {
 
   it('starts a chat of the messages alone when none was loaded, and tells which messages it holds', () => {
     const queryClient = new QueryClient();
-    const messages = documentsApi.messages('d1');
+    const messages = paged(api.messages.list, { id: 'd1' });
     appendMessages(queryClient, messages, [{ id: 'r1', role: 'assistant', content: 'Review', isQuestion: false, createdAt: 'x' }]);
     expect(holdsMessage(queryClient, messages, 'r1')).toBe(true);
     expect(holdsMessage(queryClient, messages, 'r2')).toBe(false);

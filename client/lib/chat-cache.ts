@@ -1,7 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Page } from '@common/pages';
 import { apiGet } from '@/lib/api-client';
-import type { PagedResource } from '@/lib/api-routes/route';
+import { type PagedResource } from '@/lib/routes';
 
 /** A chat as cached: its pages as loaded, the latest messages first, each page oldest to newest. */
 export type ChatPages<M> = InfiniteData<Page<M>, string | null>;

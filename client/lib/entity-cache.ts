@@ -1,9 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Resource } from '@/lib/api-routes/route';
-import { sidebarApi } from '@/lib/api-routes/sidebar';
+import { api, paged, resource, type Resource } from '@/lib/routes';
 
 type Entity = { id: string; title: string; content: string };
 type ListRoutes<D extends Entity> = { list: Resource<Omit<D, 'content'>[]>; one: (id: string) => Resource<D> };
+
+/** Where documents and designs are cached: their list, each one, and each one's chat. */
+export const documentRoutes = {
+  list: resource(api.documents.list),
+  one: (id: string) => resource(api.documents.one, { id }),
+  messages: (id: string) => paged(api.messages.list, { id }),
+};
+export const designRoutes = {
+  list: resource(api.designs.list),
+  one: (id: string) => resource(api.designs.one, { id }),
+  messages: (id: string) => paged(api.designs.messages, { id }),
+};
 
 /**
  * Refetches a list only (its key is a prefix of every item's own queries: messages, memories), and
@@ -12,7 +23,7 @@ type ListRoutes<D extends Entity> = { list: Resource<Omit<D, 'content'>[]>; one:
 export const refetchList = (queryClient: QueryClient, list: Resource<unknown>) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: list.queryKey, exact: true }),
-    queryClient.invalidateQueries({ queryKey: sidebarApi.summary.queryKey, exact: true }),
+    queryClient.invalidateQueries({ queryKey: resource(api.sidebar.summary).queryKey, exact: true }),
   ]);
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { documentsApi } from '@/lib/api-routes/documents';
 import { createEventParser, postEventStream, readEventStream, type ServerEvent } from '@/lib/event-stream';
+import { action, api } from '@/lib/routes';
 
 function collect(chunks: string[]) {
   const events: ServerEvent[] = [];
@@ -68,7 +68,7 @@ describe('postEventStream', () => {
     vi.stubGlobal('fetch', fetchMock);
     const onEvent = vi.fn();
     const signal = new AbortController().signal;
-    await postEventStream(documentsApi.sendMessage('d1'), { body: { content: 'Hi', isQuestion: false }, signal, onEvent });
+    await postEventStream(action(api.messages.send, { id: 'd1' }), { body: { content: 'Hi', isQuestion: false }, signal, onEvent });
     expect(onEvent).toHaveBeenCalledWith({ event: 'delta', data: '{"text":"x"}' });
     expect(fetchMock).toHaveBeenCalledWith('/api/documents/d1/messages', {
       method: 'POST',
@@ -82,7 +82,7 @@ describe('postEventStream', () => {
   it('raises the API error of an answer that failed before streaming', async () => {
     const body = '{"message":"You are sending requests too fast","code":"rate_limited"}';
     vi.stubGlobal('fetch', async () => new Response(body, { status: 429, headers: { 'Content-Type': 'application/json' } }));
-    const failure = postEventStream(documentsApi.reply('d1'), { signal: new AbortController().signal, onEvent: vi.fn() });
+    const failure = postEventStream(action(api.messages.reply, { id: 'd1' }), { signal: new AbortController().signal, onEvent: vi.fn() });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 429, body });
   });

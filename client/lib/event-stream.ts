@@ -1,5 +1,5 @@
 import { throwIfResNotOk } from '@/lib/api-client';
-import type { Action } from '@/lib/api-routes/route';
+import { type Action } from '@/lib/routes';
 
 export type ServerEvent = { event: string; data: string };
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { authApi } from '@/lib/api-routes/auth';
+import { api, resource } from '@/lib/routes';
 
 /**
  * After the session ended (logout, signed out everywhere, account deleted): every cached answer is
@@ -7,7 +7,7 @@ import { authApi } from '@/lib/api-routes/auth';
  * "signed out" first; the fresh cache then starts from the same known answer.
  */
 export function forgetSession(queryClient: QueryClient) {
-  queryClient.setQueryData(authApi.user.queryKey, null);
+  queryClient.setQueryData(resource(api.auth.user).queryKey, null);
   queryClient.clear();
-  queryClient.setQueryData(authApi.user.queryKey, null);
+  queryClient.setQueryData(resource(api.auth.user).queryKey, null);
 }

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { UsageDto } from '@common/account';
 import type { User } from '@common/auth';
 import { AccountPage } from '@/pages/account/account-page';
-import { authApi } from '@/lib/api-routes/auth';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { api, resource } from '@/lib/routes';
 
 const user: User = {
   id: 'u1',
@@ -53,7 +53,7 @@ describe('AccountPage', () => {
     window.history.replaceState(null, '', '/account');
     const events = userEvent.setup();
     const { queryClient } = renderWithProviders(<AccountPage user={user} />);
-    queryClient.setQueryData(authApi.user.queryKey, user);
+    queryClient.setQueryData(resource(api.auth.user).queryKey, user);
 
     await events.click(screen.getByRole('button', { name: 'Delete account' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete account' });
@@ -68,7 +68,7 @@ describe('AccountPage', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
     expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ confirm: 'pm@example.com' });
-    expect(queryClient.getQueryData(authApi.user.queryKey)).toBeNull();
+    expect(queryClient.getQueryData(resource(api.auth.user).queryKey)).toBeNull();
     expect(await screen.findByText('Your account and all its data were deleted.')).toBeInTheDocument();
   });
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryFor } from '@/lib/api-client';
-import { accountApi } from '@/lib/api-routes/account';
+import { api, resource } from '@/lib/routes';
 
 export const usageQueryOptions = queryOptions({
-  ...queryFor(accountApi.usage),
+  ...queryFor(resource(api.account.usage)),
   // Every chat, document or design created counts: the figure is read afresh on each visit.
   staleTime: 0,
 });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryFor } from '@/lib/api-client';
-import { adminApi } from '@/lib/api-routes/admin';
+import { api, resource } from '@/lib/routes';
 
 export const feedbackQueryOptions = queryOptions({
-  ...queryFor(adminApi.feedback),
+  ...queryFor(resource(api.admin.feedback)),
   // Users keep sending feedback: opening the tab shows what arrived since.
   staleTime: 0,
 });

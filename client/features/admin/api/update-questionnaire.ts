@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuestionnaireDto } from '@common/admin';
 import { apiSend } from '@/lib/api-client';
-import { adminApi } from '@/lib/api-routes/admin';
-import { questionnairesApi } from '@/lib/api-routes/questionnaires';
 import { isJourneyType } from '@common/journeys';
+import { action, api, resource } from '@/lib/routes';
 
 export const updateQuestionnaire = (questionnaire: QuestionnaireDto) =>
-  apiSend(adminApi.updateQuestionnaire(questionnaire.type), questionnaire);
+  apiSend(action(api.admin.updateQuestionnaire, { type: questionnaire.type }), questionnaire);
 
 /**
  * The questionnaires list is refetched on success, and so is the journey's own questionnaire, which
@@ -18,8 +17,8 @@ export function useUpdateQuestionnaire() {
     mutationFn: updateQuestionnaire,
     onSuccess: (_answer, { type }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminApi.questionnaires.queryKey }),
-        isJourneyType(type) && queryClient.invalidateQueries({ queryKey: questionnairesApi.one(type).queryKey }),
+        queryClient.invalidateQueries({ queryKey: resource(api.admin.questionnaires).queryKey }),
+        isJourneyType(type) && queryClient.invalidateQueries({ queryKey: resource(api.questionnaires.one, { type }).queryKey }),
       ]),
   });
 }

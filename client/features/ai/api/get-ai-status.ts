@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryFor } from '@/lib/api-client';
-import { aiApi } from '@/lib/api-routes/ai';
+import { api, resource } from '@/lib/routes';
 
-export const aiStatusQueryOptions = queryOptions(queryFor(aiApi.status));
+export const aiStatusQueryOptions = queryOptions(queryFor(resource(api.ai.status)));
 
 /** Which engine answers: the offline, rule-based one, or a configured AI provider. */
 export function useAiStatus() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { apiSend } from '@/lib/api-client';
-import { authApi } from '@/lib/api-routes/auth';
 import { forgetSession } from '@/lib/forget-session';
 import { paths } from '@/lib/paths';
+import { action, api } from '@/lib/routes';
 
-export const logout = () => apiSend(authApi.logout);
+export const logout = () => apiSend(action(api.auth.logout));
 
 /** Ends the session, clears all cached data, then goes to '/'. */
 export function useLogout() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestOtpBody } from '@common/auth';
 import { signInRequest } from '@/features/auth/api/sign-in-request';
-import { authApi } from '@/lib/api-routes/auth';
+import { action, api, resource } from '@/lib/routes';
 
-export const requestOtp = (body: RequestOtpBody) => signInRequest(authApi.requestOtp, body);
+export const requestOtp = (body: RequestOtpBody) => signInRequest(action(api.auth.requestOtp), body);
 
 /** Sends a sign-in code to the e-mail address; then the current-user data is refreshed. */
 export function useRequestOtp() {
@@ -11,7 +11,7 @@ export function useRequestOtp() {
   return useMutation({
     mutationFn: requestOtp,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: authApi.user.queryKey });
+      void queryClient.invalidateQueries({ queryKey: resource(api.auth.user).queryKey });
     },
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { signInRequest } from '@/features/auth/api/sign-in-request';
-import { authApi } from '@/lib/api-routes/auth';
+import { action, api } from '@/lib/routes';
 
-export const resendOtp = () => signInRequest(authApi.resendOtp, undefined);
+export const resendOtp = () => signInRequest(action(api.auth.resendOtp), undefined);
 
 /** Sends a fresh code for the sign-in in progress. */
 export function useResendOtp() {

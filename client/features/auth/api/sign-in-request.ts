@@ -1,5 +1,5 @@
 import { ApiError, apiSend } from '@/lib/api-client';
-import type { Action } from '@/lib/api-routes/route';
+import { type Action } from '@/lib/routes';
 
 /** Any failed sign-in call raises an error whose message is the raw response text. */
 export async function signInRequest<B, T>(action: Action<B, T>, body: B): Promise<T> {

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { VerifyOtpBody } from '@common/auth';
 import { signInRequest } from '@/features/auth/api/sign-in-request';
-import { authApi } from '@/lib/api-routes/auth';
 import { paths } from '@/lib/paths';
+import { action, api } from '@/lib/routes';
 
-export const verifyOtp = (body: VerifyOtpBody) => signInRequest(authApi.verifyOtp, body);
+export const verifyOtp = (body: VerifyOtpBody) => signInRequest(action(api.auth.verifyOtp), body);
 
 /** Checks the sign-in code; on success every cached answer is refreshed and the app opens at '/'. */
 export function useVerifyOtp() {

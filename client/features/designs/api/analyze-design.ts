@@ -1,5 +1,5 @@
 import { apiSend } from '@/lib/api-client';
-import { designsApi } from '@/lib/api-routes/designs';
+import { action, api } from '@/lib/routes';
 
 type AnalyzeDesignInput = { image: Blob; fileName: string; title: string };
 
@@ -8,5 +8,5 @@ export function analyzeDesign({ image, fileName, title }: AnalyzeDesignInput) {
   const form = new FormData();
   form.append('title', title);
   form.append('image', image, fileName);
-  return apiSend(designsApi.analyze, form);
+  return apiSend(action(api.designs.analyze), form);
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DesignSummary } from '@common/designs';
 import { apiSend } from '@/lib/api-client';
-import { designsApi } from '@/lib/api-routes/designs';
 import { refetchList } from '@/lib/entity-cache';
+import { action, api, resource } from '@/lib/routes';
 
-export const deleteDesign = (id: string) => apiSend(designsApi.remove(id));
+export const deleteDesign = (id: string) => apiSend(action(api.designs.remove, { id }));
 
 /** On success the design leaves the list cache, its own queries are dropped and the list is refetched. */
 export function useDeleteDesign() {
@@ -12,9 +12,9 @@ export function useDeleteDesign() {
   return useMutation({
     mutationFn: deleteDesign,
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<DesignSummary[]>(designsApi.list.queryKey, (list) => list?.filter((d) => d.id !== id));
-      queryClient.removeQueries({ queryKey: designsApi.one(id).queryKey });
-      void refetchList(queryClient, designsApi.list);
+      queryClient.setQueryData<DesignSummary[]>(resource(api.designs.list).queryKey, (list) => list?.filter((d) => d.id !== id));
+      queryClient.removeQueries({ queryKey: resource(api.designs.one, { id }).queryKey });
+      void refetchList(queryClient, resource(api.designs.list));
     },
   });
 }

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryFor } from '@/lib/api-client';
-import { designsApi } from '@/lib/api-routes/designs';
+import { api, resource } from '@/lib/routes';
 
-export const designQueryOptions = (id: string) => queryOptions(queryFor(designsApi.one(id)));
+export const designQueryOptions = (id: string) => queryOptions(queryFor(resource(api.designs.one, { id })));
 
 /** One design with its content; 404 'Design not found' for a missing design or another user's. */
 export function useDesign(id: string) {

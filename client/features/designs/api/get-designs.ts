@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryFor } from '@/lib/api-client';
-import { designsApi } from '@/lib/api-routes/designs';
+import { api, resource } from '@/lib/routes';
 
-export const designsQueryOptions = queryOptions(queryFor(designsApi.list));
+export const designsQueryOptions = queryOptions(queryFor(resource(api.designs.list)));
 
 /** The signed-in user's designs. */
 export function useDesigns({ enabled = true }: { enabled?: boolean } = {}) {

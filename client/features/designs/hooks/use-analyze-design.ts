@@ -4,8 +4,8 @@ import { storeDesign } from '@/features/designs/api/design-cache';
 import { getUploadedImage } from '@/features/designs/api/get-uploaded-image';
 import { createDesign, saveDesignAnalysis } from '@/features/designs/api/save-design';
 import { AnalyzeDesignError, runDesignAnalysis, type AnalyzeInput } from '@/features/designs/lib/analyze-design-flow';
-import { designsApi } from '@/lib/api-routes/designs';
 import { appendMessages } from '@/lib/chat-cache';
+import { api, paged } from '@/lib/routes';
 
 const steps = { createDesign, readImage: getUploadedImage, analyzeDesign, saveAnalysis: saveDesignAnalysis };
 
@@ -16,7 +16,7 @@ export function useAnalyzeDesign() {
     mutationFn: (input: AnalyzeInput) => runDesignAnalysis(input, steps),
     onSuccess: ({ designId, created, messages }) => {
       if (created) storeDesign(queryClient, created);
-      appendMessages(queryClient, designsApi.messages(designId), messages);
+      appendMessages(queryClient, paged(api.designs.messages, { id: designId }), messages);
     },
     onError: (error) => {
       if (error instanceof AnalyzeDesignError && error.created) storeDesign(queryClient, error.created);

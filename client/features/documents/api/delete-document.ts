@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentSummary } from '@common/documents';
 import { apiSend } from '@/lib/api-client';
-import { documentsApi } from '@/lib/api-routes/documents';
 import { refetchList } from '@/lib/entity-cache';
+import { action, api, resource } from '@/lib/routes';
 
-export const deleteDocument = (id: string) => apiSend(documentsApi.remove(id));
+export const deleteDocument = (id: string) => apiSend(action(api.documents.remove, { id }));
 
 /** On success the document leaves the list cache and the list is refetched. */
 export function useDeleteDocument() {
@@ -12,8 +12,8 @@ export function useDeleteDocument() {
   return useMutation({
     mutationFn: deleteDocument,
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<DocumentSummary[]>(documentsApi.list.queryKey, (list) => list?.filter((d) => d.id !== id));
-      void refetchList(queryClient, documentsApi.list);
+      queryClient.setQueryData<DocumentSummary[]>(resource(api.documents.list).queryKey, (list) => list?.filter((d) => d.id !== id));
+      void refetchList(queryClient, resource(api.documents.list));
     },
   });
 }

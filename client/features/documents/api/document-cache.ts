@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DocumentDto } from '@common/documents';
-import { documentsApi } from '@/lib/api-routes/documents';
-import { refetchList, storeInCache } from '@/lib/entity-cache';
+import { documentRoutes, refetchList, storeInCache } from '@/lib/entity-cache';
 
 /** After a create, rename or new title: the caches take the server's copy, then the list is refetched. */
 export function storeDocument(queryClient: QueryClient, document: DocumentDto) {
-  storeInCache(queryClient, documentsApi, document);
-  void refetchList(queryClient, documentsApi.list);
+  storeInCache(queryClient, documentRoutes, document);
+  void refetchList(queryClient, documentRoutes.list);
 }
 
 /**
@@ -14,5 +13,5 @@ export function storeDocument(queryClient: QueryClient, document: DocumentDto) {
  * Documents) is read again only when the title changed, not on every save.
  */
 export function storeSavedDocument(queryClient: QueryClient, document: DocumentDto) {
-  if (storeInCache(queryClient, documentsApi, document, { add: false }).renamed) void refetchList(queryClient, documentsApi.list);
+  if (storeInCache(queryClient, documentRoutes, document, { add: false }).renamed) void refetchList(queryClient, documentRoutes.list);
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentDto } from '@common/documents';
 import { apiSend, queryFor, versionedRequest } from '@/lib/api-client';
-import { documentsApi } from '@/lib/api-routes/documents';
+import { action, api, resource } from '@/lib/routes';
 
 /**
  * One document for the documents editor: no retry, always stale (it is read again each time the
@@ -9,7 +9,7 @@ import { documentsApi } from '@/lib/api-routes/documents';
  */
 export const editorDocumentQueryOptions = (id: string) =>
   queryOptions({
-    ...queryFor(documentsApi.one(id)),
+    ...queryFor(resource(api.documents.one, { id })),
     queryFn: () => takeEarlyRead(id) ?? fetchEditorDocument(id),
     retry: false,
     staleTime: 0,
@@ -20,7 +20,7 @@ export const editorDocumentQueryOptions = (id: string) =>
 export type EditorDocument = DocumentDto & { etag?: string | null };
 
 async function fetchEditorDocument(id: string): Promise<EditorDocument> {
-  const { data, etag } = await versionedRequest<DocumentDto>(documentsApi.one(id));
+  const { data, etag } = await versionedRequest<DocumentDto>(resource(api.documents.one, { id }));
   return { ...data, etag };
 }
 
@@ -57,24 +57,25 @@ export const saveDocument = (
   basedOn: string | null,
   { keepBase = false, upload = false }: { keepBase?: boolean; upload?: boolean } = {},
 ) =>
-  versionedRequest<DocumentDto>(documentsApi.update(id), {
+  versionedRequest<DocumentDto>(action(api.documents.update, { id }), {
     body: { id, title, content, ...(keepBase ? { keepBase } : {}), ...(upload ? { source: 'upload' as const } : {}) },
     ifMatch: basedOn,
   });
 
 /** Makes an earlier version current again (as a new version). */
-export const restoreVersion = (id: string, versionId: string) => versionedRequest<DocumentDto>(documentsApi.restoreVersion(id, versionId));
+export const restoreVersion = (id: string, versionId: string) =>
+  versionedRequest<DocumentDto>(action(api.versions.restore, { id, versionId }));
 
 /** Applies a suggested edit on the server; the answer is the new document and its version. */
 export const acceptSuggestion = (id: string, suggestionId: string) =>
-  versionedRequest<DocumentDto>(documentsApi.acceptSuggestion(id, suggestionId));
+  versionedRequest<DocumentDto>(action(api.suggestions.accept, { id, suggestionId }));
 
 /** "Analyze with AI": the server reviews the saved text and answers the review as assistant messages. */
-export const analyzeDocument = (id: string) => apiSend(documentsApi.analyze(id));
+export const analyzeDocument = (id: string) => apiSend(action(api.messages.analyze, { id }));
 
 /** A .txt, .md, .docx or .doc file as editor HTML (headings, lists, bold and italic kept). */
 export function importDocumentFile(file: File) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return apiSend(documentsApi.import, form);
+  return apiSend(action(api.documentFiles.import), form);
 }

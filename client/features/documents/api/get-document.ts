@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentDto } from '@common/documents';
-import { documentsApi } from '@/lib/api-routes/documents';
+import { api, resource } from '@/lib/routes';
 
 /**
  * Loads one chat's document with the chat's own load errors: 404 'Chat not found', another
@@ -10,7 +10,7 @@ import { documentsApi } from '@/lib/api-routes/documents';
 export async function fetchChatDocument(id: string, signal?: AbortSignal): Promise<DocumentDto> {
   let res: Response;
   try {
-    res = await fetch(documentsApi.one(id).url, { credentials: 'include', signal });
+    res = await fetch(resource(api.documents.one, { id }).url, { credentials: 'include', signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new Error('Failed to load chat', { cause: error });
@@ -28,7 +28,7 @@ export async function fetchChatDocument(id: string, signal?: AbortSignal): Promi
 /** No retry, always stale, no refetch on window focus. */
 export const chatDocumentQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: documentsApi.one(id).queryKey,
+    queryKey: resource(api.documents.one, { id }).queryKey,
     queryFn: ({ signal }) => fetchChatDocument(id, signal),
     retry: false,
     staleTime: 0,

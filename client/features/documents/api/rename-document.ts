@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { storeDocument } from '@/features/documents/api/document-cache';
 import { apiSend } from '@/lib/api-client';
-import { documentsApi } from '@/lib/api-routes/documents';
+import { action, api } from '@/lib/routes';
 
 /** A chat renames its document: PUT sends the changed field only. */
-export const renameDocument = ({ id, title }: { id: string; title: string }) => apiSend(documentsApi.update(id), { title });
+export const renameDocument = ({ id, title }: { id: string; title: string }) => apiSend(action(api.documents.update, { id }), { title });
 
 export function useRenameDocument() {
   const queryClient = useQueryClient();

@@ -4,7 +4,9 @@ import { LIMITS } from '@common/constants';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { documentsApi, type ExportFormat } from '@/lib/api-routes/documents';
+import { api } from '@/lib/routes';
+import { urlOf } from '@common/contract/route';
+import type { ExportFormat } from '@common/documents';
 
 type DocumentEditorHeaderProps = {
   title: string;
@@ -77,7 +79,7 @@ export function DocumentEditorHeader(props: DocumentEditorHeaderProps) {
             EXPORTS.map(({ format, label, Icon }) => (
               <a
                 key={format}
-                href={documentsApi.exportUrl(documentId, format)}
+                href={urlOf(api.documentFiles.export, { id: documentId }, { format })}
                 download
                 aria-label={label}
                 title={label}

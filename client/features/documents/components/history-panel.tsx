@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { diffTexts, htmlToPlain } from '@/features/documents/lib/version-diff';
 import { toast } from '@/components/ui/use-toast';
 import { queryFor, serverMessage } from '@/lib/api-client';
-import { documentsApi } from '@/lib/api-routes/documents';
+import { api, resource } from '@/lib/routes';
 
 export const SOURCE_LABELS: Record<VersionSource, string> = {
   user: 'You',
@@ -29,9 +29,12 @@ type HistoryPanelProps = {
 
 /** The document's versions, newest first: time and source, the difference to the current text, Restore. */
 export function HistoryPanel({ documentId, open, onOpenChange, currentHtml, onRestore }: HistoryPanelProps) {
-  const versions = useQuery({ ...queryFor(documentsApi.versions(documentId)), enabled: open });
+  const versions = useQuery({ ...queryFor(resource(api.versions.list, { id: documentId })), enabled: open });
   const [selected, setSelected] = useState<string | null>(null);
-  const version = useQuery({ ...queryFor(documentsApi.version(documentId, selected ?? '')), enabled: open && selected !== null });
+  const version = useQuery({
+    ...queryFor(resource(api.versions.one, { id: documentId, versionId: selected ?? '' })),
+    enabled: open && selected !== null,
+  });
   const [restoring, setRestoring] = useState(false);
   const parts = useMemo(
     () => (version.data && open ? diffTexts(htmlToPlain(version.data.content), htmlToPlain(currentHtml())) : []),

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { suggestionMarksKey, type MarkedPassage } from '@/features/documents/lib/suggestion-marks';
 import { apiSend, queryFor, serverMessage } from '@/lib/api-client';
-import { documentsApi } from '@/lib/api-routes/documents';
+import { action, api, resource } from '@/lib/routes';
 
 type SuggestionsPanelProps = {
   documentId: string;
@@ -50,7 +50,7 @@ function Change({ s }: { s: SuggestionDto }) {
  */
 export function SuggestionsPanel({ documentId, editor, saveNow, accept }: SuggestionsPanelProps) {
   const queryClient = useQueryClient();
-  const route = documentsApi.suggestions(documentId);
+  const route = resource(api.suggestions.list, { id: documentId });
   const list = useQuery(queryFor(route));
   const [busy, setBusy] = useState(false);
   const pending = list.data ?? [];
@@ -80,20 +80,20 @@ export function SuggestionsPanel({ documentId, editor, saveNow, accept }: Sugges
   const suggest = () =>
     run(async () => {
       if (!(await saveNow())) return;
-      const proposed = await apiSend(documentsApi.suggest(documentId), {});
+      const proposed = await apiSend(action(api.suggestions.create, { id: documentId }), {});
       queryClient.setQueryData(route.queryKey, proposed);
       if (proposed.length === 0) toast({ title: 'No suggestions', description: 'Nothing to change: the review found nothing to edit.' });
     });
   const acceptOne = (s: SuggestionDto) => run(async () => void ((await accept(s.id)) && drop([s.id])));
   const rejectOne = (s: SuggestionDto) =>
-    run(async () => void (await apiSend(documentsApi.rejectSuggestion(documentId, s.id)), drop([s.id])));
+    run(async () => void (await apiSend(action(api.suggestions.reject, { id: documentId, suggestionId: s.id })), drop([s.id])));
   const acceptAll = () =>
     run(async () => {
       for (const s of pending) if (await accept(s.id)) drop([s.id]);
     });
   const rejectAll = () =>
     run(async () => {
-      for (const s of pending) await apiSend(documentsApi.rejectSuggestion(documentId, s.id));
+      for (const s of pending) await apiSend(action(api.suggestions.reject, { id: documentId, suggestionId: s.id }));
       drop(pending.map((s) => s.id));
     });
 

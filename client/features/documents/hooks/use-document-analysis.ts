@@ -5,8 +5,8 @@ import { toast } from '@/components/ui/use-toast';
 import { analyzeDocument } from '@/features/documents/api/editor-document';
 import { hasText } from '@/features/documents/lib/editor-content';
 import { serverMessage } from '@/lib/api-client';
-import { documentsApi } from '@/lib/api-routes/documents';
 import { appendMessages } from '@/lib/chat-cache';
+import { api, paged } from '@/lib/routes';
 
 type AnalysisOptions = {
   /** Another step (an upload) is under way: analysis waits for it. */
@@ -33,8 +33,8 @@ export function useDocumentAnalysis(editor: Editor, { busy, ensureSaved }: Analy
       const id = await ensureSaved();
       if (!id) return;
       const answer = await analyzeDocument(id);
-      await queryClient.cancelQueries({ queryKey: documentsApi.messages(id).queryKey, exact: true });
-      appendMessages(queryClient, documentsApi.messages(id), answer.messages);
+      await queryClient.cancelQueries({ queryKey: paged(api.messages.list, { id }).queryKey, exact: true });
+      appendMessages(queryClient, paged(api.messages.list, { id }), answer.messages);
       setAnalyzed(true);
       toast({ title: 'Success', description: 'Analysis generated successfully' });
     } catch (error) {

@@ -5,9 +5,9 @@ import type { DocumentDto, MessageDto } from '@common/documents';
 import { Providers } from '@/app/providers';
 import { useDocumentSession, type DocumentSessionOptions } from '@/features/documents/hooks/use-document-session';
 import { draftKey, readDraft } from '@/features/documents/lib/local-draft';
-import { documentsApi } from '@/lib/api-routes/documents';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { api, paged } from '@/lib/routes';
 
 const saved: DocumentDto = {
   id: 'd1',
@@ -64,7 +64,7 @@ describe('useDocumentSession', () => {
     });
     expect(onCreated).toHaveBeenCalledWith('new1');
     expect(result.current.documentId).toBe('new1');
-    expect(queryClient.getQueryData(documentsApi.messages('new1').queryKey)).toEqual({
+    expect(queryClient.getQueryData(paged(api.messages.list, { id: 'new1' }).queryKey)).toEqual({
       pages: [{ items: [review], nextCursor: null }],
       pageParams: [null],
     });

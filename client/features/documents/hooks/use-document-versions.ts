@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import { storeSavedDocument } from '@/features/documents/api/document-cache';
 import { acceptSuggestion, restoreVersion, saveDocument } from '@/features/documents/api/editor-document';
 import { serverMessage, type Versioned } from '@/lib/api-client';
-import { documentsApi } from '@/lib/api-routes/documents';
+import { api, resource } from '@/lib/routes';
 
 /** A save refused because the document changed elsewhere: both texts, for the user to choose. */
 export type Conflict = { mine: string; theirs: DocumentDto; etag: string };
@@ -47,7 +47,7 @@ export function useDocumentVersions({ editor, savedRef, initialEtag, title, onRe
     savedRef.current = data;
     if (next) etag.current = next;
     storeSavedDocument(queryClient, data);
-    void queryClient.invalidateQueries({ queryKey: documentsApi.versions(data.id).queryKey });
+    void queryClient.invalidateQueries({ queryKey: resource(api.versions.list, { id: data.id }).queryKey });
   }
 
   /** Puts the server's document in the editor as one undoable step, with no save of its own. */

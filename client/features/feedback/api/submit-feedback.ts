@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '@/lib/api-client';
-import { accountApi } from '@/lib/api-routes/account';
+import { action, api } from '@/lib/routes';
 
-export const submitFeedback = (feedback: string) => apiSend(accountApi.feedback, { feedback });
+export const submitFeedback = (feedback: string) => apiSend(action(api.account.feedback), { feedback });
 
 export function useSubmitFeedback() {
   return useMutation({ mutationFn: submitFeedback });

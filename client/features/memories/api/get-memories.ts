@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemoryDto } from '@common/documents';
 import { queryFor } from '@/lib/api-client';
-import { documentsApi } from '@/lib/api-routes/documents';
+import { api, resource } from '@/lib/routes';
 
-export const memoriesQueryOptions = (documentId: string) => queryOptions(queryFor(documentsApi.memories(documentId)));
+export const memoriesQueryOptions = (documentId: string) => queryOptions(queryFor(resource(api.memories.list, { id: documentId })));
 
 /** The facts remembered for a document, most important first. */
 export function useMemories(documentId: string) {

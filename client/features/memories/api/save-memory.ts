@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MemoryDto, UpsertMemoryBody } from '@common/documents';
 import { upsertMemory } from '@/features/memories/api/get-memories';
 import { apiSend } from '@/lib/api-client';
-import { documentsApi } from '@/lib/api-routes/documents';
+import { action, api, resource } from '@/lib/routes';
 
 /** Remembers a fact, replacing the value kept under the same key. */
-export const saveMemory = (documentId: string, body: UpsertMemoryBody) => apiSend(documentsApi.saveMemory(documentId), body);
+export const saveMemory = (documentId: string, body: UpsertMemoryBody) => apiSend(action(api.memories.save, { id: documentId }), body);
 
 export function useSaveMemory(documentId: string) {
   const queryClient = useQueryClient();
@@ -13,6 +13,9 @@ export function useSaveMemory(documentId: string) {
     mutationFn: (body: UpsertMemoryBody) => saveMemory(documentId, body),
     // A list not loaded yet stays unloaded: one memory alone would pass for the whole list.
     onSuccess: (memory) =>
-      queryClient.setQueryData<MemoryDto[]>(documentsApi.memories(documentId).queryKey, (list) => list && upsertMemory(list, memory)),
+      queryClient.setQueryData<MemoryDto[]>(
+        resource(api.memories.list, { id: documentId }).queryKey,
+        (list) => list && upsertMemory(list, memory),
+      ),
   });
 }

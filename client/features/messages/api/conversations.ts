@@ -4,11 +4,9 @@ import { CHAT_PAGE_SIZE } from '@common/constants';
 import type { MessageDto } from '@common/documents';
 import type { Page } from '@common/pages';
 import { apiGet } from '@/lib/api-client';
-import { designsApi } from '@/lib/api-routes/designs';
-import { documentsApi } from '@/lib/api-routes/documents';
-import type { PagedResource } from '@/lib/api-routes/route';
 import { loadedMessages, type ChatPages } from '@/lib/chat-cache';
 import { postEventStream, type ServerEvent } from '@/lib/event-stream';
+import { action, api, paged, type PagedResource } from '@/lib/routes';
 
 /** A message of any chat: a document's (which also says whether it answers a guided question) or a design's. */
 export type ChatMessage = MessageDto | DesignMessageDto;
@@ -30,19 +28,19 @@ export type Conversation<M extends ChatMessage> = {
 
 /** The chat of a document: a journey chat, or the editor's Analysis & Chat. */
 export const documentConversation = (id: string): Conversation<MessageDto> => ({
-  messages: documentsApi.messages(id),
+  messages: paged(api.messages.list, { id }),
   send: (content, signal, onEvent) =>
-    postEventStream(documentsApi.sendMessage(id), { body: { content, isQuestion: false }, signal, onEvent }),
-  retry: (signal, onEvent) => postEventStream(documentsApi.reply(id), { signal, onEvent }),
-  continueReply: (signal, onEvent) => postEventStream(documentsApi.continueReply(id), { signal, onEvent }),
+    postEventStream(action(api.messages.send, { id }), { body: { content, isQuestion: false }, signal, onEvent }),
+  retry: (signal, onEvent) => postEventStream(action(api.messages.reply, { id }), { signal, onEvent }),
+  continueReply: (signal, onEvent) => postEventStream(action(api.messages.continue, { id }), { signal, onEvent }),
 });
 
 /** The chat about a design. */
 export const designConversation = (id: string): Conversation<DesignMessageDto> => ({
-  messages: designsApi.messages(id),
-  send: (content, signal, onEvent) => postEventStream(designsApi.sendMessage(id), { body: { content }, signal, onEvent }),
-  retry: (signal, onEvent) => postEventStream(designsApi.reply(id), { signal, onEvent }),
-  continueReply: (signal, onEvent) => postEventStream(designsApi.continueReply(id), { signal, onEvent }),
+  messages: paged(api.designs.messages, { id }),
+  send: (content, signal, onEvent) => postEventStream(action(api.designs.send, { id }), { body: { content }, signal, onEvent }),
+  retry: (signal, onEvent) => postEventStream(action(api.designs.reply, { id }), { signal, onEvent }),
+  continueReply: (signal, onEvent) => postEventStream(action(api.designs.continue, { id }), { signal, onEvent }),
 });
 
 /** Whether the conversation ends with a reply the model stopped at its length limit. */

@@ -2,14 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QuestionnaireDto } from '@common/admin';
 import type { JourneyType } from '@common/constants';
 import { ApiError, apiGet } from '@/lib/api-client';
-import { questionnairesApi } from '@/lib/api-routes/questionnaires';
+import { api, resource } from '@/lib/routes';
 
 export type Question = QuestionnaireDto['questions'][number];
 
 /** The journey's questionnaire, or null when the journey has none (404). */
 export async function fetchQuestionnaire(type: JourneyType, signal?: AbortSignal): Promise<QuestionnaireDto | null> {
   try {
-    return await apiGet(questionnairesApi.one(type), signal);
+    return await apiGet(resource(api.questionnaires.one, { type }), signal);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -17,7 +17,10 @@ export async function fetchQuestionnaire(type: JourneyType, signal?: AbortSignal
 }
 
 export const questionnaireQueryOptions = (type: JourneyType) =>
-  queryOptions({ queryKey: questionnairesApi.one(type).queryKey, queryFn: ({ signal }) => fetchQuestionnaire(type, signal) });
+  queryOptions({
+    queryKey: resource(api.questionnaires.one, { type }).queryKey,
+    queryFn: ({ signal }) => fetchQuestionnaire(type, signal),
+  });
 
 /** `enabled` false leaves it unread (a chat whose transcript it does not change). */
 export function useQuestionnaire(type: JourneyType, enabled = true) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { queryFor } from '@/lib/api-client';
-import { searchApi } from '@/lib/api-routes/search';
+import { api, resource } from '@/lib/routes';
 
 /** Milliseconds after the last keystroke before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -19,7 +19,7 @@ function useDebounced<T>(value: T, ms: number): T {
 export function useSearchResults(text: string) {
   const q = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const query = useQuery({
-    ...queryFor(searchApi.results(q)),
+    ...queryFor(resource(api.search.results, undefined, { q })),
     enabled: q.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 10_000,

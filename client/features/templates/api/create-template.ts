@@ -1,8 +1,8 @@
 import type { TemplateBody } from '@common/templates';
 import { useTemplateChange } from '@/features/templates/api/get-template-sections';
 import { apiSend } from '@/lib/api-client';
-import { templatesApi } from '@/lib/api-routes/templates';
+import { action, api } from '@/lib/routes';
 
-export const createTemplate = (body: TemplateBody) => apiSend(templatesApi.create, body);
+export const createTemplate = (body: TemplateBody) => apiSend(action(api.templates.create), body);
 
 export const useCreateTemplate = () => useTemplateChange(createTemplate);

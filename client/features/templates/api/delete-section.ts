@@ -1,8 +1,8 @@
 import { useTemplateChange } from '@/features/templates/api/get-template-sections';
 import { apiSend } from '@/lib/api-client';
-import { templatesApi } from '@/lib/api-routes/templates';
+import { action, api } from '@/lib/routes';
 
 /** Deletes the section and, with it, its templates. */
-export const deleteSection = (id: string) => apiSend(templatesApi.removeSection(id));
+export const deleteSection = (id: string) => apiSend(action(api.templates.removeSection, { id }));
 
 export const useDeleteSection = () => useTemplateChange(deleteSection);

@@ -1,7 +1,7 @@
 import { useTemplateChange } from '@/features/templates/api/get-template-sections';
 import { apiSend } from '@/lib/api-client';
-import { templatesApi } from '@/lib/api-routes/templates';
+import { action, api } from '@/lib/routes';
 
-export const deleteTemplate = (id: string) => apiSend(templatesApi.remove(id));
+export const deleteTemplate = (id: string) => apiSend(action(api.templates.remove, { id }));
 
 export const useDeleteTemplate = () => useTemplateChange(deleteTemplate);

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryFor } from '@/lib/api-client';
-import { templatesApi } from '@/lib/api-routes/templates';
+import { api, resource } from '@/lib/routes';
 
-export const templateSectionsQueryOptions = queryOptions(queryFor(templatesApi.sections));
+export const templateSectionsQueryOptions = queryOptions(queryFor(resource(api.templates.sections)));
 
 /** The template library: sections in order, each with its templates. */
 export function useTemplateSections() {
@@ -14,6 +14,6 @@ export function useTemplateChange<Input, Answer>(change: (input: Input) => Promi
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: templatesApi.sections.queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resource(api.templates.sections).queryKey }),
   });
 }

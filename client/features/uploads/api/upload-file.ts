@@ -1,11 +1,11 @@
 import { apiSend } from '@/lib/api-client';
-import { uploadsApi } from '@/lib/api-routes/uploads';
+import { action, api } from '@/lib/routes';
 
 /** A multipart form with the field 'file'; the answer has the file's url. */
 export function uploadFile(file: File) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return apiSend(uploadsApi.upload, form);
+  return apiSend(action(api.uploads.upload), form);
 }
 
 /** The chat message announcing an upload: an image shows, another file is a link. */
