@@ -1,5 +1,7 @@
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { getTableName } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rateLimits } from '../db/schema/auth';
 
 /**
  * At most `limit` actions per `key` in a window of `windowMs` (whole seconds), which opens at the
@@ -15,8 +17,7 @@ export type RateLimiter = {
   consume(...limits: Limit[]): Promise<Limit | null>;
 };
 
-/** The PostgreSQL store's table (migration 0009) and the prefix of every counter's key. */
-export const RATE_LIMITS_TABLE = 'rate_limits';
+/** The prefix of every counter's key, in Redis and in PostgreSQL. */
 export const RATE_KEY_PREFIX = 'northstar:limit';
 
 type Options = { points: number; duration: number; keyPrefix: string };
@@ -40,7 +41,7 @@ export async function createRateLimiter(opts: {
     return {
       ...countedIn((o) => new RateLimiterRedis({ ...o, storeClient: client, useRedisPackage: true })),
       close: async () => {
-        await client.quit();
+        await client.close();
       },
     };
   }
@@ -53,7 +54,8 @@ export async function createRateLimiter(opts: {
           ...o,
           storeClient: database.pool,
           storeType: 'pool',
-          tableName: RATE_LIMITS_TABLE,
+          // Made by migration 0009, under the migration lock, before any limiter runs.
+          tableName: getTableName(rateLimits),
           tableCreated: true,
           // Each limiter would delete the table's expired rows every five minutes: one is enough.
           clearExpiredByTimeout: first,

@@ -243,7 +243,7 @@ describe.skipIf(!run)('two app servers on one PostgreSQL, Redis and S3', () => {
     expect(await redis.pTTL(key)).toBeGreaterThan(9 * 60_000);
     expect(await redis.pTTL(key)).toBeLessThanOrEqual(10 * 60_000);
     await redis.del(key);
-    await redis.quit();
+    await redis.close();
   });
 
   it('an image uploaded through one server is served by the other from S3', async () => {
