@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rateLimits } from '../db/schema/auth';
 import type { Database } from '../db/client';
@@ -15,16 +16,28 @@ const MINUTE = 60_000;
  * have one. Memory and Redis do not depend on the database, so they run in the PGlite project only.
  */
 const stores = [
-  { name: 'in memory', runs: !onPostgres, make: () => createRateLimiter({ database: { kind: 'pglite' } as Database }) },
-  { name: 'in PostgreSQL', runs: onPostgres, make: () => createRateLimiter({ database: t.database }) },
-  { name: 'in Redis', runs: !onPostgres && !!redisUrl, make: () => createRateLimiter({ database: t.database, redisUrl }) },
+  { name: 'in memory', runs: !onPostgres, shared: false, make: () => createRateLimiter({ database: { kind: 'pglite' } as Database }) },
+  { name: 'in PostgreSQL', runs: onPostgres, shared: true, make: () => createRateLimiter({ database: anotherServersPool() }) },
+  { name: 'in Redis', runs: !onPostgres && !!redisUrl, shared: true, make: () => createRateLimiter({ database: t.database, redisUrl }) },
 ].filter((store) => store.runs);
+
+/** The test database as another app server sees it: its own pool of connections, closed after each test. */
+const pools: pg.Pool[] = [];
+function anotherServersPool() {
+  if (t.database.kind !== 'postgres') throw new Error('PostgreSQL only');
+  const pool = new pg.Pool({ connectionString: t.database.pool.options.connectionString, max: 5 });
+  pools.push(pool);
+  return { ...t.database, pool };
+}
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((pool) => pool.end()));
+});
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-describe.each(stores)('rate limits $name', ({ name, make }) => {
+describe.each(stores)('rate limits $name', ({ name, shared, make }) => {
   // Redis outlives a test run: each run counts under its own keys.
   const run = Math.random().toString(36).slice(2, 8);
   const key = (k: string) => `test-${run}:${k}`;
@@ -80,6 +93,13 @@ describe.each(stores)('rate limits $name', ({ name, make }) => {
       ...Array(20).fill(2),
       ...Array(20).fill(3),
     ]);
+  });
+
+  it.runIf(shared)('counts exactly across app servers sharing the store', async () => {
+    const [one, two] = [await limiter(), await limiter()];
+    const burst = { key: key('servers'), limit: 7, windowMs: MINUTE };
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 ? one : two).consume(burst)));
+    expect(answers.filter((full) => full === null)).toHaveLength(7);
   });
 
   it.skipIf(name === 'in Redis')('opens a window at the first action and closes it after its duration', async () => {
