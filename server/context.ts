@@ -4,8 +4,7 @@ import { createEngine, type EngineOptions } from './ai/engine';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { systemClock, type AppContext, type Clock } from './lib/context';
-import { memoryRateLimiter } from './lib/memory-rate-limiter';
-import { databaseRateLimiter } from './lib/rate-limiter';
+import { createRateLimiter } from './lib/rate-limiter';
 import { createMailer } from './mail/mailer';
 import { createSessionCache, SESSION_CACHE_TTL_MS } from './modules/auth/session-cache';
 import { createEventBus } from './realtime/event-bus';
@@ -14,7 +13,7 @@ import { diskStorage } from './storage/storage';
 
 /**
  * Everything the app needs, from the configuration: the database, mail, the AI engine, file storage
- * (disk or S3), live events, and rate-limit counters (database or Redis). Tests pass their own
+ * (disk or S3), live events, and rate-limit counters (Redis, PostgreSQL or memory). Tests pass their own
  * database and clock.
  */
 export async function createContext(
@@ -33,7 +32,7 @@ export async function createContext(
         secretAccessKey: config.S3_SECRET_ACCESS_KEY,
       })
     : diskStorage(path.join(config.DATA_DIR, 'uploads'));
-  const redis = config.REDIS_URL ? await (await import('./lib/redis-rate-limiter')).redisRateLimiter(config.REDIS_URL) : null;
+  const rates = await createRateLimiter({ database, redisUrl: config.REDIS_URL });
   const events = await createEventBus(database, log);
   const answers = createAnswerCache();
   events.watchChanges({ changed: answers.forgetUser, listening: answers.listening });
@@ -47,7 +46,7 @@ export async function createContext(
     ai: await createEngine(config, opts.engine),
     storage,
     events,
-    rates: redis ?? (database.kind === 'pglite' ? memoryRateLimiter() : databaseRateLimiter(database.db)),
+    rates,
     sessions,
     answers,
   };
@@ -55,7 +54,7 @@ export async function createContext(
     ctx,
     async close() {
       await events.close();
-      await redis?.close();
+      await rates.close();
       await database.close();
     },
   };

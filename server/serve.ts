@@ -29,9 +29,8 @@ async function main() {
   }
   const { info } = ctx.ai;
   log.info(`AI engine: ${info.engine === 'offline' ? 'offline (rule-based, no AI model configured)' : `${info.provider} ${info.model}`}`);
-  log.info(
-    `Uploads: ${config.S3_BUCKET ? `S3 bucket ${config.S3_BUCKET}` : 'local disk'}; rate limits: ${config.REDIS_URL ? 'Redis' : 'database'}`,
-  );
+  const limits = config.REDIS_URL ? 'Redis' : ctx.database.kind === 'postgres' ? 'PostgreSQL' : 'in process';
+  log.info(`Uploads: ${config.S3_BUCKET ? `S3 bucket ${config.S3_BUCKET}` : 'local disk'}; rate limits: ${limits}`);
 
   const app = await buildApp(ctx, { logger: log });
   app.addHook('onClose', close);

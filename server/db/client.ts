@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import { findRoot } from '../config';
 import * as auth from './schema/auth';
 import * as content from './schema/content';
@@ -17,14 +18,17 @@ export type ListenState = (listening: boolean) => void;
 
 export type Database = {
   db: Db;
-  kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   /** LISTEN on a channel, listening again after a lost connection; the answer stops listening. */
   listen(channel: string, listener: Listener, onState?: ListenState): Promise<() => Promise<void>>;
   /** NOTIFY every listener of a channel, in every app server. */
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
-};
+} & (
+  | { kind: 'pglite' }
+  /** `pool`: the connections Drizzle uses, for a library that queries PostgreSQL itself (rate limits). */
+  | { kind: 'postgres'; pool: Pool }
+);
 
 export const migrationsFolder = path.join(findRoot(), 'server', 'db', 'migrations');
 

@@ -15,6 +15,7 @@ export function openPostgres(url: string): Database {
   return {
     db,
     kind: 'postgres',
+    pool,
     async migrate() {
       const client = await pool.connect();
       try {

@@ -8,6 +8,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, startSmtpSink } from '../../tests/support/smtp-sink';
+import { RATE_KEY_PREFIX } from '../lib/rate-limiter';
 
 /**
  * Two app server processes on one PostgreSQL, as behind a load balancer: sessions, live events,
@@ -233,11 +234,16 @@ describe.skipIf(!run)('two app servers on one PostgreSQL, Redis and S3', () => {
     expect((await send(b)).status).toBe(200);
     expect((await send(a)).status).toBe(200);
     expect((await send(b)).status).toBe(429);
+    // One counter in Redis for both servers: three sends, and the refused fourth (counted past the
+    // limit, which changes nothing), in a 10-minute window.
+    const key = `${RATE_KEY_PREFIX}:otp-email:${email}`;
     const redis = createClient({ url: redisUrl });
     await redis.connect();
-    expect(await redis.zCard(`northstar:rate:otp-email:${email}`)).toBe(3);
-    await redis.del(`northstar:rate:otp-email:${email}`);
-    await redis.quit();
+    expect(await redis.get(key)).toBe('4');
+    expect(await redis.pTTL(key)).toBeGreaterThan(9 * 60_000);
+    expect(await redis.pTTL(key)).toBeLessThanOrEqual(10 * 60_000);
+    await redis.del(key);
+    await redis.close();
   });
 
   it('an image uploaded through one server is served by the other from S3', async () => {

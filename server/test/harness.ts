@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, RouteOptions } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeEach } from 'vitest';
+import { afterAll, beforeEach, onTestFinished, vi } from 'vitest';
 import { codeOf, startSmtpSink } from '../../tests/support/smtp-sink';
 import type { EngineOptions } from '../ai/engine';
 import { buildApp } from '../app';
@@ -13,19 +13,35 @@ import { openDatabase, type Database } from '../db/client';
 import { seed } from '../db/seed';
 import type { AppContext, Clock } from '../lib/context';
 import { createContext } from '../context';
-import { memoryRateLimiter } from '../lib/memory-rate-limiter';
+import { createRateLimiter } from '../lib/rate-limiter';
 import { checkContract } from './contract';
 
 export const ORIGIN = 'http://northstar.test';
 
 export class FakeClock implements Clock {
   private t = new Date('2026-03-15T10:00:00Z').getTime();
+  private driving = false;
   now = () => new Date(this.t);
   advance(ms: number) {
     this.t += ms;
+    if (this.driving) vi.setSystemTime(this.t);
   }
   set(date: Date) {
     this.t = date.getTime();
+    if (this.driving) vi.setSystemTime(this.t);
+  }
+  /**
+   * Rate limits are counted by rate-limiter-flexible, whose windows follow `Date.now()`, not this
+   * clock: for the rest of the current test, `Date` is faked and moves with this clock, so moving
+   * the clock past a window ends it.
+   */
+  drivesDate() {
+    vi.useFakeTimers({ toFake: ['Date'], now: this.t });
+    this.driving = true;
+    onTestFinished(() => {
+      this.driving = false;
+      vi.useRealTimers();
+    });
   }
 }
 
@@ -104,11 +120,11 @@ export function useTestApp(env: Record<string, string> | (() => Record<string, s
     await ready;
     state.sink.mails.length = 0;
     state.clock.set(new Date('2026-03-15T10:00:00Z'));
-    await state.database.db.execute(sql`TRUNCATE users, sign_in_codes, sign_in_guards, rate_events RESTART IDENTITY CASCADE`);
+    await state.database.db.execute(sql`TRUNCATE users, sign_in_codes, sign_in_guards, rate_limits RESTART IDENTITY CASCADE`);
     // Session lookups (and with PGlite, rate counters) live in the process: each test starts with
     // none, as it does in the database.
     state.ctx.sessions.forgetAll();
-    if (state.database.kind === 'pglite') Object.assign(state.ctx, { rates: memoryRateLimiter() });
+    if (state.database.kind === 'pglite') Object.assign(state.ctx, { rates: await createRateLimiter({ database: state.database }) });
   });
 
   afterAll(async () => {

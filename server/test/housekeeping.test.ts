@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { rateEvents, sessions, signInCodes, signInGuards } from '../db/schema/auth';
+import { describe, expect, it, vi } from 'vitest';
+import { sessions, signInCodes, signInGuards } from '../db/schema/auth';
 import { uploads } from '../db/schema/designs';
-import { purgeExpired, RATE_EVENTS_KEEP_MS, startPurgeTimer } from '../modules/housekeeping/purge';
+import { purgeExpired, startPurgeTimer } from '../modules/housekeeping/purge';
 import { quotaFullMessage } from '../modules/uploads/uploads.service';
 import { createAgent, signIn } from './agent';
 import { useTestApp } from './harness';
@@ -11,23 +11,19 @@ const t = useTestApp({ UPLOAD_QUOTA_MB: '1' });
 const DAY = 24 * 60 * 60_000;
 
 describe('purge of expired rows', () => {
-  it('deletes expired codes, sessions, old rate events and finished locks, and nothing live', async () => {
+  it('deletes expired codes, sessions and finished locks, and nothing live', async () => {
     const { db } = t.database;
     const ann = createAgent(t.app, { ip: '10.4.0.1' });
     await signIn(ann, 'ann@example.com', t.sink.mails);
     await ann.post('/api/request-otp', { email: 'pending@example.com' });
     const now = t.clock.now();
-    await db.insert(rateEvents).values([
-      { key: 'old', at: new Date(now.getTime() - RATE_EVENTS_KEEP_MS - 1) },
-      { key: 'recent', at: now },
-    ]);
     await db.insert(signInGuards).values([
       { email: 'over@example.com', failures: 0, lockedUntil: new Date(now.getTime() - 1) },
       { email: 'counting@example.com', failures: 4 },
       { email: 'locked@example.com', failures: 0, lockedUntil: new Date(now.getTime() + 60_000) },
     ]);
 
-    expect(await purgeExpired(db, now)).toEqual({ codes: 0, sessions: 0, rateEvents: 1, guards: 1 });
+    expect(await purgeExpired(db, now)).toEqual({ codes: 0, sessions: 0, guards: 1 });
     expect((await ann.get('/api/user')).statusCode).toBe(200);
 
     // 31 days on: the pending code and the session have expired.
@@ -40,16 +36,18 @@ describe('purge of expired rows', () => {
 
   it('runs on a timer that stops when asked', async () => {
     const { db } = t.database;
-    await db.insert(rateEvents).values({ key: 'ancient', at: new Date(t.clock.now().getTime() - 2 * DAY) });
-    const stop = startPurgeTimer(t.ctx, t.app.log, 20);
-    const deadline = Date.now() + 2_000;
-    while ((await db.select().from(rateEvents)).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    stop();
-    expect(await db.select().from(rateEvents)).toHaveLength(0);
-    await new Promise((r) => setTimeout(r, 100));
-    await db.insert(rateEvents).values({ key: 'ancient', at: new Date(t.clock.now().getTime() - 2 * DAY) });
-    await new Promise((r) => setTimeout(r, 100));
-    expect(await db.select().from(rateEvents)).toHaveLength(1);
+    const finished = { email: 'over@example.com', failures: 0, lockedUntil: new Date(t.clock.now().getTime() - 1) };
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      await db.insert(signInGuards).values(finished);
+      const stop = startPurgeTimer(t.ctx, t.app.log, 20);
+      // vi.waitFor moves the faked interval on between its checks.
+      await vi.waitFor(async () => expect(await db.select().from(signInGuards)).toHaveLength(0));
+      stop();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

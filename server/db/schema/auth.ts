@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 
 export const users = pgTable('users', {
@@ -52,18 +52,16 @@ export const signInGuards = pgTable('sign_in_guards', {
 });
 
 /**
- * One row per counted action (sliding-window rate limits shared by all app servers). Unlogged
- * (migration 0003): the counters need no crash safety, so counting skips the WAL flush.
+ * Rate-limit counters of rate-limiter-flexible's PostgreSQL store (`server/lib/rate-limiter.ts`), used
+ * on PostgreSQL without Redis: one row per counter, its points and the end of its window (epoch
+ * milliseconds). The columns and their order are the library's; its rows are counters of the last
+ * minutes, so the table is unlogged (migration 0009) and the library deletes expired rows itself.
  */
-export const rateEvents = pgTable(
-  'rate_events',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    key: text('key').notNull(),
-    at: at('at').notNull(),
-  },
-  (t) => [index('rate_events_key_at_idx').on(t.key, t.at)],
-);
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});
 
 /** Documents, chats and designs created per user and calendar month (UTC), for the plan limit. */
 export const monthlyUsage = pgTable(

@@ -6,6 +6,6 @@ export const AI_RATE_MESSAGE = `You are sending requests too fast: at most ${AI_
 
 /** Per-user limit on AI calls, shared by every app server. */
 export async function assertAiAllowance(ctx: AppContext, userId: string) {
-  const allowed = await ctx.rates.consume({ key: `ai:${userId}`, limit: AI_CALLS_PER_MINUTE, windowMs: 60_000 }, ctx.clock.now());
-  if (!allowed) throw tooMany(AI_RATE_MESSAGE);
+  const full = await ctx.rates.consume({ key: `ai:${userId}`, limit: AI_CALLS_PER_MINUTE, windowMs: 60_000 });
+  if (full) throw tooMany(AI_RATE_MESSAGE);
 }

@@ -42,12 +42,9 @@ export async function requestCode(ctx: AppContext, args: { email: string; ip: st
   const { db } = ctx.database;
   const now = ctx.clock.now();
   await assertNotLocked(ctx, args.email);
-  const full = await ctx.rates.consumeAll(
-    [
-      { key: `otp-email:${args.email}`, ...SENDS_PER_EMAIL },
-      { key: `otp-ip:${args.ip}`, ...SENDS_PER_IP },
-    ],
-    now,
+  const full = await ctx.rates.consume(
+    { key: `otp-email:${args.email}`, ...SENDS_PER_EMAIL },
+    { key: `otp-ip:${args.ip}`, ...SENDS_PER_IP },
   );
   if (full) throw tooMany(MESSAGES.tooManySends);
 

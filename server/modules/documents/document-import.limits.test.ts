@@ -117,6 +117,7 @@ describe('import limits', () => {
   });
 
   it(`limits each user to ${IMPORT_LIMITS.perUser.limit} imports in ${IMPORT_LIMITS.perUser.windowMs / 60_000} minutes`, async () => {
+    t.clock.drivesDate();
     const { ann, bob } = await twoUsers(t);
     for (let i = 0; i < IMPORT_LIMITS.perUser.limit; i++) {
       expect((await importFile(ann, Buffer.from(`note ${i}`), 'n.txt', 'text/plain')).statusCode).toBe(200);

@@ -17,7 +17,7 @@ const isImportKind = (ext: string): ext is ImportKind => KINDS.has(ext);
 export async function importDocument(ctx: AppContext, userId: string, file: { data: Buffer; filename: string; mimetype: string }) {
   const checked = await checkUpload(file.data, file.filename, file.mimetype);
   if (!isImportKind(checked.ext)) throw badRequest(`This file cannot be imported. ${IMPORT_TYPES_MESSAGE}`, 'wrong_type');
-  const allowed = await ctx.rates.consume({ key: `import:${userId}`, ...IMPORT_LIMITS.perUser }, ctx.clock.now());
-  if (!allowed) throw tooMany(IMPORT_MESSAGES.tooMany);
+  const full = await ctx.rates.consume({ key: `import:${userId}`, ...IMPORT_LIMITS.perUser });
+  if (full) throw tooMany(IMPORT_MESSAGES.tooMany);
   return parseInPool(checked.data, checked.ext);
 }

@@ -1,31 +1,25 @@
-import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { rateEvents, sessions, signInCodes, signInGuards } from '../../db/schema/auth';
+import { sessions, signInCodes, signInGuards } from '../../db/schema/auth';
 import type { AppContext } from '../../lib/context';
 
 /** How often expired rows are purged. */
 export const PURGE_EVERY_MS = 10 * 60_000;
-/** Rate events are kept a day: longer than the window of any limit (the longest is an hour). */
-export const RATE_EVENTS_KEEP_MS = 24 * 60 * 60_000;
 
 /**
- * Deletes what can never be used again: expired sign-in codes and sessions, rate events older than
- * any window, and lock records whose lock is over and count is reset. Each statement deletes only
- * expired rows, so several app servers may purge at once.
+ * Deletes what can never be used again: expired sign-in codes and sessions, and lock records whose
+ * lock is over and count is reset. Each statement deletes only expired rows, so several app servers
+ * may purge at once. (Rate-limit counters are rate-limiter-flexible's, which deletes expired ones.)
  */
 export async function purgeExpired(db: Db, now: Date) {
   const codes = await db.delete(signInCodes).where(lte(signInCodes.expiresAt, now)).returning({ id: signInCodes.id });
   const ended = await db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.id });
-  const events = await db
-    .delete(rateEvents)
-    .where(lt(rateEvents.at, new Date(now.getTime() - RATE_EVENTS_KEEP_MS)))
-    .returning({ id: rateEvents.id });
   const guards = await db
     .delete(signInGuards)
     .where(and(eq(signInGuards.failures, 0), or(isNull(signInGuards.lockedUntil), lte(signInGuards.lockedUntil, now))))
     .returning({ email: signInGuards.email });
-  return { codes: codes.length, sessions: ended.length, rateEvents: events.length, guards: guards.length };
+  return { codes: codes.length, sessions: ended.length, guards: guards.length };
 }
 
 /** Purges every `everyMs` for as long as the app runs; the timer never keeps the process alive. */

@@ -56,6 +56,7 @@ describe('chat messages with the offline engine', () => {
   });
 
   it('limits AI requests per user with a clear message', async () => {
+    t.clock.drivesDate();
     const { ann, bob } = await twoUsers(t);
     const doc = await newChat(ann);
     for (let i = 0; i < AI_CALLS_PER_MINUTE; i++) {
