@@ -21,8 +21,11 @@ let loading: Promise<void> | null = null;
 /** Calls made while sonner's code downloads, run in order once it is in. */
 const queued: ((toast: Sonner) => void)[] = [];
 let count = 0;
-/** The toast on screen: at most one is visible, a new one closes it. */
-let shown: string | null = null;
+/**
+ * The toast on screen (at most one is visible): its sonner id and the id of its action. A new toast
+ * takes its place in the same sonner toast, so the last one never lingers beside it.
+ */
+let shown: { slot: string; id: string } | null = null;
 let raised = false;
 const listeners = new Set<() => void>();
 
@@ -41,22 +44,23 @@ function withSonner(run: (toast: Sonner) => void) {
   );
 }
 
-/** Shows a toast for 5000 ms (the toast area's duration), closing the one on screen. */
+/** Shows a toast for 5000 ms (the toast area's duration), in place of the one on screen. */
 export function toast({ variant = 'default', title, description, action, id = `toast-${++count}` }: ToastInput) {
   if (!raised) {
     raised = true;
     listeners.forEach((listener) => listener());
   }
   withSonner((show) => {
-    if (shown !== null && shown !== id) show.dismiss(shown);
-    shown = id;
+    const slot = shown?.slot ?? `slot-${++count}`;
+    shown = { slot, id };
+    const closed = () => void (shown?.slot === slot && (shown = null));
     const options: ExternalToast = {
-      id,
+      id: slot,
       description,
       action,
       className: variant === 'destructive' ? 'destructive' : undefined,
-      onDismiss: () => void (shown === id && (shown = null)),
-      onAutoClose: () => void (shown === id && (shown = null)),
+      onDismiss: closed,
+      onAutoClose: closed,
     };
     show(title, options);
   });
@@ -67,9 +71,10 @@ export function toast({ variant = 'default', title, description, action, id = `t
 export function dismissToast(id?: string) {
   if (!sonner && !loading) return;
   withSonner((show) => {
-    if (id !== undefined && id !== shown) return;
+    if (id === undefined) show.dismiss();
+    else if (shown?.id === id) show.dismiss(shown.slot);
+    else return;
     shown = null;
-    show.dismiss(id);
   });
 }
 
