@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dismissToast, toast } from '@/components/ui/use-toast';
+import { dismissToast, toast } from '@/lib/toast';
 import { Providers } from '@/app/providers';
 
 const renderProviders = () => render(<Providers queryClient={new QueryClient()}>page</Providers>);

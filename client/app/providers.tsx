@@ -1,12 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { useToast } from '@/components/ui/use-toast';
 import { useSettled } from '@/hooks/use-settled';
 import { lazyPart } from '@/lib/lazy-part';
 import { queryClient as appQueryClient } from '@/lib/query-client';
+import { useToastRaised } from '@/lib/toast';
 
-const Toaster = lazyPart(() => import('@/components/ui/toaster').then((m) => m.Toaster));
+const Toaster = lazyPart(() => import('@/components/ui/sonner').then((m) => m.Toaster));
 
 type ProvidersProps = { children: ReactNode; queryClient?: QueryClient };
 
@@ -24,12 +24,12 @@ export function Providers({ children, queryClient = appQueryClient }: ProvidersP
 
 /**
  * The toast area, whose code downloads once the first screen has painted, or at once when a toast
- * is raised before that (the toast waits in its store and shows when the code is in).
+ * is raised before that (the toast waits for sonner's code and shows when it is in).
  */
 function Toasts() {
   const settled = useSettled();
-  const { toasts } = useToast();
-  if (!settled && toasts.length === 0) return null;
+  const raised = useToastRaised();
+  if (!settled && !raised) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

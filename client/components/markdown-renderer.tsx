@@ -1,13 +1,17 @@
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkBreaks from 'remark-breaks';
 import remarkGfm from 'remark-gfm';
+import remend from 'remend';
 import { HEADING_CLASS, LIST_CLASS, messageHeadingTag } from '@/components/markdown-light';
 
 const SAFE_LINK = /^(?:https?:|mailto:)/i;
 /** A file of this site's uploads, and nothing that walks out of the folder. */
 const UPLOAD = /^\/uploads\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
-/** Links only to http(s), mailto and our uploads; images only from our uploads. Anything else is dropped. */
+/**
+ * Links only to http(s), mailto and our uploads; images only from our uploads. Anything else is
+ * dropped, including the placeholder address `remend` gives a link still being written.
+ */
 function urlTransform(url: string, key: string): string {
   if (UPLOAD.test(url) && !url.includes('..')) return url;
   return key === 'href' && SAFE_LINK.test(url) ? url : '';
@@ -61,18 +65,27 @@ function headingComponents(content: string): Components {
   return { h1: heading(1), h2: heading(2), h3: heading(3), h4: heading(4), h5: heading(5), h6: heading(6) };
 }
 
+export type MarkdownRendererProps = {
+  content: string;
+  /** The reply is still arriving: `remend` closes what the text so far leaves open (`**`, `` ` ``, links). */
+  streaming?: boolean;
+};
+
 /**
- * Chat Markdown as React elements (react-markdown, GFM): raw HTML is shown as text, never run;
- * links only to http(s)/mailto/uploads, images only from this site's uploads.
+ * The one Markdown renderer of the app (react-markdown, GFM, single newlines as line breaks): raw
+ * HTML is shown as text, never run; links only to http(s)/mailto/uploads, images only from this
+ * site's uploads. A reply still streaming is completed by `remend` first, so half-written Markdown
+ * does not flash as its syntax; a finished message is shown as written.
  */
-export function MarkdownRenderer({ content }: { content: string }) {
+export function MarkdownRenderer({ content, streaming = false }: MarkdownRendererProps) {
+  const text = streaming ? remend(content, { linkMode: 'text-only' }) : content;
   return (
     <ReactMarkdown
       remarkPlugins={[remarkGfm, remarkBreaks]}
       urlTransform={urlTransform}
-      components={{ ...components, ...headingComponents(content) }}
+      components={{ ...components, ...headingComponents(text) }}
     >
-      {content}
+      {text}
     </ReactMarkdown>
   );
 }

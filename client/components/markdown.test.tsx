@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Markdown } from '@/components/markdown';
+import { LightMarkdown } from '@/components/markdown-light';
+import { MarkdownRenderer } from '@/components/markdown-renderer';
 
-const renderMarkdown = (content: string) => render(<Markdown content={content} />).container;
+const renderMarkdown = (content: string, streaming = false) => render(<Markdown content={content} streaming={streaming} />).container;
 
 describe('Markdown', () => {
   it('renders paragraphs, headings and emphasis', () => {
@@ -99,5 +101,76 @@ describe('Markdown', () => {
   it('renders pathological input without crashing', () => {
     const container = renderMarkdown(`${'>'.repeat(500)} deep\n\n${'**a '.repeat(2000)}\n\n${'- '.repeat(300)}x`);
     expect(container).toHaveTextContent('deep');
+  });
+
+  describe('while a reply streams', () => {
+    it('closes bold, italics and inline code that are still open', () => {
+      const container = renderMarkdown('Price from **the value it cre', true);
+      expect(container.querySelector('strong')).toHaveTextContent('the value it cre');
+      expect(container).not.toHaveTextContent('**');
+      expect(renderMarkdown('Run `npm ci', true).querySelector('code')).toHaveTextContent('npm ci');
+      expect(renderMarkdown('An _early', true).querySelector('em')).toHaveTextContent('early');
+    });
+
+    it('shows a code block whose fence is not closed yet as code', () => {
+      const code = renderMarkdown('Try this:\n\n```ts\nconst a = **not bold**;\nconst b', true).querySelector('pre code');
+      expect(code).toHaveTextContent('const a = **not bold**; const b');
+      expect(code).toHaveAttribute('data-language', 'ts');
+    });
+
+    it('shows a link or an image still being written as its text, with no address', () => {
+      const container = renderMarkdown('See [the docs](https://exa', true);
+      expect(container).toHaveTextContent('See the docs');
+      expect(container.querySelector('a')).toBeNull();
+      expect(container).not.toHaveTextContent('](');
+      const image = renderMarkdown('![Uploaded Image](/uploads/0b', true);
+      expect(image.querySelector('img')).toBeNull();
+      expect(image.innerHTML).not.toContain('streamdown:');
+    });
+
+    it('lays out a table whose last row is half written', () => {
+      renderMarkdown('| Metric | Target |\n|---|---|\n| Conversion | 3% |\n| Churn | 2', true);
+      expect(screen.getByRole('columnheader', { name: 'Metric' })).toBeInTheDocument();
+      expect(screen.getByRole('cell', { name: 'Churn' })).toBeInTheDocument();
+      expect(screen.getByRole('cell', { name: '2' })).toBeInTheDocument();
+    });
+
+    it('keeps hostile input inert, as a finished message does', () => {
+      const container = renderMarkdown('<img src=x onerror="alert(1)"> [click](javascript:alert(2)) **open', true);
+      expect(container.querySelector('img, a, [onerror]')).toBeNull();
+      expect(container).toHaveTextContent('<img src=x onerror="alert(1)">');
+    });
+  });
+});
+
+/** The markup, without the line breaks between blocks that lay out as nothing. */
+const html = (node: React.ReactNode) => render(<div>{node}</div>).container.innerHTML.replace(/>\n+</g, '><');
+
+const REPLY = [
+  '**Price from the value it creates, not from cost:** what the problem costs teams each month, then charge 10–20% of it.',
+  '',
+  '- **Three tiers** anchor the middle one: a free or cheap entry tier.',
+  '- **Charge per unit of value** (per shop, per seat) so revenue grows with use.',
+  '',
+  '_From the offline engine: rule-based, no AI model configured._',
+].join('\n');
+
+// The first paint while the renderer downloads: the same layout, so the swap moves nothing.
+describe('LightMarkdown', () => {
+  it.each([
+    ['a reply of bold, a list and italics', REPLY],
+    [
+      'headings under the h2, numbered lists and inline code',
+      '## Plan\n\n### Steps\n\n3. Ship `v1`\n4. Measure *usage*\n\nLine one\nline two',
+    ],
+    ['snake_case words and lone stars', 'product_name and target_audience cost 2 * 3 * 4'],
+  ])('lays out %s as the renderer does', (_, content) => {
+    expect(html(<LightMarkdown content={content} />)).toBe(html(<MarkdownRenderer content={content} />));
+  });
+
+  it('shows a link as its text only, and raw HTML as text', () => {
+    const { container } = render(<LightMarkdown content={'See [the docs](https://example.com/a) and <img src=x onerror=alert(1)>'} />);
+    expect(container.querySelector('a, img')).toBeNull();
+    expect(container).toHaveTextContent('See the docs and <img src=x onerror=alert(1)>');
   });
 });

@@ -9,7 +9,7 @@ const AFTER_PAINT_MS = 300;
 let loading: Promise<void> | null = null;
 
 /**
- * Loads the full renderer once (react-markdown and GFM, its own chunk), whoever asks first. A failed
+ * Loads the full renderer once (react-markdown, GFM and remend: its own chunk), whoever asks first. A failed
  * download leaves the light rendering in place, and the next message to paint tries again.
  */
 export function loadMarkdownRenderer(): Promise<void> {
@@ -42,18 +42,20 @@ export function loadMarkdownRendererAfterPaint(onLoaded?: () => void): () => voi
   };
 }
 
+type MarkdownProps = { content: string; streaming?: boolean; className?: string };
+
 /**
  * Chat Markdown as React elements: raw HTML is shown as text, never run; links only to
  * http(s)/mailto/uploads, images only from this site's uploads. Until the full renderer has loaded,
  * which starts once the first messages have painted, a light one lays out the same text.
  */
-export const Markdown = memo(function Markdown({ content, className }: { content: string; className?: string }) {
+export const Markdown = memo(function Markdown({ content, streaming, className }: MarkdownProps) {
   const [, setLoaded] = useState(Renderer !== null);
   // A transition: the messages switch renderer in short slices of work that leave the page responsive.
   useEffect(() => loadMarkdownRendererAfterPaint(() => startTransition(() => setLoaded(true))), []);
   return (
     <div className={cn('space-y-3 break-words', className)}>
-      {Renderer ? <Renderer content={content} /> : <LightMarkdown content={content} />}
+      {Renderer ? <Renderer content={content} streaming={streaming} /> : <LightMarkdown content={content} />}
     </div>
   );
 });

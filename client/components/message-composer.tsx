@@ -1,8 +1,9 @@
 import { Paperclip, SendHorizontal, Square } from 'lucide-react';
-import { useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useFilePicker } from '@/hooks/use-file-picker';
+import { useToastClearance } from '@/hooks/use-toast-clearance';
 import { cn } from '@/lib/utils';
 
 /** Files a chat takes: images, PDF, text, Markdown, CSV and Word documents. */
@@ -45,6 +46,8 @@ export function MessageComposer(props: MessageComposerProps) {
   const blocked = disabled || replying || sending;
   const picker = useFilePicker(CHAT_FILE_TYPES, (file) => attach?.onFile(file, 'attach'));
   const style = STYLES[variant];
+  const form = useRef<HTMLFormElement>(null);
+  useToastClearance(form);
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -70,7 +73,7 @@ export function MessageComposer(props: MessageComposerProps) {
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} className={style.form}>
+    <form ref={form} onSubmit={(event) => void submit(event)} className={style.form}>
       <div className={cn(style.box, 'focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/30')}>
         {attach && (
           <>

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { loadMarkdownRenderer } from '@/components/markdown';
-import { dismissToast } from '@/components/ui/use-toast';
+import { dismissToast } from '@/lib/toast';
 import { failOnConsoleError } from '../../tests/support/fail-on-console-error';
 
 afterEach(() => {
@@ -14,6 +14,7 @@ afterEach(() => {
 });
 failOnConsoleError();
 
-// Screens render their messages with the full Markdown renderer from the first render; the light
-// first paint has its own tests.
+// Screens render their messages in Markdown from the first render.
 await loadMarkdownRenderer();
+// The toast area's code (sonner) is in before the first test, as the Markdown renderer is.
+await import('@/components/ui/sonner');

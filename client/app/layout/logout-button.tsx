@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { useLogout } from '@/features/auth/api/logout';
 import { serverMessage } from '@/lib/api-client';
 

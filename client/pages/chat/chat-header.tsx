@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import type { DocumentDto } from '@common/documents';
 import { DeleteButton } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { OfflineEngineBadge } from '@/features/ai/components/offline-engine-badge';
 import { useDeleteDocument } from '@/features/documents/api/delete-document';
 import { useRenameDocument } from '@/features/documents/api/rename-document';

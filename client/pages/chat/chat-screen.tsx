@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { DocumentDto } from '@common/documents';
 import { Loading } from '@/components/load-states';
 import { MessageComposer } from '@/components/message-composer';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { useAutoTitle } from '@/features/documents/hooks/use-auto-title';
 import { MemoryPanel } from '@/features/memories/components/memory-panel';
 import { UserRow } from '@/features/messages/components/message-bubble';

@@ -4,7 +4,7 @@ import type { EmptyStateProps } from '@/components/empty-state';
 import { EntityCard } from '@/components/entity-card';
 import { CardGrid } from '@/components/card-grid';
 import { PageLayout } from '@/components/page-layout';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { useDeleteDocument } from '@/features/documents/api/delete-document';
 import { useDocuments } from '@/features/documents/api/get-documents';
 import { paths } from '@/lib/paths';

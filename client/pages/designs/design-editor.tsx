@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { DesignDto } from '@common/designs';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { useAiStatus } from '@/features/ai/api/get-ai-status';
 import { useUpdateDesign } from '@/features/designs/api/save-design';
 import { DesignPreview } from '@/features/designs/components/design-preview';

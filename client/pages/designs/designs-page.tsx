@@ -4,7 +4,7 @@ import { CardGrid } from '@/components/card-grid';
 import type { EmptyStateProps } from '@/components/empty-state';
 import { EntityCard } from '@/components/entity-card';
 import { PageLayout } from '@/components/page-layout';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { useDeleteDesign } from '@/features/designs/api/delete-design';
 import { useDesigns } from '@/features/designs/api/get-designs';
 import { describeFailure } from '@/features/designs/lib/describe-failure';

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import type { JourneyType } from '@common/constants';
 import { journeyForQuestion } from '@common/journey-intent';
 import { EDITOR_DOCUMENT_TYPE } from '@common/journeys';

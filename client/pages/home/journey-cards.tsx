@@ -1,7 +1,7 @@
 import { Compass, FileText, FlaskConical, Palette, Wand2, type LucideIcon } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { JOURNEY_LIST, newJourneyTitle, type Journey, type JourneyIcon } from '@common/journeys';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { useCreateDocument } from '@/features/documents/api/create-document';
 import { paths } from '@/lib/paths';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { PageLayout } from '@/components/page-layout';
 import { LoadedList } from '@/components/load-states';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { storeDocument } from '@/features/documents/api/document-cache';
 import { useApplyTemplate } from '@/features/templates/api/apply-template';
 import { useTemplateSections } from '@/features/templates/api/get-template-sections';

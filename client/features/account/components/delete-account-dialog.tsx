@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { useDeleteAccount } from '@/features/account/api/delete-account';
 import { useEndSession } from '@/features/account/hooks/use-end-session';
 import { serverMessage } from '@/lib/api-client';

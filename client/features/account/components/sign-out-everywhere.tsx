@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { useEndSession } from '@/features/account/hooks/use-end-session';
 import { useLogoutAll } from '@/features/account/api/logout-all';
 import { serverMessage } from '@/lib/api-client';

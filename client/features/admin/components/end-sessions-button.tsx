@@ -3,7 +3,7 @@ import type { AdminUserDto } from '@common/admin';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { useEndUserSessions } from '@/features/admin/api/end-user-sessions';
 import { serverMessage } from '@/lib/api-client';
 

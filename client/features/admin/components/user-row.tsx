@@ -4,7 +4,7 @@ import type { AdminUserChange, AdminUserDto } from '@common/admin';
 import { PLANS, type Plan } from '@common/constants';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { useUpdateAdminUser } from '@/features/admin/api/update-admin-user';
 import { EndSessionsButton } from '@/features/admin/components/end-sessions-button';
 import { capitalize } from '@/features/admin/lib/labels';

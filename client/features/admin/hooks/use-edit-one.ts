@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { serverMessage } from '@/lib/api-client';
 
 type Texts = { saved: string; failed: string };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { INVALID_EMAIL, normalizeEmail } from '@common/email';
-import { toast } from '@/components/ui/use-toast';
+import { dismissToast, toast } from '@/lib/toast';
 import { useRequestOtp } from '@/features/auth/api/request-otp';
 import { useResendOtp } from '@/features/auth/api/resend-otp';
 import { useVerifyOtp } from '@/features/auth/api/verify-otp';
@@ -12,7 +12,10 @@ export const EMAIL_INPUT_ID = 'sign-in-email';
 
 const CODE_SENT = 'Verification code sent to your email';
 
-const showError = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
+/** Every sign-in toast replaces the last one, and signing in clears a failure still on screen. */
+const SIGN_IN_TOAST = 'sign-in';
+
+const showError = (description: string) => toast({ id: SIGN_IN_TOAST, variant: 'destructive', title: 'Error', description });
 
 /** The sign-in steps: e-mail entry, then code entry, then '/' once verified. */
 export function useSignIn() {
@@ -35,7 +38,7 @@ export function useSignIn() {
     if (processing) return;
     const normalized = normalizeEmail(email);
     if (normalized === null) {
-      toast({ variant: 'destructive', title: 'Invalid Email', description: INVALID_EMAIL });
+      toast({ id: SIGN_IN_TOAST, variant: 'destructive', title: 'Invalid Email', description: INVALID_EMAIL });
       focusEmail();
       return;
     }
@@ -46,7 +49,7 @@ export function useSignIn() {
           setEmail(normalized);
           setCode('');
           setStep('code');
-          toast({ title: CODE_SENT });
+          toast({ id: SIGN_IN_TOAST, title: CODE_SENT });
         },
         onError: (error) => showError(serverMessage(error, 'Failed to send verification code')),
       },
@@ -60,13 +63,19 @@ export function useSignIn() {
       showError('Please enter the verification code');
       return;
     }
-    verifyOtp.mutate({ otp }, { onError: (error) => showError(serverMessage(error, 'Invalid verification code')) });
+    verifyOtp.mutate(
+      { otp },
+      {
+        onSuccess: () => dismissToast(SIGN_IN_TOAST),
+        onError: (error) => showError(serverMessage(error, 'Invalid verification code')),
+      },
+    );
   }
 
   function resend() {
     if (processing) return;
     resendOtp.mutate(undefined, {
-      onSuccess: () => toast({ title: CODE_SENT }),
+      onSuccess: () => toast({ id: SIGN_IN_TOAST, title: CODE_SENT }),
       onError: (error) => showError(serverMessage(error, 'Failed to send verification code')),
     });
   }

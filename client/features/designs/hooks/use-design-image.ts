@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { isTextField, pastedContent } from '@/features/designs/lib/pasted-content';
 import { pastedImageFile, uploadFile } from '@/features/uploads/api/upload-file';
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { diffTexts, htmlToPlain } from '@/features/documents/lib/version-diff';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { queryFor, serverMessage } from '@/lib/api-client';
 import { api, resource } from '@/lib/routes';
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { SuggestionDto } from '@common/versions';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { suggestionMarksKey, type MarkedPassage } from '@/features/documents/lib/suggestion-marks';
 import { apiSend, queryFor, serverMessage } from '@/lib/api-client';
 import { action, api, resource } from '@/lib/routes';

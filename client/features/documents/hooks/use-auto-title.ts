@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { DocumentDto, MessageDto } from '@common/documents';
 import { splitContextBlock } from '@common/memory';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { useGenerateTitle } from '@/features/documents/api/generate-title';
 import { serverMessage } from '@/lib/api-client';
 

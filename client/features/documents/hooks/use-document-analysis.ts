@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { analyzeDocument } from '@/features/documents/api/editor-document';
 import { hasText } from '@/features/documents/lib/editor-content';
 import { serverMessage } from '@/lib/api-client';

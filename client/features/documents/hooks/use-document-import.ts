@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { importDocumentFile } from '@/features/documents/api/editor-document';
 import { replaceContent } from '@/features/documents/lib/editor-content';
 import { importFileProblem } from '@/features/documents/lib/import-file';

@@ -2,7 +2,7 @@ import type { Editor } from '@tiptap/react';
 import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import type { DocumentDto } from '@common/documents';
 import { EDITOR_DOCUMENT_TYPE } from '@common/journeys';
-import { toast } from '@/components/ui/use-toast';
+import { dismissToast, toast } from '@/lib/toast';
 import { useCreateDocument } from '@/features/documents/api/create-document';
 import type { EditorDocument } from '@/features/documents/api/editor-document';
 import { useDocumentVersions, VersionConflictError } from '@/features/documents/hooks/use-document-versions';
@@ -21,7 +21,10 @@ import { startingPoint } from '@/features/documents/lib/starting-point';
 import { serverMessage } from '@/lib/api-client';
 import { download } from '@/lib/download';
 
-const showError = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
+/** The failed-save toast, cleared by the next save that succeeds. */
+const SAVE_FAILED_TOAST = 'document-save-failed';
+const showSaveFailed = () =>
+  toast({ id: SAVE_FAILED_TOAST, variant: 'destructive', title: 'Error', description: 'Failed to save changes' });
 
 export type DocumentSessionOptions = {
   userId: string;
@@ -86,12 +89,13 @@ export function useDocumentSession({ userId, initial, onCreated, onLeave }: Docu
     save: async () => {
       await versions.save();
       setSaveError(null);
+      dismissToast(SAVE_FAILED_TOAST);
     },
     onSaved: () => draft.discard(currentDraftKey()),
     onError: (error, failures) => {
       if (error instanceof VersionConflictError) return setSaveError(error.message);
       setSaveError(serverMessage(error, 'The server could not be reached.'));
-      if (failures === 1) showError('Failed to save changes');
+      if (failures === 1) showSaveFailed();
     },
   });
 
@@ -130,7 +134,7 @@ export function useDocumentSession({ userId, initial, onCreated, onLeave }: Docu
   const saveNow = useCallback(async () => {
     if (!autosave.hasUnsaved()) return true;
     const ok = await autosave.flush();
-    if (!ok) showError('Failed to save changes');
+    if (!ok) showSaveFailed();
     return ok;
   }, [autosave]);
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';
 import { useRef, useState, type RefObject } from 'react';
 import type { DocumentDto } from '@common/documents';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { storeSavedDocument } from '@/features/documents/api/document-cache';
 import { acceptSuggestion, restoreVersion, saveDocument } from '@/features/documents/api/editor-document';
 import { serverMessage, type Versioned } from '@/lib/api-client';

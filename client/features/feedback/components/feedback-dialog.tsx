@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { useSubmitFeedback } from '@/features/feedback/api/submit-feedback';
 
 type FeedbackDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { MemoryDto } from '@common/documents';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { useDeleteMemory } from '@/features/memories/api/delete-memory';
 import { useSaveMemory } from '@/features/memories/api/save-memory';
 import { serverMessage } from '@/lib/api-client';

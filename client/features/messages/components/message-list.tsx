@@ -37,7 +37,7 @@ export function MessageList({ items, tail, empty, followKey, earlier }: MessageL
     if (el) el.scrollTop = el.scrollHeight;
   };
 
-  // Replies are Markdown: the full renderer is fetched once the conversation shows, before one arrives.
+  // Replies are Markdown: the renderer is fetched once the conversation shows, before one arrives.
   useEffect(() => loadMarkdownRendererAfterPaint(), []);
 
   // A new message of the user's own (followKey) always brings the view down.

@@ -43,7 +43,7 @@ export function ReplyStatus({ reply, unanswered, onRetry, waiting, cut = false, 
     return (
       <AssistantRow>
         <div aria-busy="true">
-          <Markdown content={reply.text} />
+          <Markdown content={reply.text} streaming />
           <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-1.5 animate-pulse rounded-sm bg-current/60 align-middle" />
         </div>
       </AssistantRow>

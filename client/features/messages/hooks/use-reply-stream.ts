@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '@/components/ui/use-toast';
+import { dismissToast, toast } from '@/lib/toast';
 import type { ChatMessage, Conversation } from '@/features/messages/api/conversations';
 import { serverMessage } from '@/lib/api-client';
 import { appendMessages, catchUp } from '@/lib/chat-cache';
@@ -13,6 +13,8 @@ const IDLE: ReplyState = { phase: 'idle', text: '', error: null, pendingUser: nu
 const INTERRUPTED = 'The reply was interrupted before it finished. Please try again.';
 /** After a stop the server saves what was streamed; the latest messages are then read to hold that saved reply. */
 const SYNC_AFTER_STOP_MS = 1000;
+/** The toast of a refused message, cleared once a later message is taken. */
+const REFUSED_TOAST = 'reply-refused';
 
 type Request = (signal: AbortSignal, onEvent: (event: ServerEvent) => void) => Promise<void>;
 
@@ -70,6 +72,7 @@ export function useReplyStream<M extends ChatMessage>(
         const payload: unknown = JSON.parse(data);
         if (event === 'message') {
           accepted = true;
+          dismissToast(REFUSED_TOAST);
           append([payload as M]);
           setState((s) => ({ ...s, pendingUser: null }));
         } else if (event === 'delta') {
@@ -91,7 +94,7 @@ export function useReplyStream<M extends ChatMessage>(
       if (!accepted) {
         cancelFrame();
         setState(IDLE);
-        toast({ variant: 'destructive', title: 'Error', description: describeRefusal(error) });
+        toast({ id: REFUSED_TOAST, variant: 'destructive', title: 'Error', description: describeRefusal(error) });
         return false;
       }
       failure = INTERRUPTED;

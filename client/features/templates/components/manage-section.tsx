@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { TemplateSectionDto } from '@common/templates';
 import { DeleteButton } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { useDeleteSection } from '@/features/templates/api/delete-section';
 import { ManageTemplateCard } from '@/features/templates/components/manage-template-card';
 import { SectionFormDialog } from '@/features/templates/components/section-form-dialog';

@@ -2,7 +2,7 @@ import { Pencil } from 'lucide-react';
 import type { TemplateDto } from '@common/templates';
 import { DeleteButton } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { useDeleteTemplate } from '@/features/templates/api/delete-template';
 import { TemplateFormDialog } from '@/features/templates/components/template-form-dialog';
 import { serverMessage } from '@/lib/api-client';

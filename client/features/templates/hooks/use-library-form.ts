@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { fieldErrors } from '@/features/templates/lib/field-errors';
 import { serverMessage } from '@/lib/api-client';
 

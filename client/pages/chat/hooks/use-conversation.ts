@@ -5,7 +5,7 @@ import type { DocumentDto } from '@common/documents';
 import { JOURNEYS } from '@common/journeys';
 import { extractMemories, withContextBlock } from '@common/memory';
 import { answerValue } from '@common/memory-answers';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { useMemories } from '@/features/memories/api/get-memories';
 import { useSaveMemory } from '@/features/memories/api/save-memory';
 import { documentConversation, useConversationMessages } from '@/features/messages/api/conversations';

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ToastAction } from '@/components/ui/toast';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import type { StartingPoint } from '@/features/documents/lib/starting-point';
 
 /**
@@ -27,11 +26,7 @@ export function useRestoredNotice(restored: StartingPoint['restored'], resave: (
       toast({
         title: 'Draft restored',
         description: 'Your unsaved new document was restored from this device.',
-        action: (
-          <ToastAction altText="Discard the restored draft" onClick={() => latest.current.discard()}>
-            Discard
-          </ToastAction>
-        ),
+        action: { label: 'Discard', onClick: () => latest.current.discard() },
       });
     }
   }, [restored]);
