@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
 import { rateEvents, sessions, signInCodes, signInGuards } from '../db/schema/auth';
 import { uploads } from '../db/schema/designs';
-import { purgeExpired, RATE_EVENTS_KEEP_MS, startPurgeTimer } from '../modules/housekeeping/purge';
+import { PURGE_EVERY_MS, purgeExpired, RATE_EVENTS_KEEP_MS, startPurgeTimer } from '../modules/housekeeping/purge';
 import { quotaFullMessage } from '../modules/uploads/uploads.service';
 import { createAgent, signIn } from './agent';
 import { useTestApp } from './harness';
@@ -40,16 +41,34 @@ describe('purge of expired rows', () => {
 
   it('runs on a timer that stops when asked', async () => {
     const { db } = t.database;
-    await db.insert(rateEvents).values({ key: 'ancient', at: new Date(t.clock.now().getTime() - 2 * DAY) });
-    const stop = startPurgeTimer(t.ctx, t.app.log, 20);
-    const deadline = Date.now() + 2_000;
-    while ((await db.select().from(rateEvents)).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    stop();
-    expect(await db.select().from(rateEvents)).toHaveLength(0);
-    await new Promise((r) => setTimeout(r, 100));
-    await db.insert(rateEvents).values({ key: 'ancient', at: new Date(t.clock.now().getTime() - 2 * DAY) });
-    await new Promise((r) => setTimeout(r, 100));
-    expect(await db.select().from(rateEvents)).toHaveLength(1);
+    const ancient = () => db.insert(rateEvents).values({ key: 'ancient', at: new Date(t.clock.now().getTime() - 2 * DAY) });
+    await ancient();
+    // Only the purge's own timer is faked: the database keeps its real ones.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      // Each purge starts by reading the clock; its log line says it has finished.
+      const started = vi.fn(() => t.clock.now());
+      let purged!: (counts: unknown) => void;
+      const finished = new Promise((resolve) => (purged = resolve));
+      const log = { debug: (obj: { purged: unknown }) => purged(obj.purged), warn: vi.fn() } as unknown as FastifyBaseLogger;
+      const stop = startPurgeTimer({ ...t.ctx, clock: { now: started } }, log);
+      vi.advanceTimersByTime(PURGE_EVERY_MS - 1);
+      expect(started).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(started).toHaveBeenCalledTimes(1);
+      expect(await finished).toMatchObject({ rateEvents: 1 });
+      expect(await db.select().from(rateEvents)).toHaveLength(0);
+
+      stop();
+      await ancient();
+      vi.advanceTimersByTime(10 * PURGE_EVERY_MS);
+      expect(started).toHaveBeenCalledTimes(1);
+      expect(vi.getTimerCount()).toBe(0);
+      expect(await db.select().from(rateEvents)).toHaveLength(1);
+      expect(log.warn).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
