@@ -3,6 +3,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { LOG_LEVELS, whenRunning } from './server-start';
 import { codeOf, startSmtpSink } from './smtp-sink';
 
 /**
@@ -27,26 +28,18 @@ export async function startAppProcess(env: Record<string, string>, port = 5098) 
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SMTP_URL: sink.url,
-      LOG_LEVEL: 'warn',
+      // Its start-up line says when it listens; warnings and errors are shown.
+      LOG_LEVEL: 'info',
       DATABASE_URL: '',
       TRUST_PROXY: 'true',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   // A run that fails must not leave its server behind.
   const killChild = () => child.kill('SIGKILL');
   process.once('exit', killChild);
-  const deadline = Date.now() + 60_000;
-  while (
-    !(await fetch(`${base}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error('the app did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await whenRunning(child, LOG_LEVELS.warn);
 
   /**
    * Signs a new user in. A PostgreSQL database outlives runs, so each run's addresses and

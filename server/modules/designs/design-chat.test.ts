@@ -93,10 +93,12 @@ describe('design chat', () => {
     expect(text).toContain('event: delta');
     stop.abort();
     // The server saves what came once it notices the reader left.
-    await expect.poll(async () => (await listOf(ann, design.id)).slice(1), { timeout: 3000 }).toMatchObject([
-      { role: 'user', content: 'Go on' },
-      { role: 'assistant', content: 'Hello' },
-    ]);
+    await expect
+      .poll(async () => (await listOf(ann, design.id)).slice(1), { timeout: 3000 })
+      .toMatchObject([
+        { role: 'user', content: 'Go on' },
+        { role: 'assistant', content: 'Hello' },
+      ]);
   });
 
   it(`shows the engine the last ${CONTEXT_MESSAGES} messages, like every chat`, async () => {
