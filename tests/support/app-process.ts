@@ -3,7 +3,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LOG_LEVELS, whenRunning } from './server-start';
+import { LOG_LEVELS, logLevelFor, whenRunning } from './server-start';
 import { codeOf, startSmtpSink } from './smtp-sink';
 
 /**
@@ -21,6 +21,7 @@ export async function startAppProcess(env: Record<string, string>, port = 5098) 
     throw new Error(`port ${port} is taken: is an earlier Northstar still running?`);
   const sink = await startSmtpSink();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'northstar-app-'));
+  const logs = logLevelFor((env.LOG_LEVEL ?? 'warn') as keyof typeof LOG_LEVELS);
   const child = spawn(process.execPath, ['dist/server/main.mjs'], {
     env: {
       ...process.env,
@@ -28,18 +29,18 @@ export async function startAppProcess(env: Record<string, string>, port = 5098) 
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SMTP_URL: sink.url,
-      // Its start-up line says when it listens; warnings and errors are shown.
-      LOG_LEVEL: 'info',
       DATABASE_URL: '',
       TRUST_PROXY: 'true',
       ...env,
+      // Its start-up line says when it listens; the lines of the level asked for (warn) and above are shown.
+      LOG_LEVEL: logs.LOG_LEVEL,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // A run that fails must not leave its server behind.
   const killChild = () => child.kill('SIGKILL');
   process.once('exit', killChild);
-  await whenRunning(child, LOG_LEVELS.warn);
+  await whenRunning(child, logs.shownFrom);
 
   /**
    * Signs a new user in. A PostgreSQL database outlives runs, so each run's addresses and

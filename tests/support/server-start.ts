@@ -4,8 +4,16 @@ import { createInterface } from 'node:readline';
 /** The line a Northstar server logs once it listens (server/serve.ts). */
 const RUNNING = 'Northstar is running at ';
 
-/** Pino's levels: warn is 40, error 50. */
-export const LOG_LEVELS = { warn: 40, error: 50 } as const;
+/** Pino's levels. */
+export const LOG_LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity } as const;
+
+/**
+ * The LOG_LEVEL to start a server with so that it logs its start-up line, and the level from which its
+ * lines are shown, to show what `wanted` would have.
+ */
+export function logLevelFor(wanted: keyof typeof LOG_LEVELS) {
+  return { LOG_LEVEL: LOG_LEVELS[wanted] < LOG_LEVELS.info ? wanted : 'info', shownFrom: LOG_LEVELS[wanted] };
+}
 
 /**
  * Waits for a Northstar server started with `stdio: ['ignore', 'pipe', 'inherit']` and
