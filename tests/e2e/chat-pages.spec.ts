@@ -107,8 +107,11 @@ test.describe('long chats', () => {
     await expect(page.getByRole('button', { name: 'Load earlier messages' })).toBeVisible();
     const after = await topOf(log, said(MESSAGES - 30));
     expect(Math.abs(after - before), `moved from ${before} to ${after}`).toBeLessThan(40);
-    await earlier.scrollIntoViewIfNeeded();
-    await expect(earlier).toBeVisible();
+    // The full Markdown renderer may take over the messages meanwhile (their elements are replaced): scrolled again then.
+    await expect(async () => {
+      await earlier.scrollIntoViewIfNeeded({ timeout: 1000 });
+      await expect(earlier).toBeVisible({ timeout: 1000 });
+    }).toPass();
     // The code replies need (the Markdown renderer) comes once the conversation shows, not with a send.
     await expect.poll(() => downloads.of('.js').some((request) => request.includes('/assets/markdown-renderer'))).toBe(true);
 
