@@ -49,5 +49,37 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // No test waits for a fixed time: it waits for the event itself (a response, a request, a log line,
+    // a live event, a row), polls with vi.waitFor / expect.poll or web-first assertions, drives timers
+    // with fake ones, and proves that nothing happened with a later sentinel event. Fake servers in
+    // tests/support may still delay their answers to play a slow provider.
+    files: ['**/*.test.{ts,tsx}', 'tests/e2e/**/*.ts', 'tests/support/**/*.ts', 'server/test/**/*.ts', 'client/test/**/*.{ts,tsx}'],
+    ignores: ['tests/support/fake-*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'No fixed waits: wait for the event itself (a web-first assertion, waitForResponse, waitForRequest, expect.poll).',
+        },
+        {
+          selector:
+            'CallExpression:matches([callee.name=/^set(Timeout|Interval)$/], [callee.property.name=/^set(Timeout|Interval)$/][callee.object.name!=/^(test|it|describe)$/])',
+          message:
+            'No sleeps or timed actions in tests: wait for the event itself, use fake timers (vi.useFakeTimers, page.clock) for timer-driven code, or a sentinel event for "nothing happened".',
+        },
+        {
+          selector: 'ImportDeclaration[source.value=/^(node:)?timers\\u002Fpromises$/]',
+          message: 'No sleeps in tests: wait for the event itself.',
+        },
+        {
+          selector:
+            ":matches(WhileStatement, DoWhileStatement, ForStatement) CallExpression[callee.object.name=/^(Date|performance)$/][callee.property.name='now']",
+          message: 'No polling loops against a deadline: use vi.waitFor / expect.poll, or wait for the event itself.',
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -7,8 +7,10 @@ import { createClient } from 'redis';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOG_LEVELS, whenRunning } from '../../tests/support/server-start';
 import { codeOf, startSmtpSink } from '../../tests/support/smtp-sink';
 import { RATE_KEY_PREFIX } from '../lib/rate-limiter';
+import { openEventStream } from './event-stream-client';
 
 /**
  * Two app server processes on one PostgreSQL, as behind a load balancer: sessions, live events,
@@ -63,26 +65,16 @@ describe.skipIf(!run)('two app servers on one PostgreSQL, Redis and S3', () => {
           S3_REGION: 'us-east-1',
           S3_ACCESS_KEY_ID: 'S3RVER',
           S3_SECRET_ACCESS_KEY: 'S3RVER',
-          LOG_LEVEL: 'error',
+          // Its start-up line says when it listens; only errors are shown.
+          LOG_LEVEL: 'info',
           TRUST_PROXY: 'true',
         },
-        stdio: ['ignore', 'inherit', 'inherit'],
+        stdio: ['ignore', 'pipe', 'inherit'],
       });
       servers.push(child);
       bases.push(`http://127.0.0.1:${port}`);
     }
-    for (const base of bases) {
-      const deadline = Date.now() + 60_000;
-      while (
-        !(await fetch(`${base}/readyz`).then(
-          (r) => r.ok,
-          () => false,
-        ))
-      ) {
-        if (Date.now() > deadline) throw new Error(`${base} did not start`);
-        await new Promise((r) => setTimeout(r, 250));
-      }
-    }
+    await Promise.all(servers.map((child) => whenRunning(child, LOG_LEVELS.error)));
   }, 90_000);
 
   afterAll(async () => {
@@ -133,13 +125,9 @@ describe.skipIf(!run)('two app servers on one PostgreSQL, Redis and S3', () => {
   const bare = (i: number, cookie: string) => ({ origin: bases[i] as string, 'x-forwarded-for': client, cookie });
   const statusOn = async (i: number, cookie: string, url = '/api/user') =>
     (await fetch(`${bases[i]}${url}`, { headers: { cookie } })).status;
-  /** Server i's answer once it differs from `before` (its notification arrived), or `before` after a second. */
-  async function statusOnceChanged(i: number, cookie: string, before: number, url = '/api/user') {
-    const deadline = Date.now() + 1000;
-    let status = await statusOn(i, cookie, url);
-    while (status === before && Date.now() < deadline) status = await statusOn(i, cookie, url);
-    return status;
-  }
+  /** Server i is asked until it answers `expected` (its notification arrived), for at most a second. */
+  const expectStatusOn = (i: number, cookie: string, expected: number, url = '/api/user') =>
+    expect.poll(() => statusOn(i, cookie, url), { timeout: 1000, interval: 10 }).toBe(expected);
 
   // Each server keeps session lookups in memory: the other forgets them when the news arrives.
   it('signing out on one server ends the session on the other', async () => {
@@ -147,7 +135,7 @@ describe.skipIf(!run)('two app servers on one PostgreSQL, Redis and S3', () => {
     expect(await statusOn(b, cookie)).toBe(200);
     expect((await fetch(`${bases[a]}/api/logout`, { method: 'POST', headers: bare(a, cookie) })).status).toBe(200);
     expect(await statusOn(a, cookie)).toBe(401);
-    expect(await statusOnceChanged(b, cookie, 200)).toBe(401);
+    await expectStatusOn(b, cookie, 401);
   });
 
   it("an admin ending a user's sessions on one server ends them on the other", async () => {
@@ -160,7 +148,7 @@ describe.skipIf(!run)('two app servers on one PostgreSQL, Redis and S3', () => {
     }[];
     const id = users.find((u) => u.email === mail('ended'))?.id;
     expect((await fetch(`${bases[a]}/api/admin/users/${id}/end-sessions`, { method: 'POST', headers: bare(a, admin) })).status).toBe(200);
-    expect(await statusOnceChanged(b, cookie, 200)).toBe(401);
+    await expectStatusOn(b, cookie, 401);
   });
 
   it("an admin's change of a user's rights on one server is seen on the other", async () => {
@@ -175,38 +163,25 @@ describe.skipIf(!run)('two app servers on one PostgreSQL, Redis and S3', () => {
     const patch = (isAdmin: boolean) =>
       fetch(`${bases[a]}/api/admin/users/${id}`, { method: 'PATCH', headers: json(a, admin), body: JSON.stringify({ isAdmin }) });
     expect((await patch(true)).status).toBe(200);
-    expect(await statusOnceChanged(b, cookie, 403, '/api/admin/users')).toBe(200);
+    await expectStatusOn(b, cookie, 200, '/api/admin/users');
     expect((await patch(false)).status).toBe(200);
-    expect(await statusOnceChanged(b, cookie, 200, '/api/admin/users')).toBe(403);
+    await expectStatusOn(b, cookie, 403, '/api/admin/users');
   });
 
   it('an event written through one server reaches a client connected to the other', async () => {
     const cookie = await signInOn(a, mail('events'));
-    const controller = new AbortController();
-    const stream = await fetch(`${bases[b]}/api/events`, {
-      headers: { cookie, connection: 'close', 'x-forwarded-for': client },
-      signal: controller.signal,
-    });
-    const seen: string[] = [];
-    const reading = (async () => {
-      try {
-        for await (const chunk of stream.body as unknown as AsyncIterable<Uint8Array>) seen.push(Buffer.from(chunk).toString());
-      } catch {
-        // aborted
-      }
-    })();
-    await new Promise((r) => setTimeout(r, 300));
-    const started = Date.now();
+    // Open once its `ready` event came: B then passes on every later change of the user.
+    const stream = await openEventStream(bases[b] as string, cookie, { 'x-forwarded-for': client });
+    expect(stream.state.ready).toBe(true);
     const created = await fetch(`${bases[a]}/api/documents`, {
       method: 'POST',
       headers: json(a, cookie),
       body: JSON.stringify({ title: 'Across' }),
     });
     const { id } = (await created.json()) as { id: string };
-    while (!seen.join('').includes(id) && Date.now() - started < 1000) await new Promise((r) => setTimeout(r, 10));
-    expect(seen.join('')).toContain(`"id":"${id}"`);
-    controller.abort();
-    await reading;
+    expect(await stream.until(() => stream.events.some((e) => e.id === id))).toBe(true);
+    expect(stream.events).toContainEqual(expect.objectContaining({ entity: 'document', action: 'created', id, title: 'Across' }));
+    await stream.close();
   });
 
   it('a search answered on one server shows a document written through the other', async () => {
@@ -221,10 +196,7 @@ describe.skipIf(!run)('two app servers on one PostgreSQL, Redis and S3', () => {
     });
     const { id } = (await created.json()) as { id: string };
     // The other server hears of the change through its LISTEN connection, within milliseconds.
-    const started = Date.now();
-    let found = await search();
-    while (!found.includes(id) && Date.now() - started < 1000) found = await search();
-    expect(found).toEqual([id]);
+    await expect.poll(search, { timeout: 1000, interval: 10 }).toEqual([id]);
   });
 
   it('holds the send limit across both servers, counted in Redis', async () => {

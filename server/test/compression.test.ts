@@ -2,7 +2,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeLlm } from '../../tests/support/fake-llm';
-import { cookieOf } from './event-stream-client';
+import { conditions, cookieOf } from './event-stream-client';
 import { useTestApp } from './harness';
 import { twoUsers } from './two-users';
 
@@ -22,7 +22,7 @@ beforeEach(() => {
 
 /**
  * A request over a real socket that reads the answer as it arrives, undecoded: `until` waits for a
- * text to show up while the response may still be open.
+ * text to show up (or the answer to end without it) while the response may still be open.
  */
 async function openRaw(base: string, path: string, init: { method?: string; headers: Record<string, string>; body?: string }) {
   const url = new URL(path, base);
@@ -34,14 +34,20 @@ async function openRaw(base: string, path: string, init: { method?: string; head
   });
   let received = '';
   let ended = false;
-  res.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
+  let over = false;
+  const arrivals = conditions(() => over);
+  res.on('data', (chunk: Buffer) => {
+    received += chunk.toString('utf8');
+    arrivals.changed();
+  });
   res.on('end', () => (ended = true));
+  res.on('close', () => {
+    over = true;
+    arrivals.changed();
+  });
   res.on('error', () => {});
-  const until = async (text: string, ms = 2500) => {
-    const deadline = Date.now() + ms;
-    while (!received.includes(text) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
-    return { seen: received.includes(text), ended };
-  };
+  /** Whether `text` came, checked as each chunk arrives, and whether the answer had ended by then. */
+  const until = async (text: string) => ({ seen: await arrivals.until(() => received.includes(text)), ended });
   return { res, until, close: () => req.destroy() };
 }
 

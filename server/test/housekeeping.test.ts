@@ -1,7 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { sessions, signInCodes, signInGuards } from '../db/schema/auth';
 import { uploads } from '../db/schema/designs';
-import { purgeExpired, startPurgeTimer } from '../modules/housekeeping/purge';
+import { PURGE_EVERY_MS, purgeExpired, startPurgeTimer } from '../modules/housekeeping/purge';
 import { quotaFullMessage } from '../modules/uploads/uploads.service';
 import { createAgent, signIn } from './agent';
 import { useTestApp } from './harness';
@@ -36,15 +37,32 @@ describe('purge of expired rows', () => {
 
   it('runs on a timer that stops when asked', async () => {
     const { db } = t.database;
-    const finished = { email: 'over@example.com', failures: 0, lockedUntil: new Date(t.clock.now().getTime() - 1) };
+    const finishedLock = () =>
+      db.insert(signInGuards).values({ email: 'over@example.com', failures: 0, lockedUntil: new Date(t.clock.now().getTime() - 1) });
+    await finishedLock();
+    // Only the purge's own timer is faked: the database keeps its real ones.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
-      await db.insert(signInGuards).values(finished);
-      const stop = startPurgeTimer(t.ctx, t.app.log, 20);
-      // vi.waitFor moves the faked interval on between its checks.
-      await vi.waitFor(async () => expect(await db.select().from(signInGuards)).toHaveLength(0));
+      // Each purge starts by reading the clock; its log line says it has finished.
+      const started = vi.fn(() => t.clock.now());
+      let purged!: (counts: unknown) => void;
+      const finished = new Promise((resolve) => (purged = resolve));
+      const log = { debug: (obj: { purged: unknown }) => purged(obj.purged), warn: vi.fn() } as unknown as FastifyBaseLogger;
+      const stop = startPurgeTimer({ ...t.ctx, clock: { now: started } }, log);
+      vi.advanceTimersByTime(PURGE_EVERY_MS - 1);
+      expect(started).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(started).toHaveBeenCalledTimes(1);
+      expect(await finished).toMatchObject({ guards: 1 });
+      expect(await db.select().from(signInGuards)).toHaveLength(0);
+
       stop();
+      await finishedLock();
+      vi.advanceTimersByTime(10 * PURGE_EVERY_MS);
+      expect(started).toHaveBeenCalledTimes(1);
       expect(vi.getTimerCount()).toBe(0);
+      expect(await db.select().from(signInGuards)).toHaveLength(1);
+      expect(log.warn).not.toHaveBeenCalled();
     } finally {
       vi.useRealTimers();
     }

@@ -41,7 +41,10 @@ describe('a session that ends closes its event streams on every server', () => {
     // An id in capitals names the same user.
     expect((await admin.post(`/api/admin/users/${user.id.toUpperCase()}/end-sessions`)).statusCode).toBe(200);
     expect(await annStream.until(() => annStream.state.ended)).toBe(true);
-    await new Promise((r) => setTimeout(r, 100));
+    // Bob's change travels after the admin's order: his stream still carries it, so the order left it open.
+    await bob.post('/api/documents', { title: 'Still here', type: 'explore' });
+    expect(await bobStream.until(() => bobStream.events.length > 0)).toBe(true);
+    expect(bobStream.events.map((e) => e.title)).toEqual(['Still here']);
     expect(bobStream.state.ended).toBe(false);
     await annStream.close();
     await bobStream.close();
@@ -53,8 +56,11 @@ describe('a session that ends closes its event streams on every server', () => {
     const phone = createAgent(t.app, { ip: '10.3.0.6' });
     await signIn(phone, 'two@example.com', t.sink.mails);
     const phoneStream = await openEventStream(base, cookieOf(phone.jar));
-    await laptop.post('/api/logout');
-    await new Promise((r) => setTimeout(r, 150));
+    expect((await laptop.post('/api/logout')).statusCode).toBe(200);
+    // The phone's change travels after the news of the logout: its stream still carries it.
+    await phone.post('/api/documents', { title: 'From the phone', type: 'explore' });
+    expect(await phoneStream.until(() => phoneStream.events.length > 0)).toBe(true);
+    expect(phoneStream.events.map((e) => e.title)).toEqual(['From the phone']);
     expect(phoneStream.state.ended).toBe(false);
     await phoneStream.close();
   });

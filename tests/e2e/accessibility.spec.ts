@@ -19,8 +19,15 @@ const post = (page: Page, url: string, body: object) =>
 
 async function expectNoViolations(page: Page, screen: string, theme: string) {
   await page.waitForLoadState('networkidle');
-  // Let entrance animations finish, so colours are measured as they stay.
-  await page.waitForTimeout(400);
+  // Entrance animations end first, so colours are measured as they stay (spinners never end: not waited for).
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const found = violations.map(
     (v) =>

@@ -13,6 +13,8 @@ let fake: Awaited<ReturnType<typeof startFakeLlm>>;
 let app: Awaited<ReturnType<typeof startAppProcess>>;
 
 test.beforeAll(async () => {
+  // Starting a second server (a fresh database) takes 20 s and more on a busy machine, like the restart test's.
+  test.setTimeout(90_000);
   fake = await startFakeLlm();
   app = await startAppProcess(
     // Provider failures are logged as errors; this run causes one on purpose.

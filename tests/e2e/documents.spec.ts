@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import { caretToEnd as caretAtEndOf } from './editor-caret';
 import { createDocument, expect, signInThroughUi, test, uniqueEmail } from './fixtures';
 
 const PLACEHOLDER = 'Paste your document here or use the upload button to import a file...';
@@ -18,17 +19,8 @@ const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar
 const saveStatus = (page: Page) => page.getByRole('status', { name: 'Save status' });
 const documentId = (page: Page) => new URL(page.url()).searchParams.get('id') as string;
 
-/**
- * Puts the caret at the end of the text. ProseMirror settles its selection shortly after a focus,
- * and reads a caret moved by the browser on the next 'selectionchange': keys sent faster than a
- * person types would act on the old selection, so each step gets a moment.
- */
-async function caretToEnd(page: Page) {
-  await editor(page).focus();
-  await page.waitForTimeout(100);
-  await page.keyboard.press('ControlOrMeta+End');
-  await page.waitForTimeout(100);
-}
+/** Puts the caret at the end of the document's text, once the editor has taken it. */
+const caretToEnd = (page: Page) => caretAtEndOf(page, editor(page));
 
 async function openNewDocument(page: Page) {
   await page.goto('/documents');
@@ -117,9 +109,11 @@ test.describe('documents', () => {
     expect(created.content).toContain('<strong>meetings clash</strong>');
     expect(created.content).toMatch(/<ul><li><p>Shared availability<\/p><\/li><li><p>Smart scheduling<\/p><\/li><\/ul>/);
 
-    // An edit auto-saves a second after the last keystroke (the save is slowed down to be seen).
+    // An edit auto-saves a second after the last keystroke (the save is held until 'Saving...' was seen).
+    let releaseSave!: () => void;
+    const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve));
     await page.route(`**/api/documents/${id}`, async (route) => {
-      if (route.request().method() === 'PUT') await new Promise((r) => setTimeout(r, 1500));
+      if (route.request().method() === 'PUT') await saveHeld;
       await route.fallback();
     });
     await caretToEnd(page);
@@ -128,6 +122,7 @@ test.describe('documents', () => {
     await tool(page, 'Heading 2').click();
     await page.keyboard.type('Success metrics');
     await expect(saveStatus(page)).toHaveText('Saving...');
+    releaseSave();
     await expect(saveStatus(page)).toHaveText('Saved');
     expect((await storedDocument(page, id)).content).toContain('<h2>Success metrics</h2>');
 
@@ -300,9 +295,15 @@ test.describe('documents', () => {
       });
       await page.goto(`/documents?id=${id}`);
       await expect(editor(page)).toBeVisible();
-      await page.waitForTimeout(2000);
+      await expect(editor(page).locator('li, table')).toHaveCount(1);
+      await expect(saveStatus(page)).toHaveText('Saved');
+      // Leaving saves whatever counts as an edit before it goes: back on the list, nothing was saved.
+      await page.getByRole('button', { name: 'Back to Documents' }).click();
+      await expect(page).toHaveURL(/\/documents$/);
+      await expect(page.getByRole('link', { name: 'Continue Editing: Opened, not edited' }).first()).toBeVisible();
       expect(saves, content).toEqual([]);
-      await expect(saveStatus(page)).not.toContainText('Unsaved changes');
+      await page.goto(`/documents?id=${id}`);
+      await expect(saveStatus(page)).toHaveText('Saved');
       await caretToEnd(page);
       await page.keyboard.type('Next step');
       await expect.poll(() => saves.length, { timeout: 5000 }).toBe(1);
@@ -360,7 +361,15 @@ test.describe('documents', () => {
       element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     });
     await expect(editor(page)).toHaveText('ok');
-    await page.waitForTimeout(300);
+    // An image of the same address, loaded after the paste, fails after any pasted one would have.
+    await page.evaluate(
+      () =>
+        new Promise((settled) => {
+          const image = new Image();
+          image.onerror = image.onload = settled;
+          image.src = 'x';
+        }),
+    );
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     await expect(editor(page).locator('img, script')).toHaveCount(0);
     await expect(page.locator('img[src="x"]')).toHaveCount(0);

@@ -22,13 +22,8 @@ export const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-$
 export async function codeFor(email: string, after = 0): Promise<string> {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error('E2E_MAIL_DIR is not set: run through playwright test');
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const files = mailsTo(dir, email);
-    if (files.length > after) return codeOf(readFileSync(path.join(dir, files.at(-1) as string), 'utf8'));
-    if (Date.now() > deadline) throw new Error(`no code mailed to ${email}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await expect.poll(() => mailsTo(dir, email).length, { message: `a code mailed to ${email}`, timeout: 10_000 }).toBeGreaterThan(after);
+  return codeOf(readFileSync(path.join(dir, mailsTo(dir, email).at(-1) as string), 'utf8'));
 }
 
 /** The mails fully written to `email`, oldest first (a mail being written ends in `.part`). */

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { E2E_PORT } from '../../playwright.config';
+import { LOG_LEVELS, whenRunning } from '../support/server-start';
 import { startSmtpSink } from '../support/smtp-sink';
 
 export const ADMIN_EMAIL = 'admin@northstar.test';
@@ -38,24 +39,14 @@ export default async function globalSetup() {
       ADMIN_EMAILS: ADMIN_EMAIL,
       TRUST_PROXY: 'true',
       PLAN_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
+      // Its start-up line says when it listens; warnings and errors are shown.
+      LOG_LEVEL: 'info',
       DATABASE_URL: '',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
-
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${E2E_PORT}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (server.exitCode !== null) throw new Error(`The app server exited with code ${server.exitCode}`);
-    if (Date.now() > deadline) throw new Error('The app server did not become ready within 60 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await whenRunning(server, LOG_LEVELS.warn);
 
   return async () => {
     server.kill('SIGTERM');

@@ -22,10 +22,12 @@ test('a chat created, renamed and deleted in one tab shows in another within a s
   await signIn(first, email);
   await signIn(second, email);
   await signIn(stranger, uniqueEmail('stranger'));
+  // The live-event stream answers once the server passes on every later change to it.
+  const listening = second.waitForResponse((res) => res.url().endsWith('/api/events') && res.ok());
   await second.goto('/chats');
   await stranger.goto('/chats');
   await expect(second.getByRole('heading', { name: 'All Chats' })).toBeVisible();
-  await second.waitForTimeout(300);
+  await listening;
 
   const created = await first.request.post('/api/documents', {
     headers: json(first),

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { LOG_LEVELS, whenRunning } from '../support/server-start';
 import { codeFor, expect, mailCount, test, uniqueEmail } from './fixtures';
 
 const PORT = Number(process.env.E2E_PORT ?? 5099) + 7;
@@ -18,21 +19,13 @@ async function startServer(): Promise<ChildProcess> {
       DATA_DIR: dataDir,
       SMTP_URL: process.env.E2E_SMTP_URL,
       DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
+      // Its start-up line says when it listens; warnings and errors are shown.
+      LOG_LEVEL: 'info',
       PLAN_LIMITS: 'off',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
-  while (
-    !(await fetch(`${base}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await whenRunning(child, LOG_LEVELS.warn);
   return child;
 }
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { caretToEnd } from './editor-caret';
 import { codeFor, expect, mailCount, signInThroughUi, test, uniqueEmail } from './fixtures';
 
 const WEAK_PRD =
@@ -73,10 +74,7 @@ async function signIn(page: Page, email: string) {
 }
 
 async function typeAtEnd(page: Page, text: string) {
-  await editor(page).focus();
-  await page.waitForTimeout(100);
-  await page.keyboard.press('ControlOrMeta+End');
-  await page.waitForTimeout(100);
+  await caretToEnd(page, editor(page));
   await page.keyboard.type(text);
 }
 

@@ -3,6 +3,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { LOG_LEVELS, logLevelFor, whenRunning } from './server-start';
 import { codeOf, startSmtpSink } from './smtp-sink';
 
 /**
@@ -20,6 +21,7 @@ export async function startAppProcess(env: Record<string, string>, port = 5098) 
     throw new Error(`port ${port} is taken: is an earlier Northstar still running?`);
   const sink = await startSmtpSink();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'northstar-app-'));
+  const logs = logLevelFor((env.LOG_LEVEL ?? 'warn') as keyof typeof LOG_LEVELS);
   const child = spawn(process.execPath, ['dist/server/main.mjs'], {
     env: {
       ...process.env,
@@ -27,26 +29,18 @@ export async function startAppProcess(env: Record<string, string>, port = 5098) 
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SMTP_URL: sink.url,
-      LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       TRUST_PROXY: 'true',
       ...env,
+      // Its start-up line says when it listens; the lines of the level asked for (warn) and above are shown.
+      LOG_LEVEL: logs.LOG_LEVEL,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   // A run that fails must not leave its server behind.
   const killChild = () => child.kill('SIGKILL');
   process.once('exit', killChild);
-  const deadline = Date.now() + 60_000;
-  while (
-    !(await fetch(`${base}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error('the app did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await whenRunning(child, logs.shownFrom);
 
   /**
    * Signs a new user in. A PostgreSQL database outlives runs, so each run's addresses and

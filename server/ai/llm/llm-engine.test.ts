@@ -90,10 +90,15 @@ describe.each(['openai', 'anthropic', 'openai-compatible'] as const)('LLM engine
   });
 
   it('stops quietly when the caller aborts', async () => {
+    // The provider sends its first token, then nothing: the caller aborts once that token is in.
     fake.state.mode = 'stall';
     const controller = new AbortController();
-    const done = collect(engineFor(provider), input({ signal: controller.signal }));
-    setTimeout(() => controller.abort(), 100);
-    expect(await done).toBe('Hello');
+    const engine = await engineFor(provider);
+    let text = '';
+    for await (const delta of engine.reply(input({ signal: controller.signal }))) {
+      text += delta;
+      controller.abort();
+    }
+    expect(text).toBe('Hello');
   });
 });

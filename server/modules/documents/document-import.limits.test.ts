@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { zipSync } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NESTING_MESSAGE } from '../../../common/editor-schema';
 import type { Agent } from '../../test/agent';
 import { useTestApp } from '../../test/harness';
@@ -50,10 +50,23 @@ async function importFile(agent: Agent, data: Buffer, name: string, type = DOCX)
   return agent.post('/api/documents/import', form.body, { 'content-type': form.contentType });
 }
 
-/** Runs an import while another user lists documents: how long the other user waited. */
+/**
+ * Runs an import while another user lists documents: how long the other user waited. The other user
+ * asks once the import has passed its checks and its count, that is when the file goes to be parsed.
+ */
 async function alongside(bob: Agent, work: () => Promise<{ statusCode: number }>) {
+  const rates = t.ctx.rates;
+  const consume = rates.consume.bind(rates);
+  let counted!: () => void;
+  const parsing = new Promise<void>((resolve) => (counted = resolve));
+  const spy = vi.spyOn(rates, 'consume').mockImplementation(async (limit, now) => {
+    const allowed = await consume(limit, now);
+    if (limit.key.startsWith('import:')) counted();
+    return allowed;
+  });
   const running = work();
-  await new Promise((r) => setTimeout(r, 50));
+  await parsing;
+  spy.mockRestore();
   const started = performance.now();
   const other = await bob.get('/api/documents');
   const waited = performance.now() - started;
