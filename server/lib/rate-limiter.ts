@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { prepared } from '../db/prepared';
 
 export type Limit = { key: string; limit: number; windowMs: number };

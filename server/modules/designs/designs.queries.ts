@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/database';
 import { designMessages, designs } from '../../db/schema/designs';
 import type { ChatTurn } from '../../ai/types';
 import { exactTime } from '../../db/sql-time';

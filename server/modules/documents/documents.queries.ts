@@ -1,5 +1,5 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import { documents } from '../../db/schema/documents';
 import { exactTime, isoTime } from '../../db/sql-time';

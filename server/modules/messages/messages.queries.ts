@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/database';
 import { exactTime, isoTime } from '../../db/sql-time';
 import { prepared } from '../../db/prepared';
 import { questionnaires } from '../../db/schema/content';

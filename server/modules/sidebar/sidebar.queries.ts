@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { JOURNEY_LIST } from '../../../common/journeys';
 import { RECENT_CHATS } from '../../../common/sidebar';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/database';
 import { designs } from '../../db/schema/designs';
 import { documents } from '../../db/schema/documents';
 import { isoTime } from '../../db/sql-time';
