@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { endStartUp } from './lib/start-up-memory';
 import pino from 'pino';
 import { buildApp } from './app';
+import { PROVIDERS } from './ai/providers';
 import { loadConfig } from './config';
 import { createContext } from './context';
 import { seed } from './db/seed';
@@ -28,7 +29,7 @@ async function main() {
     log.warn(`SMTP_URL is not set: sign-in codes are written to this log and to ${config.DATA_DIR}/outbox as .eml files.`);
   }
   const { info } = ctx.ai;
-  log.info(`AI engine: ${info.engine === 'offline' ? 'offline (rule-based, no AI model configured)' : `${info.provider} ${info.model}`}`);
+  log.info(`AI engine: ${PROVIDERS[config.AI_PROVIDER].label}${info.engine === 'llm' ? `, model ${info.model}` : ''}`);
   const limits = config.REDIS_URL ? 'Redis' : ctx.database.kind === 'postgres' ? 'PostgreSQL' : 'in process';
   log.info(`Uploads: ${config.S3_BUCKET ? `S3 bucket ${config.S3_BUCKET}` : 'local disk'}; rate limits: ${limits}`);
 

@@ -1,14 +1,15 @@
 import { performance } from 'node:perf_hooks';
 import { withContextBlock } from '../../common/memory';
-import { callSettings, DEFAULT_CONTEXT_TOKENS } from '../../server/ai/call-settings';
+import { callSettings } from '../../server/ai/call-settings';
 import { buildContext, type BuiltContext, type ContextInput } from '../../server/ai/context/build-context';
 import { tokenCounter } from '../../server/ai/context/tokens';
+import { PROVIDERS } from '../../server/ai/providers';
 import type { ChatTurn, Memory, QuestionAnswer } from '../../server/ai/types';
 import { seedQuestions } from '../../server/db/seed-data/questionnaires';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-const count = tokenCounter('openai');
-const budget = DEFAULT_CONTEXT_TOKENS.openai - callSettings().chat.maxOutputTokens;
+const count = tokenCounter(PROVIDERS.openai.tokenMargin);
+const budget = PROVIDERS.openai.contextTokens - callSettings().chat.maxOutputTokens;
 
 /** A PRD of about `bytes` bytes: numbered sections of prose, lists and a metrics table. */
 export function longDocument(bytes: number): string {

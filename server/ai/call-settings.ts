@@ -1,5 +1,3 @@
-import type { AiProvider } from './providers';
-
 /** The kinds of model call, each with its own temperature and output cap. */
 export type AiTask = 'chat' | 'review' | 'design_review' | 'title' | 'suggest';
 
@@ -21,14 +19,3 @@ export function callSettings(overrides: { outputTokens?: number; temperature?: n
     suggest: { temperature: 0.2, maxOutputTokens: Math.max(draftCap, 4096) },
   };
 }
-
-/**
- * Tokens a request may hold (its input and the reply's cap) when `AI_CONTEXT_TOKENS` is unset: within
- * each provider's usual window, and small for local models, whose servers often default to 8K.
- */
-export const DEFAULT_CONTEXT_TOKENS: Record<AiProvider, number> = {
-  offline: 64_000,
-  openai: 64_000,
-  anthropic: 100_000,
-  'openai-compatible': 8_192,
-};

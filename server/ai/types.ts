@@ -1,7 +1,7 @@
 import type { AiStatus } from '../../common/ai';
 import type { JourneyType } from '../../common/constants';
 import type { SuggestionOperation } from '../../common/versions';
-import type { Attachment, ImagePart } from './context/build-context';
+import type { Attachment, ImagePart } from './content-parts';
 import type { DesignMeasurements } from './offline/design-review';
 
 /** A turn of a conversation; `isQuestion` marks a guided questionnaire answer. */

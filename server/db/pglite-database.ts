@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder, schema, type Database, type Db, type Listener } from './client';
+import { migrationsFolder, schema, type Database, type Db, type Listener } from './database';
 
 /**
  * PostgreSQL's buffer cache inside the WebAssembly heap. Every page of it is touched at start-up,

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { migrationsFolder, schema, type Database, type Db, type Listener, type ListenState } from './client';
+import { migrationsFolder, schema, type Database, type Db, type Listener, type ListenState } from './database';
 
 /** Any fixed number: app servers starting together take turns at migrating. */
 const MIGRATION_LOCK = 727_001;

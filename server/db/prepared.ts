@@ -1,4 +1,4 @@
-import type { Db } from './client';
+import type { Db } from './database';
 
 /**
  * A statement of a hot path (every request's session, every chat message), built once per database

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from './database';
 import { prompts, questionnaires, templateSections, templates } from './schema/content';
 import { seedPrompts } from './seed-data/prompts';
 import { PREVIOUS_SEED_PROMPTS } from './seed-data/prompts-previous';

@@ -1,7 +1,7 @@
 import type { AiEngine } from '../ai/types';
 import type { Config } from '../config';
 import type { RateLimiter } from './rate-limiter';
-import type { Database } from '../db/client';
+import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import type { EventBus } from '../realtime/event-bus';
 import type { SessionCache } from '../modules/auth/session-cache';

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rateLimits } from '../db/schema/auth';
-import type { Database } from '../db/client';
+import type { Database } from '../db/database';
 import { useTestApp } from '../test/harness';
 import { createRateLimiter, RATE_KEY_PREFIX } from './rate-limiter';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Database, Listener, ListenState } from '../db/client';
+import type { Database, Listener, ListenState } from '../db/database';
 import { createEventBus } from './event-bus';
 
 /** A database whose notifications the test delivers by hand, as if from another server. */

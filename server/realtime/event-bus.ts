@@ -1,5 +1,5 @@
 import type { LiveEvent } from '../../common/events';
-import type { Database } from '../db/client';
+import type { Database } from '../db/database';
 
 export const EVENTS_CHANNEL = 'northstar_events';
 

@@ -1,5 +1,6 @@
 import type { JourneyType } from '../../../common/constants';
 import { splitContextBlock } from '../../../common/memory';
+import type { Attachment, ImagePart } from '../content-parts';
 import type { ChatTurn, DesignContext, Memory, QuestionAnswer } from '../types';
 import { dataBlock, newDelimiter, type DataPart } from './data-block';
 import { factLines, questionnairePairs, questionnaireText } from './facts';
@@ -7,10 +8,6 @@ import { fitDocument, type Counter } from './fit-document';
 import { fitHistory, prepareTurns } from './history';
 import { measurementsText } from './measurements-text';
 import { systemPrompt } from './system-prompt';
-
-/** A file the user attached, with the text read from it on upload. */
-export type Attachment = { name: string; text: string };
-export type ImagePart = { data: Buffer; mediaType: string };
 
 /** A turn as sent: text, and for the data turn of a vision model, the design image. */
 export type ModelTurn = { role: 'user' | 'assistant'; content: string; image?: ImagePart };

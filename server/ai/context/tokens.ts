@@ -10,19 +10,16 @@ const encoder = (): Encode => (encode ??= (createRequire(import.meta.url)('gpt-t
 
 /**
  * Tokens of a text with OpenAI's o200k tokenizer (gpt-4o and later). Other model families
- * (Anthropic, local models) cut text a little finer, so their counts carry a margin (`TOKEN_MARGIN`).
+ * (Anthropic, local models) cut text a little finer, so their counts carry a margin (each provider's
+ * `tokenMargin` in providers.ts).
  */
 export const countTokens = (text: string): number => (text ? encoder()(text).length : 0);
 
-/** How much finer than o200k other families may tokenize: counts are multiplied by this for them. */
-export const TOKEN_MARGIN = { openai: 1, anthropic: 1.2, 'openai-compatible': 1.25, offline: 1 } as const;
-export type TokenFamily = keyof typeof TOKEN_MARGIN;
-
-/** A token counter for a model family, margin included. */
+/** A token counter for a model family: o200k counts multiplied by the family's margin. */
 export const tokenCounter =
-  (family: TokenFamily) =>
+  (margin: number) =>
   (text: string): number =>
-    Math.ceil(countTokens(text) * TOKEN_MARGIN[family]);
+    Math.ceil(countTokens(text) * margin);
 
 /** A cheap upper bound, for deciding what is surely too large before counting: a token is at least one character. */
 export const tokensAtMost = (text: string) => text.length;

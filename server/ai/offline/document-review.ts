@@ -1,40 +1,15 @@
 /** Rule-based PRD review: which sections exist, a completeness score, and precise, quoted findings. */
-import { detectLanguage, type Language } from './document-language';
+import { detectLanguage } from './document-language';
 import { scanDocument } from './document-scan';
-import type { LongSentence, MetricFinding, VagueFinding } from './document-scan-types';
+import type { VagueFinding } from './document-scan-types';
 import { formatForeignReview } from './review-foreign';
-import { SECTIONS, type SectionId } from './prd-sections';
-import { biggestLosses, scoreDocument, type ScoreItem } from './review-score';
+import { SECTIONS } from './prd-sections';
+import { biggestLosses, scoreDocument } from './review-score';
 import { formatFindings } from './review-findings';
+import type { DocumentReview, FindingList, SectionStatus } from './review-types';
 
 /** How many findings of each kind a review lists; the rest are counted. */
 export const FINDINGS_SHOWN = 8;
-
-export type FindingList<T> = { items: T[]; total: number };
-export type SectionStatus = { id: SectionId; label: string; weight: number; status: 'heading' | 'mention' | 'missing' };
-
-export type AcronymFinding = { acronym: string; sentence: string };
-
-export type DocumentReview = {
-  title: string;
-  /** 'en' when the rules could read it; otherwise the detected language (no score is given). */
-  language: 'en' | string;
-  languageInfo: Language;
-  words: number;
-  sentences: number;
-  score: number;
-  breakdown: ScoreItem[];
-  sections: SectionStatus[];
-  sectionsFound: string[];
-  sectionsMissing: string[];
-  vague: FindingList<VagueFinding>;
-  metrics: FindingList<MetricFinding> & { checked: number; measurable: number };
-  requirements: FindingList<string> & { checked: number; testable: number };
-  longSentences: FindingList<LongSentence>;
-  acronyms: FindingList<AcronymFinding>;
-  /** Lines that look like the document's own structure, for language-independent findings. */
-  structure: { headings: number; listItems: number; tableRows: number; numbers: number; placeholders: number };
-};
 
 const GAP_ORDER = ['no number', 'no baseline or target', 'no baseline', 'no target'];
 

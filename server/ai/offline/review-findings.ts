@@ -1,10 +1,9 @@
 /** The precision and measurability messages of a document review. */
-import type { DocumentReview, FindingList } from './document-review';
 import { LONG_SENTENCE_WORDS, type LongSentence, type MetricFinding, type VagueFinding } from './document-scan-types';
 import { quote } from './document-text';
 import { METRIC_ADVICE } from './measurability';
 import { fittedCriterion, fittedMetric, fittedRewrite } from './review-rewrites';
-import type { AcronymFinding } from './document-review';
+import type { AcronymFinding, DocumentReview, FindingList } from './review-types';
 
 function list<T>(findings: FindingList<T>, lines: (items: T[]) => string[], none: string, rest: (n: number) => string): string {
   if (findings.total === 0) return none;

@@ -1,5 +1,5 @@
 /** The review of a document in a language the offline rules cannot read: plain words, no score, only what holds in any language. */
-import type { DocumentReview } from './document-review';
+import type { DocumentReview } from './review-types';
 import { quote } from './document-text';
 
 export function formatForeignReview(r: DocumentReview): string {

@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/database';
 import { users } from '../../db/schema/auth';
 import { feedback, prompts, questionnaires } from '../../db/schema/content';
 import { isUuid } from '../../lib/ids';

@@ -1,5 +1,5 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import { sessions, signInCodes, signInGuards, users } from '../../db/schema/auth';
 

@@ -1,6 +1,6 @@
 import { BASIC_DOCUMENTS_PER_MONTH, type Plan } from '../../../common/constants';
 import type { UsageDto } from '../../../common/account';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/database';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { countCreation, createdInPeriod } from './billing.queries';

@@ -1,4 +1,4 @@
-import type { Attachment } from '../../ai/context/build-context';
+import type { Attachment } from '../../ai/content-parts';
 import type { ChatTurn } from '../../ai/types';
 import type { AppContext } from '../../lib/context';
 import { keptFileText } from '../uploads/file-text';

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { designSummaryDto } from '../../../common/designs';
+import type { Db } from '../../db/database';
+import { columnsOf } from '../../db/dto-columns';
 import { designMessages, designs } from '../../db/schema/designs';
 import type { ChatTurn } from '../../ai/types';
 import { exactTime } from '../../db/sql-time';
@@ -23,17 +25,7 @@ const owned = ({ id, userId }: Owned) => and(eq(designs.id, id), eq(designs.user
 
 /** The user's designs, newest first, without their content. */
 export const listDesigns = (db: Db, { userId }: { userId: string }) =>
-  db
-    .select({
-      id: designs.id,
-      title: designs.title,
-      imageUrl: designs.imageUrl,
-      createdAt: designs.createdAt,
-      updatedAt: designs.updatedAt,
-    })
-    .from(designs)
-    .where(eq(designs.userId, userId))
-    .orderBy(desc(designs.createdAt));
+  db.select(columnsOf(designs, designSummaryDto)).from(designs).where(eq(designs.userId, userId)).orderBy(desc(designs.createdAt));
 
 export async function getDesignById(db: Db, key: Owned) {
   if (!isUuid(key.id)) return undefined;

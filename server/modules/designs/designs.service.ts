@@ -1,6 +1,14 @@
-import type { DesignBody, DesignDto, DesignMessageDto, DesignMessagePage, DesignSummary } from '../../../common/designs';
+import {
+  designDto,
+  designMessageDto,
+  designSummaryDto,
+  type DesignBody,
+  type DesignMessageDto,
+  type DesignMessagePage,
+} from '../../../common/designs';
 import { MESSAGE_PAGE_SIZE } from '../../../common/documents';
 import type { PageQuery } from '../../../common/pages';
+import { toDto } from '../../db/dto-columns';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import { htmlToText } from '../../lib/html-text';
@@ -18,21 +26,9 @@ import * as q from './designs.queries';
 export const DESIGN_NOT_FOUND = 'Design not found';
 type Key = { id: string; userId: string };
 
-const summary = (r: Omit<q.DesignRow, 'content' | 'userId'>): DesignSummary => ({
-  id: r.id,
-  title: r.title,
-  imageUrl: r.imageUrl,
-  createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
-});
-const toDto = (r: q.DesignRow): DesignDto => ({ ...summary(r), content: r.content });
-const toMessageDto = (r: q.DesignMessageRow): DesignMessageDto => ({
-  id: r.id,
-  role: r.role,
-  content: r.content,
-  createdAt: r.createdAt.toISOString(),
-  cut: r.cut,
-});
+const summary = toDto(designSummaryDto);
+const toDesignDto = toDto(designDto);
+const toMessageDto = toDto(designMessageDto);
 
 export const listDesigns = async (ctx: AppContext, userId: string) => (await q.listDesigns(ctx.database.db, { userId })).map(summary);
 
@@ -42,7 +38,7 @@ async function getOwnedDesign(ctx: AppContext, key: Key) {
   return row;
 }
 
-export const getDesign = async (ctx: AppContext, key: Key) => toDto(await getOwnedDesign(ctx, key));
+export const getDesign = async (ctx: AppContext, key: Key) => toDesignDto(await getOwnedDesign(ctx, key));
 
 /** A new design, counted against the user's monthly plan limit. */
 export async function createDesign(ctx: AppContext, user: PlanHolder, body: DesignBody) {
@@ -57,7 +53,7 @@ export async function createDesign(ctx: AppContext, user: PlanHolder, body: Desi
       updatedAt: ctx.clock.now(),
     }),
   );
-  const dto = toDto(row);
+  const dto = toDesignDto(row);
   void ctx.events.publish(user.id, { entity: 'design', action: 'created', id: row.id, title: dto.title, updatedAt: dto.updatedAt });
   return dto;
 }
@@ -75,7 +71,7 @@ export async function updateDesign(ctx: AppContext, key: Key, body: DesignBody) 
     updatedAt: ctx.clock.now(),
   });
   if (!row) throw notFound(DESIGN_NOT_FOUND);
-  const dto = toDto(row);
+  const dto = toDesignDto(row);
   void ctx.events.publish(key.userId, { entity: 'design', action: 'updated', id: row.id, title: dto.title, updatedAt: dto.updatedAt });
   return dto;
 }

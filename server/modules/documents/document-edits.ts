@@ -1,5 +1,5 @@
 import type { VersionSource } from '../../../common/versions';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/database';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';

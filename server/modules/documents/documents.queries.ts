@@ -1,8 +1,10 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { documentSummaryDto } from '../../../common/documents';
+import type { Db } from '../../db/database';
+import { columnsWithout, isoColumnsOf } from '../../db/dto-columns';
 import { prepared } from '../../db/prepared';
 import { documents } from '../../db/schema/documents';
-import { exactTime, isoTime } from '../../db/sql-time';
+import { exactTime } from '../../db/sql-time';
 import { isUuid } from '../../lib/ids';
 import type { ListPosition } from '../../lib/list-cursor';
 
@@ -11,13 +13,8 @@ type Owned = { id: string; userId: string };
 
 const owned = ({ id, userId }: Owned) => and(eq(documents.id, id), eq(documents.userId, userId));
 
-const summaryColumns = {
-  id: documents.id,
-  title: documents.title,
-  type: documents.type,
-  createdAt: isoTime(documents.createdAt),
-  updatedAt: isoTime(documents.updatedAt),
-};
+/** The columns of a list's row: those `DocumentSummary` names, times as ISO text. */
+const summaryColumns = isoColumnsOf(documents, documentSummaryDto);
 const newestFirst = [desc(documents.createdAt), desc(documents.id)];
 
 /** The user's documents, newest first, without their content (times already as ISO text). */
@@ -64,14 +61,7 @@ export async function getDocumentById(db: Db, key: Owned): Promise<DocumentRow |
 }
 
 export type DocumentMeta = Omit<DocumentRow, 'content'>;
-const metaColumns = {
-  id: documents.id,
-  userId: documents.userId,
-  title: documents.title,
-  type: documents.type,
-  createdAt: documents.createdAt,
-  updatedAt: documents.updatedAt,
-};
+const metaColumns = columnsWithout(documents, 'content');
 
 /** Everything but the content of the user's document, locked until the transaction ends (saves of one document queue). */
 export async function lockDocumentMeta(db: Db, key: Owned): Promise<DocumentMeta | undefined> {
@@ -85,7 +75,16 @@ export async function getContent(db: Db, key: Owned): Promise<string> {
   return row?.content ?? '';
 }
 
-type Changes = Partial<Pick<DocumentRow, 'title' | 'content' | 'type'>>;
+/** Fields a request writes as sent: every column but the keys, the times and the content (which is cleaned first). */
+type PlainField = Exclude<keyof DocumentRow, 'id' | 'userId' | 'content' | 'createdAt' | 'updatedAt'>;
+const PLAIN_FIELDS = Object.keys(columnsWithout(documents, 'id', 'userId', 'content', 'createdAt', 'updatedAt')) as PlainField[];
+export type PlainChanges = Partial<Pick<DocumentRow, PlainField>>;
+
+/** The plain fields a request body sets (title, type, ...); anything else it holds is left out. */
+export const plainChanges = (body: PlainChanges): PlainChanges =>
+  Object.fromEntries(PLAIN_FIELDS.flatMap((field) => (body[field] === undefined ? [] : [[field, body[field]]])));
+
+type Changes = PlainChanges & { content?: string };
 
 /**
  * Writes `changes` (and the new `updatedAt`) unless they are what is stored: the database compares
@@ -100,7 +99,7 @@ export async function saveChanges(
   withContent: boolean,
 ): Promise<DocumentMeta | DocumentRow | undefined> {
   const { content, ...rest } = changes;
-  const differs = (['title', 'type'] as const).flatMap((field) =>
+  const differs = PLAIN_FIELDS.flatMap((field) =>
     rest[field] === undefined ? [] : [sql`${documents[field]} IS DISTINCT FROM ${rest[field]}`],
   );
   if (content !== undefined) differs.push(sql`${documents.content} IS DISTINCT FROM input.content`);

@@ -1,4 +1,5 @@
 import {
+  documentDto,
   DOCUMENT_PAGE_SIZE,
   type CreateDocumentBody,
   type DocumentDto,
@@ -8,6 +9,7 @@ import {
   type UpdateDocumentBody,
 } from '../../../common/documents';
 import type { VersionSource } from '../../../common/versions';
+import { toDto } from '../../db/dto-columns';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import { htmlToText } from '../../lib/html-text';
@@ -21,14 +23,7 @@ import * as q from './documents.queries';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 
-const summary = (r: Omit<q.DocumentRow, 'content' | 'userId'>): DocumentSummary => ({
-  id: r.id,
-  title: r.title,
-  type: r.type,
-  createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
-});
-export const toDocumentDto = (r: q.DocumentRow): DocumentDto => ({ ...summary(r), content: r.content });
+export const toDocumentDto = toDto(documentDto);
 
 /**
  * The user's documents, newest first, without content: all of them when no page is asked for (the
@@ -64,6 +59,7 @@ export async function createDocument(
 ) {
   const { row, versionId } = await createWithinPlan(ctx, user, async (tx) => {
     const row = await q.insertDocument(tx, {
+      ...q.plainChanges(body),
       userId: user.id,
       title: body.title || 'New Chat',
       type: body.type ?? 'explore',
@@ -118,12 +114,7 @@ export async function updateDocument(
     if (content !== undefined && cleaningEmptied(body.content ?? '', content) && htmlToText(await storedContent())) {
       throw badRequest(EMPTIED_MESSAGE, 'content_dropped');
     }
-    const changes = {
-      ...(body.title !== undefined ? { title: body.title } : {}),
-      ...(content !== undefined ? { content } : {}),
-      ...(body.type !== undefined ? { type: body.type } : {}),
-      updatedAt: ctx.clock.now(),
-    };
+    const changes = { ...q.plainChanges(body), ...(content !== undefined ? { content } : {}), updatedAt: ctx.clock.now() };
     const row = await q.saveChanges(tx, key, changes, content === undefined);
     // Nothing changed: no new version, and the ETag stays.
     if (!row)

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/database';
 import { sessions, signInCodes, signInGuards } from '../../db/schema/auth';
 import type { AppContext } from '../../lib/context';
 

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { exactTime, isoTime } from '../../db/sql-time';
+import { messageDto } from '../../../common/documents';
+import type { Db } from '../../db/database';
+import { isoColumnsOf } from '../../db/dto-columns';
+import { exactTime } from '../../db/sql-time';
 import { prepared } from '../../db/prepared';
 import { questionnaires } from '../../db/schema/content';
 import { documents, memories, messages } from '../../db/schema/documents';
@@ -11,14 +13,8 @@ import type { DocumentRow } from '../documents/documents.queries';
 
 export type MessageRow = typeof messages.$inferSelect;
 
-const messageColumns = {
-  id: messages.id,
-  role: messages.role,
-  content: messages.content,
-  isQuestion: messages.isQuestion,
-  createdAt: isoTime(messages.createdAt),
-  cut: messages.cut,
-};
+/** The columns `MessageDto` names, times as ISO text. */
+const messageColumns = isoColumnsOf(messages, messageDto);
 const ordered = {
   table: messages,
   id: messages.id,

@@ -1,4 +1,5 @@
-import { MESSAGE_PAGE_SIZE, type ListMessagesQuery, type MessageDto, type MessagePage } from '../../../common/documents';
+import { MESSAGE_PAGE_SIZE, messageDto, type ListMessagesQuery, type MessageDto, type MessagePage } from '../../../common/documents';
+import { toDto } from '../../db/dto-columns';
 import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import { htmlToText } from '../../lib/html-text';
@@ -13,14 +14,7 @@ import * as q from './messages.queries';
 
 type Key = { id: string; userId: string };
 
-export const toMessageDto = (r: q.MessageRow): MessageDto => ({
-  id: r.id,
-  role: r.role,
-  content: r.content,
-  isQuestion: r.isQuestion,
-  createdAt: r.createdAt.toISOString(),
-  cut: r.cut,
-});
+export const toMessageDto = toDto(messageDto);
 
 /** The whole chat of the user's document, oldest first. */
 export async function listMessages(ctx: AppContext, key: Key) {

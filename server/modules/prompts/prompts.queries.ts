@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PromptType } from '../../../common/constants';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/database';
 import { prompts } from '../../db/schema/content';
 
 export async function getPromptByType(db: Db, type: PromptType) {

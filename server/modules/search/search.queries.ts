@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/database';
 
 export type SearchRow = {
   type: 'chat' | 'document' | 'design' | 'template';

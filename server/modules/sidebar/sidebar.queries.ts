@@ -1,10 +1,11 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { JOURNEY_LIST } from '../../../common/journeys';
+import { documentSummaryDto } from '../../../common/documents';
 import { RECENT_CHATS } from '../../../common/sidebar';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/database';
 import { designs } from '../../db/schema/designs';
 import { documents } from '../../db/schema/documents';
-import { isoTime } from '../../db/sql-time';
+import { isoColumnsOf } from '../../db/dto-columns';
 
 const EDITOR_TYPES = JOURNEY_LIST.filter((journey) => journey.opensEditor).map((journey) => journey.type);
 
@@ -25,13 +26,7 @@ export async function countAll(db: Db, userId: string) {
 /** The chats changed most recently, newest first, without their content. */
 export const recentChats = (db: Db, userId: string) =>
   db
-    .select({
-      id: documents.id,
-      title: documents.title,
-      type: documents.type,
-      createdAt: isoTime(documents.createdAt),
-      updatedAt: isoTime(documents.updatedAt),
-    })
+    .select(isoColumnsOf(documents, documentSummaryDto))
     .from(documents)
     .where(and(eq(documents.userId, userId), notInArray(documents.type, EDITOR_TYPES)))
     .orderBy(desc(documents.updatedAt), desc(documents.id))

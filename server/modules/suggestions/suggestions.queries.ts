@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { SuggestionOperation } from '../../../common/versions';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/database';
 import { documentSuggestions } from '../../db/schema/versions';
 import { isUuid } from '../../lib/ids';
 

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/database';
 import { templateSections, templates } from '../../db/schema/content';
 import { isUuid } from '../../lib/ids';
 

@@ -1,5 +1,6 @@
 import { EDITOR_DOCUMENT_TYPE } from '../../../common/journeys';
-import type { SectionBody, TemplateBody, TemplateDto, TemplateSectionDto } from '../../../common/templates';
+import { templateDto, templateSectionDto, type SectionBody, type TemplateBody, type TemplateSectionDto } from '../../../common/templates';
+import { toDto } from '../../db/dto-columns';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';
@@ -7,17 +8,10 @@ import type { PlanHolder } from '../billing/billing.service';
 import { createDocument } from '../documents/documents.service';
 import * as q from './templates.queries';
 
-const toTemplate = (t: q.TemplateRow): TemplateDto => ({
-  id: t.id,
-  sectionId: t.sectionId,
-  title: t.title,
-  description: t.description,
-  content: t.content,
-});
+const toTemplate = toDto(templateDto);
+const sectionFields = toDto(templateSectionDto.omit({ templates: true }));
 const toSection = (s: q.SectionRow, templates: q.TemplateRow[] = []): TemplateSectionDto => ({
-  id: s.id,
-  name: s.name,
-  description: s.description,
+  ...sectionFields(s),
   templates: templates.map(toTemplate),
 });
 

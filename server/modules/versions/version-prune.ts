@@ -1,5 +1,5 @@
 import { VERSION_KEEP_ALL_DAYS } from '../../../common/versions';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/database';
 import { makeKeyframe } from './version-store';
 import * as q from './versions.queries';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/database';
 import { applyDelta, computeDelta, packDelta, packText, unpackDelta, unpackText } from './version-delta';
 import * as q from './versions.queries';
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/database';
 import { documentVersions } from '../../db/schema/versions';
 import { isoTime } from '../../db/sql-time';
 import { isUuid } from '../../lib/ids';

@@ -1,5 +1,5 @@
 import { VERSION_COALESCE_MS, VERSION_PAUSE_MS, type VersionDto, type VersionSource, type VersionSummary } from '../../../common/versions';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/database';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { pruneVersions } from './version-prune';
