@@ -79,7 +79,7 @@ export const docs = {
   openapi: route({
     method: 'GET',
     path: '/api/openapi.json',
-    access: 'public',
+    access: 'user',
     summary: 'This API as an OpenAPI 3.1 document',
     responses: { 200: z.looseObject({ openapi: z.string() }) },
   }),

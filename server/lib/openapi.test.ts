@@ -1,13 +1,15 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { everyRoute } from '../../common/contract/api';
+import { buildUser } from '../test/factories';
 import { useTestApp } from '../test/harness';
 
 const t = useTestApp();
 
 describe('GET /api/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document that describes every route of the contract', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).statusCode).toBe(401);
+    const res = await (await buildUser(t)).get('/api/openapi.json');
     expect(res.statusCode).toBe(200);
     const document = res.json() as { openapi: string; paths: Record<string, Record<string, { operationId: string }>> };
     const validator = new Validator();
@@ -25,7 +27,7 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('describes parameters, bodies and answers from the schemas', async () => {
-    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const document = (await (await buildUser(t)).get('/api/openapi.json')).json();
     const update = document.paths['/api/documents/{id}'].put;
     expect(update.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
     expect(update.requestBody.content['application/json'].schema.properties).toHaveProperty('content');
