@@ -1,106 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { createAgent, signIn, type Agent } from './agent';
+import { everyRoute } from '../../common/contract/api';
+import type { ApiRoute } from '../../common/contract/route';
 import { HOSTILE_BODIES, HOSTILE_PATH_VALUES, HOSTILE_VALUES, hostileForms } from './fuzz-values';
 import { useTestApp } from './harness';
+import { LAST, ROUTE_SAMPLES, type RouteName, type RouteSample, type SampleIds } from './route-samples';
 
 const t = useTestApp({ PLAN_LIMITS: 'off' });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Ids = Record<'doc' | 'design' | 'section' | 'template' | 'prompt' | 'victim' | 'upload', string>;
+type Ids = SampleIds;
 /** One route: its path (`:name` from Ids), who calls it, a valid body whose fields are fuzzed one by one. */
-type Route = {
-  method: Method;
-  path: string;
-  as: 'user' | 'admin' | 'visitor';
-  body?: Record<string, unknown>;
-  query?: Record<string, string>;
-  form?: string;
-};
+type Route = RouteSample & { method: ApiRoute['method']; path: string };
 
-/** Every route of the API (GET /api/events is a stream that never ends: its only input is the cookie). */
-const ROUTES: Route[] = [
-  { method: 'GET', path: '/api/user', as: 'user' },
-  { method: 'POST', path: '/api/request-otp', as: 'visitor', body: { email: 'fuzz@example.com' } },
-  { method: 'POST', path: '/api/verify-otp', as: 'visitor', body: { otp: '123456' } },
-  { method: 'POST', path: '/api/resend-otp', as: 'visitor' },
-  { method: 'GET', path: '/api/ai/status', as: 'user' },
-  { method: 'GET', path: '/api/documents', as: 'user' },
-  { method: 'POST', path: '/api/documents', as: 'user', body: { title: 'Fuzz', content: '<p>x</p>', type: 'explore' } },
-  { method: 'GET', path: '/api/documents/:doc', as: 'user' },
-  { method: 'PUT', path: '/api/documents/:doc', as: 'user', body: { id: ':doc', title: 'Fuzz', content: '<p>kept</p>', type: 'enhance' } },
-  { method: 'POST', path: '/api/documents/:doc/generate-title', as: 'user', body: { content: 'A title please' } },
-  { method: 'GET', path: '/api/documents/:doc/messages', as: 'user' },
-  { method: 'POST', path: '/api/documents/:doc/messages', as: 'user', body: { content: 'Hello', isQuestion: false } },
-  { method: 'POST', path: '/api/documents/:doc/reply', as: 'user' },
-  { method: 'POST', path: '/api/documents/:doc/continue', as: 'user' },
-  { method: 'POST', path: '/api/documents/:doc/feedback', as: 'user' },
-  { method: 'GET', path: '/api/documents/:doc/memories', as: 'user' },
-  { method: 'POST', path: '/api/documents/:doc/memories', as: 'user', body: { key: 'product_name', value: 'Acme', importance: 5 } },
-  { method: 'DELETE', path: '/api/documents/:doc/memories/product_name', as: 'user' },
-  { method: 'GET', path: '/api/documents/:doc/export', as: 'user', query: { format: 'md' } },
-  { method: 'POST', path: '/api/documents/import', as: 'user', form: 'file' },
-  { method: 'GET', path: '/api/documents/:doc/versions', as: 'user' },
-  { method: 'GET', path: '/api/documents/:doc/versions/:doc', as: 'user' },
-  { method: 'POST', path: '/api/documents/:doc/versions/:doc/restore', as: 'user' },
-  { method: 'GET', path: '/api/documents/:doc/suggestions', as: 'user' },
-  { method: 'POST', path: '/api/documents/:doc/suggestions', as: 'user', body: { instruction: 'fill the Risks section' } },
-  { method: 'POST', path: '/api/documents/:doc/suggestions/:doc/accept', as: 'user' },
-  { method: 'POST', path: '/api/documents/:doc/suggestions/:doc/reject', as: 'user' },
-  { method: 'GET', path: '/api/questionnaires/explore', as: 'user' },
-  { method: 'POST', path: '/api/upload', as: 'user', form: 'file' },
-  { method: 'GET', path: '/uploads/:upload', as: 'user', query: { thumb: '1' } },
-  { method: 'GET', path: '/api/designs', as: 'user' },
-  { method: 'GET', path: '/api/sidebar', as: 'user' },
-  { method: 'POST', path: '/api/designs', as: 'user', body: { title: 'Fuzz', content: '<p>x</p>', imageUrl: null } },
-  { method: 'GET', path: '/api/designs/:design', as: 'user' },
-  { method: 'PUT', path: '/api/designs/:design', as: 'user', body: { title: 'Fuzz', content: '<p>kept</p>', imageUrl: null } },
-  { method: 'GET', path: '/api/designs/:design/messages', as: 'user' },
-  { method: 'POST', path: '/api/designs/:design/messages', as: 'user', body: { content: 'Hello', role: 'user' } },
-  { method: 'POST', path: '/api/designs/:design/continue', as: 'user' },
-  { method: 'POST', path: '/api/analyze-design', as: 'user', form: 'image' },
-  { method: 'GET', path: '/api/template-sections', as: 'user' },
-  { method: 'POST', path: '/api/templates/:template/use', as: 'user' },
-  { method: 'POST', path: '/api/template-sections', as: 'admin', body: { name: 'Fuzz section', description: 'd' } },
-  { method: 'PUT', path: '/api/template-sections/:section', as: 'admin', body: { name: 'Fuzzed section', description: 'd' } },
-  {
-    method: 'POST',
-    path: '/api/templates',
-    as: 'admin',
-    body: { sectionId: ':section', title: 'Fuzz', description: 'd', content: '<p>x</p>' },
-  },
-  {
-    method: 'PUT',
-    path: '/api/templates/:template',
-    as: 'admin',
-    body: { sectionId: ':section', title: 'Fuzzed', description: 'd', content: '<p>x</p>' },
-  },
-  { method: 'GET', path: '/api/admin/users', as: 'admin' },
-  { method: 'PATCH', path: '/api/admin/users/:victim', as: 'admin', body: { isAdmin: false, plan: 'pro' } },
-  { method: 'POST', path: '/api/admin/users/:victim/end-sessions', as: 'admin' },
-  { method: 'GET', path: '/api/admin/prompts', as: 'admin' },
-  { method: 'PUT', path: '/api/admin/prompts/:prompt', as: 'admin', body: { id: ':prompt', type: 'chat', content: 'You are helpful.' } },
-  { method: 'GET', path: '/api/admin/questionnaires', as: 'admin' },
-  {
-    method: 'PUT',
-    path: '/api/admin/questionnaires/explore',
-    as: 'admin',
-    body: { type: 'explore', questions: [{ key: 'goal', question: 'Goal?' }] },
-  },
-  { method: 'GET', path: '/api/admin/feedback', as: 'admin' },
-  { method: 'GET', path: '/api/account/usage', as: 'user' },
-  { method: 'GET', path: '/api/search', as: 'user', query: { q: 'fuzz' } },
-  { method: 'POST', path: '/api/feedback', as: 'user', body: { feedback: 'Nice' } },
-  { method: 'GET', path: '/healthz', as: 'visitor' },
-  { method: 'GET', path: '/readyz', as: 'visitor' },
-  // Last: these end or delete what the routes above use.
-  { method: 'DELETE', path: '/api/account', as: 'user', body: { confirm: 'not-my-email@example.com' } },
-  { method: 'DELETE', path: '/api/templates/:template', as: 'admin' },
-  { method: 'DELETE', path: '/api/template-sections/:section', as: 'admin' },
-  { method: 'DELETE', path: '/api/designs/:design', as: 'user' },
-  { method: 'DELETE', path: '/api/documents/:doc', as: 'user' },
-  { method: 'POST', path: '/api/account/logout-all', as: 'user' },
-  { method: 'POST', path: '/api/logout', as: 'user' },
-];
+/** Every route of the contract with its valid call, the calls that end or delete what others use last. */
+const ROUTES: Route[] = everyRoute()
+  .flatMap(({ name, route }) => {
+    const sample = ROUTE_SAMPLES[name as RouteName];
+    if (!sample) return [];
+    const path = route.path.replace(/:(\w+)/g, (_, param: string) => sample.params?.[param] ?? `:${param}`);
+    return [{ name, route: { ...sample, method: route.method, path } }];
+  })
+  .sort((a, b) => LAST.indexOf(a.name as (typeof LAST)[number]) - LAST.indexOf(b.name as (typeof LAST)[number]))
+  .map(({ route }) => route);
 
 const fill = (path: string, ids: Ids) => path.replace(/:(\w+)/g, (_, name: string) => ids[name as keyof Ids]);
 const fillValue = (value: unknown, ids: Ids) =>

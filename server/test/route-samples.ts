@@ -1,0 +1,118 @@
+import type { Api } from '../../common/contract/api';
+
+/** A route's name in the contract: its group and its name there, e.g. `documents.one`. */
+export type RouteName = { [G in keyof Api]: `${G & string}.${keyof Api[G] & string}` }[keyof Api];
+
+/** What the test tables make before they call the routes, named in samples as `:doc`, `:design`... */
+export type SampleIds = Record<'doc' | 'design' | 'section' | 'template' | 'prompt' | 'victim' | 'upload', string>;
+
+/**
+ * A valid call of one route, for the tables that call every route: who calls it (a user, an admin,
+ * a visitor), its path parameters, and a valid body, query or multipart file field. A value `:name`
+ * stands for that id of `SampleIds`.
+ */
+export type RouteSample = {
+  as: 'user' | 'admin' | 'visitor';
+  params?: Record<string, string>;
+  body?: Record<string, unknown>;
+  query?: Record<string, string>;
+  form?: string;
+};
+
+const doc = { id: ':doc' };
+const design = { id: ':design' };
+
+/**
+ * One valid call per route of the contract; the compiler asks for every route. `null` for the event
+ * stream, which never ends (its only input is the cookie; the realtime tests cover it).
+ */
+export const ROUTE_SAMPLES: Record<RouteName, RouteSample | null> = {
+  'auth.user': { as: 'user' },
+  'auth.requestOtp': { as: 'visitor', body: { email: 'fuzz@example.com' } },
+  'auth.resendOtp': { as: 'visitor' },
+  'auth.verifyOtp': { as: 'visitor', body: { otp: '123456' } },
+  'auth.logout': { as: 'user' },
+  'account.usage': { as: 'user' },
+  'account.feedback': { as: 'user', body: { feedback: 'Nice' } },
+  'account.logoutAll': { as: 'user' },
+  'account.remove': { as: 'user', body: { confirm: 'not-my-email@example.com' } },
+  'admin.users': { as: 'admin' },
+  'admin.updateUser': { as: 'admin', params: { id: ':victim' }, body: { isAdmin: false, plan: 'pro' } },
+  'admin.endSessions': { as: 'admin', params: { id: ':victim' } },
+  'admin.prompts': { as: 'admin' },
+  'admin.updatePrompt': { as: 'admin', params: { id: ':prompt' }, body: { id: ':prompt', type: 'chat', content: 'You are helpful.' } },
+  'admin.questionnaires': { as: 'admin' },
+  'admin.updateQuestionnaire': {
+    as: 'admin',
+    params: { type: 'explore' },
+    body: { type: 'explore', questions: [{ key: 'goal', question: 'Goal?' }] },
+  },
+  'admin.feedback': { as: 'admin' },
+  'ai.status': { as: 'user' },
+  'questionnaires.one': { as: 'user', params: { type: 'explore' } },
+  'documents.list': { as: 'user' },
+  'documents.one': { as: 'user', params: doc },
+  'documents.create': { as: 'user', body: { title: 'Fuzz', content: '<p>x</p>', type: 'explore' } },
+  'documents.update': { as: 'user', params: doc, body: { id: ':doc', title: 'Fuzz', content: '<p>kept</p>', type: 'enhance' } },
+  'documents.remove': { as: 'user', params: doc },
+  'documents.generateTitle': { as: 'user', params: doc, body: { content: 'A title please' } },
+  'documentFiles.import': { as: 'user', form: 'file' },
+  'documentFiles.export': { as: 'user', params: doc, query: { format: 'md' } },
+  'versions.list': { as: 'user', params: doc },
+  'versions.one': { as: 'user', params: { id: ':doc', versionId: ':doc' } },
+  'versions.restore': { as: 'user', params: { id: ':doc', versionId: ':doc' } },
+  'suggestions.list': { as: 'user', params: doc },
+  'suggestions.create': { as: 'user', params: doc, body: { instruction: 'fill the Risks section' } },
+  'suggestions.accept': { as: 'user', params: { id: ':doc', suggestionId: ':doc' } },
+  'suggestions.reject': { as: 'user', params: { id: ':doc', suggestionId: ':doc' } },
+  'messages.list': { as: 'user', params: doc },
+  'messages.send': { as: 'user', params: doc, body: { content: 'Hello', isQuestion: false } },
+  'messages.reply': { as: 'user', params: doc },
+  'messages.continue': { as: 'user', params: doc },
+  'messages.analyze': { as: 'user', params: doc },
+  'memories.list': { as: 'user', params: doc },
+  'memories.save': { as: 'user', params: doc, body: { key: 'product_name', value: 'Acme', importance: 5 } },
+  'memories.forget': { as: 'user', params: { id: ':doc', key: 'product_name' } },
+  'designs.list': { as: 'user' },
+  'designs.one': { as: 'user', params: design },
+  'designs.create': { as: 'user', body: { title: 'Fuzz', content: '<p>x</p>', imageUrl: null } },
+  'designs.update': { as: 'user', params: design, body: { title: 'Fuzz', content: '<p>kept</p>', imageUrl: null } },
+  'designs.remove': { as: 'user', params: design },
+  'designs.messages': { as: 'user', params: design },
+  'designs.send': { as: 'user', params: design, body: { content: 'Hello', role: 'user' } },
+  'designs.reply': { as: 'user', params: design },
+  'designs.continue': { as: 'user', params: design },
+  'designs.analyze': { as: 'user', form: 'image' },
+  'templates.sections': { as: 'user' },
+  'templates.use': { as: 'user', params: { id: ':template' } },
+  'templates.createSection': { as: 'admin', body: { name: 'Fuzz section', description: 'd' } },
+  'templates.updateSection': { as: 'admin', params: { id: ':section' }, body: { name: 'Fuzzed section', description: 'd' } },
+  'templates.removeSection': { as: 'admin', params: { id: ':section' } },
+  'templates.create': { as: 'admin', body: { sectionId: ':section', title: 'Fuzz', description: 'd', content: '<p>x</p>' } },
+  'templates.update': {
+    as: 'admin',
+    params: { id: ':template' },
+    body: { sectionId: ':section', title: 'Fuzzed', description: 'd', content: '<p>x</p>' },
+  },
+  'templates.remove': { as: 'admin', params: { id: ':template' } },
+  'search.results': { as: 'user', query: { q: 'fuzz' } },
+  'sidebar.summary': { as: 'user' },
+  'uploads.upload': { as: 'user', form: 'file' },
+  'uploads.file': { as: 'user', params: { key: ':upload' }, query: { thumb: '1' } },
+  'events.stream': null,
+  'health.live': { as: 'visitor' },
+  'health.ready': { as: 'visitor' },
+  'docs.openapi': { as: 'user' },
+};
+
+/** Calls that end the session or the account, or delete what other calls use: the tables make them last, in this order. */
+export const LAST = [
+  'account.remove',
+  'templates.remove',
+  'templates.removeSection',
+  'memories.forget',
+  'designs.remove',
+  'documents.remove',
+  'account.logoutAll',
+  'auth.logout',
+] satisfies RouteName[];
