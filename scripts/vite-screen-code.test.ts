@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCREEN_MODULES, type ScreenName } from '../common/screens';
-import { screenCode, type BuiltChunk } from './vite-screen-code';
+import { screenCode, screenModules, type BuiltChunk } from './vite-screen-code';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], extra: Partial<BuiltChunk> = {}): BuiltChunk => ({
   fileName,
@@ -29,10 +28,7 @@ const chunks = [
   }),
   chunk('assets/document-editor-1.js', ['/c/pages/documents/document-editor.tsx'], ['assets/client-1.js']),
 ];
-const modules = Object.fromEntries(Object.entries(SCREEN_MODULES).map(([screen, module]) => [screen, `/c/${module}`])) as Record<
-  ScreenName,
-  string
->;
+const modules = screenModules('/c');
 
 describe('screenCode', () => {
   const code = screenCode(chunks, modules);

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { SCREEN_MODULES, type ScreenCode, type ScreenName } from '../common/screens.ts';
+import { LAYOUT_MODULE, SCREENS, type ScreenCode } from '../common/screens.ts';
+
+type Part = keyof ScreenCode;
 
 /** What the build knows of one emitted chunk. */
 export type BuiltChunk = { fileName: string; isEntry: boolean; moduleIds: string[]; imports: string[]; css: string[] };
@@ -18,11 +20,11 @@ function closure(byFile: Map<string, BuiltChunk>, fileName: string, into = new S
  * page's entry already loads (its own script tags), and without what the screen loads later on its
  * own (its dynamic imports, such as the rich-text editor behind a document's first read-only view).
  */
-export function screenCode(chunks: BuiltChunk[], modules: Record<ScreenName, string>): ScreenCode {
+export function screenCode(chunks: BuiltChunk[], modules: Record<Part, string>): ScreenCode {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const loaded = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(byFile, chunk.fileName)]));
   const code: ScreenCode = {};
-  for (const [screen, module] of Object.entries(modules) as [ScreenName, string][]) {
+  for (const [screen, module] of Object.entries(modules) as [Part, string][]) {
     const home = chunks.find((chunk) => chunk.moduleIds.includes(module));
     if (!home) continue;
     const needed = [...closure(byFile, home.fileName)].filter((file) => !loaded.has(file));
@@ -34,15 +36,22 @@ export function screenCode(chunks: BuiltChunk[], modules: Record<ScreenName, str
   return code;
 }
 
+/** The module each part of the app's code starts from (the layout, each screen), as full paths. */
+export function screenModules(clientRoot: string): Record<Part, string> {
+  const parts: [Part, string][] = [
+    ['layout', LAYOUT_MODULE],
+    ...Object.entries(SCREENS).map(([name, screen]): [Part, string] => [name as Part, screen.module]),
+  ];
+  return Object.fromEntries(parts.map(([part, module]) => [part, path.resolve(clientRoot, module)])) as Record<Part, string>;
+}
+
 /**
  * Writes `.vite/screens.json` beside the client build: the files each signed-in screen runs, which
  * the server names in a page's `Link` header so the browser fetches them with the app's own code.
  * The chunk holding a screen's module is found whatever chunk the bundler merged it into.
  */
 export function screenCodeFile(clientRoot: string): Plugin {
-  const modules = Object.fromEntries(
-    Object.entries(SCREEN_MODULES).map(([screen, module]) => [screen, path.resolve(clientRoot, module)]),
-  ) as Record<ScreenName, string>;
+  const modules = screenModules(clientRoot);
   return {
     name: 'northstar-screen-code',
     apply: 'build',

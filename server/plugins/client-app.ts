@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readLinks } from './page-preloads';
-import { readScreenCode, screenCodeLinks } from './screen-code';
+import { readLinks, readScreenCode, screenCodeLinks } from './page-links';
 import { readCookie } from './session';
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';

@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SCREEN_MODULES, screenAt, type ScreenCode } from '../../common/screens';
-import { screenCodeLinks } from './screen-code';
+import type { ScreenCode } from '../../common/screens';
+import { readLinks, screenCodeLinks } from './page-links';
 
 const code: ScreenCode = {
   layout: { scripts: ['/assets/app-layout-1.js', '/assets/workspace-1.js'], styles: [] },
@@ -35,21 +33,11 @@ describe('screenCodeLinks', () => {
   });
 });
 
-describe('screenAt', () => {
-  it('finds the screen of each address by its first segments', () => {
-    expect(screenAt('/')).toBe('home');
-    expect(screenAt('/chat/abc')).toBe('chat');
-    expect(screenAt('/chat')).toBeUndefined();
-    expect(screenAt('/chats')).toBe('chats');
-    expect(screenAt('/designs')).toBe('designs');
-    expect(screenAt('/designs/new')).toBe('design');
-    expect(screenAt('/documents')).toBe('documents');
-    expect(screenAt('/layout')).toBeUndefined();
-    expect(screenAt('/constructor')).toBeUndefined();
-  });
-
-  it('names client modules that exist', () => {
-    for (const module of Object.values(SCREEN_MODULES))
-      expect(existsSync(fileURLToPath(new URL(`../../client/${module}`, import.meta.url))), module).toBe(true);
+describe('readLinks', () => {
+  it('writes credentialed fetch preloads, as the app makes its reads', () => {
+    expect(readLinks('/designs')).toEqual([
+      '</api/user>; rel=preload; as=fetch; crossorigin=use-credentials',
+      '</api/designs>; rel=preload; as=fetch; crossorigin=use-credentials',
+    ]);
   });
 });
