@@ -10,13 +10,20 @@ export const SEARCH_QUERY_MAX = 500;
 export const SEARCH_RESULT_LIMIT = 20;
 
 /**
+ * A query as a web search reads it, with nothing that means more than it says: a word excluded
+ * twice (`--word`, `- -word`, `-(-word`) is excluded once, so no run of exclusions can nest deeper
+ * than the search engine's parser allows.
+ */
+export function websearchText(q: string): string {
+  return q.replace(/-(?:[^\p{L}\p{N}"]*-)+/gu, '-').trim();
+}
+
+/**
  * `GET /api/search?q=`: words, "quoted phrases", `or` and `-excluded` words as a web search reads
  * them. A blank query finds nothing; control characters and overlong queries are refused.
  */
 export const searchQuery = z.object({
-  q: textField('q', 'q is required')
-    .max(SEARCH_QUERY_MAX, `q must be at most ${SEARCH_QUERY_MAX} characters`)
-    .transform((s) => s.trim()),
+  q: textField('q', 'q is required').max(SEARCH_QUERY_MAX, `q must be at most ${SEARCH_QUERY_MAX} characters`).transform(websearchText),
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 

@@ -117,6 +117,11 @@ describe('GET /api/search', () => {
       "'); select pg_sleep(1); --",
       'x'.repeat(500),
       'apple\tpay\n',
+      `${'-'.repeat(40)}apple`,
+      `${'- '.repeat(60)}apple`,
+      `${'-('.repeat(40)}apple`,
+      `${'-!'.repeat(40)}apple`,
+      '-a-b-c-d-e-f-g-h-i-j-k-l-m-n-o-p-q-r-s-t-u-v-w-x-y-z-a-b-c-d-e-f-g-h-i-j-k',
     ];
     for (const q of odd) {
       const res = await ann.get(`/api/search?q=${encodeURIComponent(q)}`);
@@ -125,7 +130,21 @@ describe('GET /api/search', () => {
     }
     expect((await find(ann, '"apple pay"')).length).toBe(1);
     expect(await find(ann, 'apple -google')).toEqual([]);
+    expect(await find(ann, `pay ${'-'.repeat(40)}google`)).toEqual([]);
     expect(await find(ann, '   ')).toEqual([]);
+  });
+
+  it('answers any mix of search syntax with results, never a server error', async () => {
+    const { ann } = await twoUsers(t);
+    await newDocument(ann, { title: 'Checkout rollout', content: '<p>Checkout with Apple Pay</p>' });
+    const pieces = ['-', '"', '(', ')', '!', '&', '|', ':', '*', '<->', ' ', ' or ', 'or', 'apple', 'pay', "'", '\\', '漢'];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    for (let i = 0; i < 60; i += 1) {
+      const q = Array.from({ length: 5 + (next() % 120) }, () => pieces[next() % pieces.length]).join('');
+      const res = await ann.get(`/api/search?q=${encodeURIComponent(q.slice(0, 500))}`);
+      expect(res.statusCode, q).toBe(200);
+    }
   });
 
   it('refuses a missing, NUL-holding or overlong query with a clear 400, and visitors with 401', async () => {
