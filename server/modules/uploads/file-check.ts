@@ -16,6 +16,7 @@ export const MESSAGES = {
   imageTooBig: 'The image is too large: at most 10 MB.',
   fileTooBig: 'The file is too large: at most 10 MB.',
   documentTooBig: 'The file is too large: documents can be at most 5 MB.',
+  notPdf: 'The file is not a valid PDF: it may be damaged. Export it again, or upload its text as .txt or .md.',
   wrongType: 'This type of file is not accepted. Upload an image, a PDF, or a .txt, .md, .csv, .docx or .doc file.',
 };
 

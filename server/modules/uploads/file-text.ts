@@ -1,9 +1,10 @@
 import { FILE_TEXT_NOTICES } from '../../../common/uploads';
 import type { AppContext } from '../../lib/context';
+import { AppError, badRequest } from '../../lib/errors';
 import { htmlToText } from '../../lib/html-text';
 import type { ImportKind } from '../documents/document-parse';
 import { parseInPool } from '../documents/import-pool';
-import type { CheckedFile } from './file-check';
+import { MESSAGES, type CheckedFile } from './file-check';
 
 /** What the AI can read of an uploaded file: its text, or why there is none. */
 export type FileText = { status: 'read' | 'scanned' | 'unreadable'; text: string };
@@ -15,15 +16,14 @@ const MAX_PDF_PAGES = 500;
 /** Where the text read from a stored upload is kept, beside it. */
 export const fileTextKey = (storageKey: string) => `text-${storageKey.replace(/\.[a-z0-9]+$/, '')}.json`;
 
+/** A PDF's text layer; a file whose structure is not a PDF's is refused (400), whatever its first bytes say. */
 async function pdfText(data: Buffer): Promise<string> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({
-    data: new Uint8Array(data),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    verbosity: 0,
-  }).promise;
+  const doc = await pdfjs
+    .getDocument({ data: new Uint8Array(data), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 })
+    .promise.catch((err: unknown) => {
+      throw err instanceof pdfjs.InvalidPDFException ? badRequest(MESSAGES.notPdf, 'invalid_pdf') : err;
+    });
   try {
     const pages: string[] = [];
     let size = 0;
@@ -43,23 +43,29 @@ async function pdfText(data: Buffer): Promise<string> {
   }
 }
 
+/** The text of a document upload as it comes: a PDF's text layer, a Word file's, a text file's own. */
+async function documentText(file: CheckedFile): Promise<string> {
+  if (file.ext === 'pdf') return pdfText(file.data);
+  if (file.ext === 'docx' || file.ext === 'doc') return htmlToText((await parseInPool(file.data, file.ext as ImportKind)).html);
+  return file.data.toString('utf8');
+}
+
 /**
  * The text of a document upload: a PDF's text layer, a Word file read in the import workers (tables
- * kept as pipe tables), a .txt, .md or .csv as it is. Images and failures give no text.
+ * kept as pipe tables), a .txt, .md or .csv as it is. Images and failures give no text; a file that
+ * only claims to be a PDF is refused.
  */
 export async function readFileText(file: CheckedFile): Promise<FileText | undefined> {
   if (file.kind !== 'document') return undefined;
+  let text: string;
   try {
-    let text: string;
-    if (file.ext === 'pdf') text = await pdfText(file.data);
-    else if (file.ext === 'docx' || file.ext === 'doc') text = htmlToText((await parseInPool(file.data, file.ext as ImportKind)).html);
-    else text = file.data.toString('utf8');
-    text = text.slice(0, MAX_TEXT_CHARS).trim();
-    if (!text) return { status: file.ext === 'pdf' ? 'scanned' : 'unreadable', text: '' };
-    return { status: 'read', text };
-  } catch {
+    text = (await documentText(file)).slice(0, MAX_TEXT_CHARS).trim();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
     return { status: 'unreadable', text: '' };
   }
+  if (!text) return { status: file.ext === 'pdf' ? 'scanned' : 'unreadable', text: '' };
+  return { status: 'read', text };
 }
 
 export const fileTextNotice = (read: FileText | undefined) => (read && read.status !== 'read' ? FILE_TEXT_NOTICES[read.status] : undefined);

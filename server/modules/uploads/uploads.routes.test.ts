@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema/designs';
 import { createAgent } from '../../test/agent';
+import { pdfFile } from '../../test/file-fixtures';
 import { useTestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
 import { twoUsers } from '../../test/two-users';
@@ -35,18 +36,20 @@ describe('uploads', () => {
     expect((await createAgent(t.app).get(url)).statusCode).toBe(401);
   });
 
-  it('accepts text, markdown, csv and PDF documents detected by content', async () => {
+  it('accepts text, markdown, csv and PDF documents detected by content, and serves them as downloads', async () => {
     const { ann } = await twoUsers(t);
     for (const [name, type, data] of [
       ['notes.txt', 'text/plain', Buffer.from('Plain notes\nline two')],
       ['prd.md', 'text/markdown', Buffer.from('# PRD\n\n- item')],
       ['data.csv', 'text/csv', Buffer.from('a,b\n1,2\n')],
-      ['spec.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n')],
+      ['spec.pdf', 'application/pdf', pdfFile('Checkout spec')],
     ] as const) {
       const res = await upload(ann, data, name, type);
       expect(res.statusCode, name).toBe(200);
       const served = await ann.get(res.json().url);
       expect(served.rawPayload.equals(data)).toBe(true);
+      expect(served.headers['content-disposition'], name).toBe(`attachment; filename*=UTF-8''${name}`);
+      expect(served.headers['x-content-type-options'], name).toBe('nosniff');
     }
   });
 
@@ -69,6 +72,15 @@ describe('uploads', () => {
       MESSAGES.wrongType,
     ],
     ['binary bytes named .txt', Buffer.from([0x00, 0x01, 0x02, 0xff, 0xfe]), 'x.txt', 'text/plain', 400, MESSAGES.wrongType],
+    [
+      'bytes that only start like a PDF',
+      Buffer.from('%PDF-1.4\n<script>alert(1)</script>'),
+      'x.pdf',
+      'application/pdf',
+      400,
+      MESSAGES.notPdf,
+    ],
+    ['a PDF cut in half', pdfFile('Checkout spec').subarray(0, 200), 'cut.pdf', 'application/pdf', 400, MESSAGES.notPdf],
   ])('refuses %s with a clear message and stores nothing', async (_, data, name, type, status, message) => {
     const { ann } = await twoUsers(t);
     const res = await upload(ann, data, name, type);

@@ -17,11 +17,11 @@ export const uploadRoutes = (ctx: AppContext) =>
         return storeUpload(ctx, currentUser(request).id, checked, part.filename);
       },
 
-      /** The user's own file; `?thumb=1` gives a small WebP of an image, for lists. */
+      /** The user's own file (an image shown in place, any other file downloaded); `?thumb=1` gives a small WebP of an image, for lists. */
       file: async (request, reply) => {
         const read = request.query.thumb ? readThumbnail : readUpload;
         const file = await read(ctx, currentUser(request).id, request.params.key);
-        const inline = file.mime.startsWith('image/') || file.mime === 'application/pdf';
+        const inline = file.mime.startsWith('image/');
         return reply
           .header('content-type', file.mime)
           .header('x-content-type-options', 'nosniff')

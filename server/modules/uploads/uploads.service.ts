@@ -12,9 +12,11 @@ export const quotaFullMessage = (quotaMb: number) =>
 
 /**
  * Stores a checked file under a random name, within the user's quota of stored bytes; the row is
- * written only once the bytes are stored, and the bytes go again when the row is refused.
+ * written only once the bytes are stored, and the bytes go again when the row is refused. What the
+ * AI can read of a document is read first (a damaged PDF is refused then) and kept beside it.
  */
 export async function storeUpload(ctx: AppContext, userId: string, file: CheckedFile, originalName: string) {
+  const read = await readFileText(file);
   const storageKey = `${randomUUID()}.${file.ext}`;
   const quotaMb = ctx.config.UPLOAD_QUOTA_MB;
   await ctx.storage.put(storageKey, file.data);
@@ -26,8 +28,6 @@ export async function storeUpload(ctx: AppContext, userId: string, file: Checked
     if (!stored) await ctx.storage.delete(storageKey);
   }
   if (!stored) throw new AppError(413, 'quota_full', quotaFullMessage(quotaMb));
-  // What the AI can read of a document is read once, now, and kept beside it.
-  const read = await readFileText(file);
   if (read) await keepFileText(ctx, storageKey, read);
   const notice = fileTextNotice(read);
   return { url: uploadUrl(storageKey), ...(notice ? { notice } : {}) };
