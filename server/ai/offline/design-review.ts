@@ -6,6 +6,7 @@ import { readCells } from './design-cells';
 import { measureClutter, textRegions, type Clutter, type TextRegion } from './design-layout';
 import { dominantPalette, edgeDensity, meanBrightness, toGrey, whitespaceRatio, type Swatch } from './design-pixels';
 import { blocks } from './markdown-blocks';
+import { imageWork } from '../../lib/image-work';
 
 /** Images are measured on a copy at most this many pixels on its longer side (enough to keep text strokes). */
 const MEASURE_SIZE = 2000;
@@ -49,8 +50,10 @@ function contrastPairs(palette: Swatch[]): ContrastPair[] {
     .map(({ weight: _weight, ...pair }) => pair);
 }
 
-/** Measures an image; undecodable input rejects with sharp's own error. */
-export async function measureDesign(image: Buffer): Promise<DesignMeasurements> {
+/** Measures an image, one of the images worked on at once; undecodable input rejects with sharp's own error. */
+export const measureDesign = (image: Buffer): Promise<DesignMeasurements> => imageWork(() => measure(image));
+
+async function measure(image: Buffer): Promise<DesignMeasurements> {
   // sharp (libvips) is loaded with the first image, not at start-up.
   const { default: sharp } = await import('sharp');
   const meta = await sharp(image).metadata();

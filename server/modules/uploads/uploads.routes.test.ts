@@ -7,6 +7,7 @@ import { useTestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
 import { twoUsers } from '../../test/two-users';
 import { MESSAGES } from './file-check';
+import { UPLOAD_LIMIT, UPLOAD_LIMIT_MESSAGE } from './uploads.service';
 
 const t = useTestApp();
 
@@ -108,6 +109,39 @@ describe('uploads', () => {
     const heavy = await upload(ann, Buffer.alloc(10 * 1024 * 1024 + 10, 'a'), 'big.txt', 'text/plain');
     expect(heavy.statusCode).toBe(413);
     expect(await t.database.db.select().from(uploads)).toHaveLength(0);
+  });
+
+  it('refuses a 1 × 5,000,000 image from its header, eight at once, while the server answers others', async () => {
+    const { ann } = await twoUsers(t);
+    const thin = await sharp({ create: { width: 1, height: 5_000_000, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    const health: number[] = [];
+    const answers = Promise.all(Array.from({ length: 8 }, () => upload(ann, thin, 'thin.png', 'image/png')));
+    const started = performance.now();
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    health.push(performance.now() - started);
+    for (const res of await answers) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(MESSAGES.tooThin);
+    }
+    expect(Math.max(...health)).toBeLessThan(100);
+    expect(await t.database.db.select().from(uploads)).toHaveLength(0);
+    // A long page screenshot is still welcome.
+    expect((await upload(ann, await png(390, 8000), 'long-page.png', 'image/png')).statusCode).toBe(200);
+  });
+
+  it(`limits each user to ${UPLOAD_LIMIT.limit} uploads in ${UPLOAD_LIMIT.windowMs / 60_000} minutes`, async () => {
+    t.clock.drivesDate();
+    const { ann, bob } = await twoUsers(t);
+    const note = Buffer.from('a note');
+    for (let i = 0; i < UPLOAD_LIMIT.limit; i++) expect((await upload(ann, note, `n${i}.txt`, 'text/plain')).statusCode).toBe(200);
+    const refused = await upload(ann, note, 'one-more.txt', 'text/plain');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(UPLOAD_LIMIT_MESSAGE);
+    expect((await upload(bob, note, 'bob.txt', 'text/plain')).statusCode).toBe(200);
+    t.clock.advance(UPLOAD_LIMIT.windowMs + 1);
+    expect((await upload(ann, note, 'later.txt', 'text/plain')).statusCode).toBe(200);
   });
 
   it('asks for the file field', async () => {

@@ -5,16 +5,18 @@ import { readFilePart } from '../../lib/multipart-file';
 import { serveRoutes } from '../../plugins/api-routes';
 import { currentUser } from '../../plugins/session';
 import { checkUpload, MAX_IMAGE_BYTES, MESSAGES } from './file-check';
-import { readThumbnail, readUpload, storeUpload } from './uploads.service';
+import { countUpload, readThumbnail, readUpload, storeUpload } from './uploads.service';
 
 export const uploadRoutes = (ctx: AppContext) =>
   serveRoutes(
     api.uploads,
     {
       upload: async (request) => {
+        const userId = currentUser(request).id;
         const part = await readFilePart(request, 'file', MAX_IMAGE_BYTES, MESSAGES.fileTooBig);
+        await countUpload(ctx, userId);
         const checked = await checkUpload(part.data, part.filename, part.mimetype);
-        return storeUpload(ctx, currentUser(request).id, checked, part.filename);
+        return storeUpload(ctx, userId, checked, part.filename);
       },
 
       /** The user's own file (an image shown in place, any other file downloaded); `?thumb=1` gives a small WebP of an image, for lists. */

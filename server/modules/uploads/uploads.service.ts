@@ -1,9 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../lib/context';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound, tooMany } from '../../lib/errors';
+import { imageWork } from '../../lib/image-work';
 import type { CheckedFile } from './file-check';
 import { fileTextKey, fileTextNotice, keepFileText, readFileText } from './file-text';
 import { getUploadByKey, insertUploadWithinQuota, listStorageKeys } from './uploads.queries';
+
+/** Uploads per user: pasting screenshots one after another stays far below it. */
+export const UPLOAD_LIMIT = { limit: 60, windowMs: 10 * 60_000 } as const;
+export const UPLOAD_LIMIT_MESSAGE = `You are uploading files too fast: at most ${UPLOAD_LIMIT.limit} files in ${UPLOAD_LIMIT.windowMs / 60_000} minutes. Please wait a moment.`;
+
+/** Counts an upload against the user's limit before its bytes are looked at (429 past it). */
+export async function countUpload(ctx: AppContext, userId: string) {
+  if (await ctx.rates.consume({ key: `upload:${userId}`, ...UPLOAD_LIMIT })) throw tooMany(UPLOAD_LIMIT_MESSAGE);
+}
 
 export const uploadUrl = (storageKey: string) => `/uploads/${storageKey}`;
 
@@ -72,7 +82,9 @@ export async function readThumbnail(ctx: AppContext, userId: string, storageKey:
   const cached = await ctx.storage.get(thumbKey);
   if (cached) return { data: cached, mime: 'image/webp', name: original.name };
   const { default: sharp } = await import('sharp');
-  const data = await sharp(original.data).resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+  const data = await imageWork(() =>
+    sharp(original.data).resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+  );
   await ctx.storage.put(thumbKey, data);
   // The upload may have been deleted (with its account) while the thumbnail was being made: no orphan is left.
   if (!(await getUploadByKey(ctx.database.db, { storageKey, userId }))) await ctx.storage.delete(thumbKey);
