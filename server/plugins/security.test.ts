@@ -41,9 +41,12 @@ describe('headers and health', () => {
       "object-src 'none'",
       "base-uri 'none'",
       "frame-ancestors 'none'",
+      "style-src 'self' 'unsafe-inline'",
+      "font-src 'self' data:",
     ]) {
       expect(csp).toContain(directive);
     }
+    expect(csp).not.toContain('https:');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toBeTruthy();
   });

@@ -15,6 +15,10 @@ const HELMET_OPTIONS: HelmetOptions = {
     directives: {
       defaultSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
+      // Stylesheets are the app's own; inline ones stay allowed for the style elements its toasts and
+      // editor insert at run time (their text is the libraries', never the user's).
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       frameAncestors: ["'none'"],
