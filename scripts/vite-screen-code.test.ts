@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LAYOUT_MODULE, SCREENS } from '../common/screens';
 import { screenCode, screenModules, type BuiltChunk } from './vite-screen-code';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], extra: Partial<BuiltChunk> = {}): BuiltChunk => ({
@@ -28,7 +29,7 @@ const chunks = [
   }),
   chunk('assets/document-editor-1.js', ['/c/pages/documents/document-editor.tsx'], ['assets/client-1.js']),
 ];
-const modules = screenModules('/c');
+const modules = screenModules('/c', { LAYOUT_MODULE, SCREENS });
 
 describe('screenCode', () => {
   const code = screenCode(chunks, modules);

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { LAYOUT_MODULE, SCREENS, type ScreenCode } from '../common/screens.ts';
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+import type { ScreenCode } from '../common/screens.ts';
+
+type ScreenTable = typeof import('../common/screens.ts');
+const SCREENS_FILE = fileURLToPath(new URL('../common/screens.ts', import.meta.url));
 
 type Part = keyof ScreenCode;
 
@@ -37,7 +42,10 @@ export function screenCode(chunks: BuiltChunk[], modules: Record<Part, string>):
 }
 
 /** The module each part of the app's code starts from (the layout, each screen), as full paths. */
-export function screenModules(clientRoot: string): Record<Part, string> {
+export function screenModules(
+  clientRoot: string,
+  { LAYOUT_MODULE, SCREENS }: Pick<ScreenTable, 'LAYOUT_MODULE' | 'SCREENS'>,
+): Record<Part, string> {
   const parts: [Part, string][] = [
     ['layout', LAYOUT_MODULE],
     ...Object.entries(SCREENS).map(([name, screen]): [Part, string] => [name as Part, screen.module]),
@@ -51,11 +59,13 @@ export function screenModules(clientRoot: string): Record<Part, string> {
  * The chunk holding a screen's module is found whatever chunk the bundler merged it into.
  */
 export function screenCodeFile(clientRoot: string): Plugin {
-  const modules = screenModules(clientRoot);
   return {
     name: 'northstar-screen-code',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
+      // The table is read with the build's own module runner: it imports the contract, which the config cannot.
+      const { module: table } = await runnerImport<ScreenTable>(SCREENS_FILE, { configFile: false, logLevel: 'error' });
+      const modules = screenModules(clientRoot, table);
       const chunks: BuiltChunk[] = [];
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;

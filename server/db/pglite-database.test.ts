@@ -1,7 +1,10 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { analyzeGrownTables, openPglite } from './pglite-database';
+import { maintainTables, openPglite, PGLITE_START_PARAMS } from './pglite-database';
 
 const client = new PGlite();
 afterAll(() => client.close());
@@ -9,7 +12,16 @@ afterAll(() => client.close());
 const plan = async (query: string) =>
   (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${query}`)).rows.map((r) => r['QUERY PLAN']).join('\n');
 
-describe('PGlite statistics (it has no autovacuum)', () => {
+/** Bytes on disk under a directory. */
+const sizeOf = (dir: string): number =>
+  readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
+    const full = path.join(dir, entry.name);
+    return sum + (entry.isDirectory() ? sizeOf(full) : statSync(full).size);
+  }, 0);
+
+const MB = 1024 * 1024;
+
+describe('PGlite upkeep (it has no autovacuum and no checkpointer)', () => {
   it('analyzes a table that grew, so the planner walks the index for a page instead of sorting the table', async () => {
     await client.exec(`CREATE TABLE notes (owner int NOT NULL, made timestamptz NOT NULL, title text NOT NULL);
       CREATE INDEX notes_owner_made ON notes (owner, made);
@@ -17,12 +29,45 @@ describe('PGlite statistics (it has no autovacuum)', () => {
     const page = 'SELECT title FROM notes WHERE owner = 1 ORDER BY made DESC LIMIT 50';
     expect(await plan(page)).toMatch(/Sort/);
 
-    expect(await analyzeGrownTables(client)).toEqual(['notes']);
+    expect(await maintainTables(client)).toMatchObject({ vacuumed: [], analyzed: ['notes'] });
     expect(await plan(page)).toMatch(/Index Scan Backward using notes_owner_made/);
     expect(await plan(page)).not.toMatch(/Sort/);
     // Nothing grew since: nothing to do.
-    expect(await analyzeGrownTables(client)).toEqual([]);
+    expect(await maintainTables(client)).toEqual({ vacuumed: [], analyzed: [], checkpoint: false });
   });
+
+  it('keeps the data directory from growing over hundreds of saves of a long document', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'northstar-pglite-'));
+    const db = new PGlite(dir, { startParams: PGLITE_START_PARAMS });
+    try {
+      await db.exec('CREATE TABLE docs (id int PRIMARY KEY, content text NOT NULL)');
+      // About 200 KB of words that compress as prose does, not as one repeated letter.
+      const text = Array.from({ length: 30_000 }, (_, i) => `w${(i * 7919) % 5000}`).join(' ');
+      await db.query('INSERT INTO docs VALUES (1, $1)', [text]);
+      await maintainTables(db);
+      let halfway = 0;
+      let vacuums = 0;
+      let checkpoints = 0;
+      for (let save = 1; save <= 240; save++) {
+        await db.query('UPDATE docs SET content = $1 WHERE id = 1', [`${text} edit ${save}`]);
+        if (save % 20 === 0) {
+          const round = await maintainTables(db);
+          vacuums += round.vacuumed.length;
+          checkpoints += Number(round.checkpoint);
+        }
+        if (save === 120) halfway = sizeOf(path.join(dir, 'base'));
+      }
+      expect(vacuums).toBeGreaterThan(0);
+      expect(checkpoints).toBeGreaterThan(0);
+      // Unkept, every 120 saves add about 12 MB of old rows and a segment of log; kept, the space is reused
+      // and the log stays within its two recycled segments and the one being written.
+      expect(sizeOf(path.join(dir, 'base')) - halfway).toBeLessThan(4 * MB);
+      expect(sizeOf(path.join(dir, 'pg_wal'))).toBeLessThanOrEqual(48 * MB);
+    } finally {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe('PGlite statements take turns with other work', () => {

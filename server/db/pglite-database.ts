@@ -14,7 +14,10 @@ import { migrationsFolder, schema, type Database, type Db, type Listener } from 
  * through the operating system, whose page cache keeps them warm, so a small cache costs little.
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
-const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+/** The log kept between checkpoints: two 16 MB segments, recycled rather than added to. */
+const WAL_PARAMS = ['-c', 'min_wal_size=32MB', '-c', 'max_wal_size=64MB'];
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`, ...WAL_PARAMS];
+const startParams = PGLITE_START_PARAMS;
 
 /**
  * A new data dir is made (initdb) and migrated by a short-lived child process: initdb and the first
@@ -35,36 +38,56 @@ async function createDataDir(dir: string) {
 }
 
 /**
- * PGlite runs no autovacuum, so without this no table ever gets planner statistics and a query the
- * index answers in a fraction of a millisecond scans and sorts the table (a page of 50 documents
- * among 10,000: 31 ms instead of 0.3 ms). Every 10 s, each table that grew by a tenth (counted in
- * pages on disk) since its statistics were taken is analyzed, much as autovacuum does.
+ * PGlite runs no autovacuum and, as a single-user server, no checkpointer: without this no table gets
+ * planner statistics (a page of 50 documents among 10,000 takes 31 ms instead of 0.3 ms), the space of
+ * every superseded row stays taken, and the write-ahead log is never recycled: the data directory grew
+ * by about 124 KB per autosave of a long document and never shrank. Every 10 s, much as autovacuum and
+ * the checkpointer do:
+ * - each table with many dead rows (50 plus a fifth of its live ones) is vacuumed and analyzed, so the
+ *   space of old rows (and of their out-of-line text) is reused, whatever removed them (saves, deletes,
+ *   pruning);
+ * - each table that grew by a tenth (counted in pages on disk) since its statistics were taken is analyzed;
+ * - once 16 MB of log has been written since the last checkpoint, a checkpoint lets the log be recycled.
  */
-const ANALYZE_EVERY_MS = 10_000;
+const MAINTAIN_EVERY_MS = 10_000;
+const DEAD_TABLES = `SELECT relname FROM pg_stat_user_tables
+  WHERE schemaname = 'public' AND n_dead_tup > 50 + 0.2 * n_live_tup`;
 const GROWN_TABLES = `SELECT c.relname FROM pg_class c
   WHERE c.relnamespace = 'public'::regnamespace AND c.relkind = 'r'
     AND pg_relation_size(c.oid) / current_setting('block_size')::int > c.relpages * 1.1 + 8`;
+const LOG_SINCE_CHECKPOINT = `SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), (pg_control_checkpoint()).redo_lsn)::float8 AS bytes`;
+const CHECKPOINT_AFTER_BYTES = 16 * 1024 * 1024;
 
-/** Analyzes the tables that grew since their statistics were taken; answers their names. */
-export async function analyzeGrownTables(client: PGlite): Promise<string[]> {
-  const grown = await client.query<{ relname: string }>(GROWN_TABLES);
-  for (const { relname } of grown.rows) await client.exec(`ANALYZE "${relname.replace(/"/g, '""')}"`);
-  return grown.rows.map((r) => r.relname);
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** What one round of maintenance did: the tables vacuumed, those analyzed, and whether it checkpointed. */
+export type Maintenance = { vacuumed: string[]; analyzed: string[]; checkpoint: boolean };
+
+/** One round of the upkeep autovacuum and the checkpointer would do. */
+export async function maintainTables(client: PGlite): Promise<Maintenance> {
+  const vacuumed = (await client.query<{ relname: string }>(DEAD_TABLES)).rows.map((r) => r.relname);
+  for (const name of vacuumed) await client.exec(`VACUUM (ANALYZE) ${quoted(name)}`);
+  const analyzed = (await client.query<{ relname: string }>(GROWN_TABLES)).rows.map((r) => r.relname);
+  for (const name of analyzed) await client.exec(`ANALYZE ${quoted(name)}`);
+  const log = (await client.query<{ bytes: number }>(LOG_SINCE_CHECKPOINT)).rows[0]?.bytes ?? 0;
+  const checkpoint = log >= CHECKPOINT_AFTER_BYTES;
+  if (checkpoint) await client.exec('CHECKPOINT');
+  return { vacuumed, analyzed, checkpoint };
 }
 
-function autoAnalyze(client: PGlite) {
+function autoMaintain(client: PGlite) {
   let running = false;
   const timer = setInterval(async () => {
     if (running || client.closed) return;
     running = true;
     try {
-      await analyzeGrownTables(client);
+      await maintainTables(client);
     } catch {
-      // Statistics are an optimisation: the next round tries again.
+      // Upkeep only: the next round tries again.
     } finally {
       running = false;
     }
-  }, ANALYZE_EVERY_MS);
+  }, MAINTAIN_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
 }
@@ -106,14 +129,14 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   }
   const client = new PGlite(dir, { startParams });
   const db = drizzle(takingTurns(client), { schema }) as unknown as Db;
-  const stopAnalyze = autoAnalyze(client);
+  const stopMaintaining = autoMaintain(client);
   return {
     db,
     kind: 'pglite',
     migrate: () => migrate(drizzle(client, { schema }), { migrationsFolder }),
     ...inProcessChannels(),
     close: async () => {
-      stopAnalyze();
+      stopMaintaining();
       await client.close();
     },
   };
