@@ -59,16 +59,25 @@ export const PROVIDERS = registry({
     },
   },
 
-  /** Ollama, vLLM, LM Studio, OpenRouter...: any server speaking the OpenAI protocol. Local servers often default to an 8K window. */
+  /**
+   * Ollama, vLLM, LM Studio, OpenRouter...: any server speaking the OpenAI protocol. Today's local models
+   * read 32K tokens or more (a server started with a smaller window is set with AI_CONTEXT_TOKENS);
+   * structured output sends its JSON schema, which these servers constrain their output to.
+   */
   'openai-compatible': {
     label: 'OpenAI-compatible server',
-    contextTokens: 8_192,
+    contextTokens: 32_768,
     tokenMargin: 1.25,
     vision: /gpt-4o|gpt-4\.1|gpt-5|o\d|claude|gemini|vision|llava|pixtral|-vl|qwen.*vl|llama3\.2-vision|minicpm-v|moondream/i,
     needs: { AI_BASE_URL: 'http://localhost:11434/v1', AI_MODEL: true },
     async model({ model, baseURL, apiKey }) {
       const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
-      return createOpenAICompatible({ name: 'openai-compatible', baseURL: baseURL ?? '', apiKey }).chatModel(model);
+      return createOpenAICompatible({
+        name: 'openai-compatible',
+        baseURL: baseURL ?? '',
+        apiKey,
+        supportsStructuredOutputs: true,
+      }).chatModel(model);
     },
   },
 });

@@ -43,6 +43,12 @@ async function collect(engine: Promise<AiEngine>, i = input()) {
   return text;
 }
 
+// Each provider's package and the tokenizer load with its first request: done once here, with time to
+// spare, so the tests' short deadlines time the exchange alone, however busy the machine.
+beforeAll(async () => {
+  for (const provider of ['openai', 'anthropic', 'openai-compatible'] as const) await collect(engineFor(provider, { timeoutMs: 30_000 }));
+}, 60_000);
+
 describe.each(['openai', 'anthropic', 'openai-compatible'] as const)('LLM engine over %s', (provider) => {
   it('streams the reply and sends the admin prompt, with user data delimited', async () => {
     const engine = await engineFor(provider);

@@ -40,7 +40,11 @@ describe('suggested edits from an LLM (structured output)', () => {
     const sent = llm.fake.lastBody();
     expect(JSON.stringify(sent)).toContain('fill the Risks section and sharpen the goals');
     expect(JSON.stringify(sent)).toContain('Make checkout fast.');
-    expect(sent.response_format).toBeDefined();
+    // The schema itself reaches the server, which constrains the model's output to it.
+    expect(sent.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { schema: { properties: { suggestions: { type: 'array' } } } },
+    });
     const list = res.json();
     expect(list).toMatchObject([
       { kind: 'replace', find: 'Make checkout fast.', replace: 'Checkout completes in under 30 s at p95.', reason: 'Say what fast means.' },
