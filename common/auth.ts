@@ -34,3 +34,9 @@ export type User = z.infer<typeof userDto>;
 
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
+
+/**
+ * The cookie that only says the browser holds a session (no secret in it; the session cookie itself is
+ * out of scripts' reach): the app asks who is signed in only when it is there.
+ */
+export const SIGNED_IN_COOKIE = 'ns_signed_in';

@@ -54,6 +54,19 @@ describe('AppRouter', () => {
     expect(window.location.pathname).toBe('/');
   });
 
+  it('asks nothing of the server when the browser holds no session, and shows the landing', async () => {
+    document.cookie = 'ns_signed_in=; path=/; max-age=0';
+    try {
+      const fetchMock = stubFetch({});
+      visit('/chats');
+      expect(await screen.findByRole('heading', { name: 'Your AI Chief Product Officer' })).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/');
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      document.cookie = 'ns_signed_in=1; path=/';
+    }
+  });
+
   it('shows the not-found screen for an unknown path', async () => {
     stubFetch({ 'GET /api/user': signedOut });
     visit('/nowhere');

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { SIGNED_IN_COOKIE } from '@common/auth';
 import { loadMarkdownRenderer } from '@/components/markdown';
 import { dismissToast } from '@/lib/toast';
 import { failOnConsoleError } from '../../tests/support/fail-on-console-error';
+
+// Tests answer the current-user call themselves: the browser is one that holds a session hint.
+document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
 
 afterEach(() => {
   cleanup();

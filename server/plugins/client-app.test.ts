@@ -31,7 +31,10 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const linkOf = async (url: string, cookie?: string) => String((await app.inject({ url, headers: cookie ? { cookie } : {} })).headers.link);
+const page = (url: string, cookie?: string) => app.inject({ url, headers: cookie ? { cookie } : {} });
+const linkOf = async (url: string, cookie?: string) => (await page(url, cookie)).headers.link;
+const hintOf = async (url: string, cookie?: string) =>
+  (await page(url, cookie)).cookies.find((c) => c.name === 'ns_signed_in') as { value: string; maxAge?: number } | undefined;
 
 describe('client app pages', () => {
   it("names the screen's code for a browser with a session, with the reads", async () => {
@@ -42,11 +45,18 @@ describe('client app pages', () => {
     expect(await linkOf('/', 'ns_session=token')).toContain('</assets/app-layout-1.js>; rel=modulepreload');
   });
 
-  it('names no signed-in code for a visitor: the landing downloads only what it shows', async () => {
+  it('names nothing for a visitor: no read sure to be refused, and only the landing code', async () => {
+    for (const url of ['/', `/chat/${chatId}`]) expect(await linkOf(url)).toBeUndefined();
+  });
+
+  it('keeps the readable signed-in hint true to the session cookie the browser sent', async () => {
     for (const url of ['/', `/chat/${chatId}`]) {
-      const link = await linkOf(url);
-      expect(link).toContain('</api/user>; rel=preload');
-      expect(link).not.toContain('modulepreload');
+      // A session from before the hint existed gets it with the page.
+      expect(await hintOf(url, 'ns_session=token')).toMatchObject({ value: '1' });
+      // A hint without a session is cleared; with both, or neither, nothing is sent.
+      expect(await hintOf(url, 'ns_signed_in=1')).toMatchObject({ value: '', maxAge: 0 });
+      expect(await hintOf(url, 'ns_session=token; ns_signed_in=1')).toBeUndefined();
+      expect(await hintOf(url)).toBeUndefined();
     }
   });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readLinks, readScreenCode, screenCodeLinks } from './page-links';
-import { readCookie } from './session';
+import { readCookie, syncSignedInHint } from './session';
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 
@@ -22,9 +22,16 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     return;
   }
   const code = readScreenCode(clientDir);
-  // What a page opens with: its API reads, and for a signed-in browser the code of its screen.
+  // What a page opens with, for a signed-in browser: its API reads and the code of its screen. A
+  // visitor's page names neither (every read would be refused).
   const pageLinks = (request: FastifyRequest) =>
-    [...readLinks(request.url), ...(readCookie(request, 'session') ? screenCodeLinks(code, request.url) : [])].join(', ');
+    readCookie(request, 'session') ? [...readLinks(request.url), ...screenCodeLinks(code, request.url)].join(', ') : '';
+  const pageHeaders = (reply: FastifyReply) => {
+    syncSignedInHint(reply.request, reply);
+    const links = pageLinks(reply.request);
+    if (links) reply.header('Link', links);
+    return reply;
+  };
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,
@@ -35,13 +42,13 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       // The page itself (its brotli or gzip copy too) names what it will read and run.
-      if (/[\\/]index\.html(\.br|\.gz)?$/.test(file)) res.header('Link', pageLinks(res.request));
+      if (/[\\/]index\.html(\.br|\.gz)?$/.test(file)) pageHeaders(res);
     },
   });
   app.setNotFoundHandler((request, reply) => {
     const url = pathOf(request);
     const isPage = request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url);
     if (!isPage) return noRoute(request, reply);
-    return reply.header('Cache-Control', 'no-cache').header('Link', pageLinks(request)).sendFile('index.html');
+    return pageHeaders(reply.header('Cache-Control', 'no-cache')).sendFile('index.html');
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SIGNED_IN_COOKIE } from '../../common/auth';
 import type { AppContext } from '../lib/context';
 import { unauthorized } from '../lib/errors';
 import { resolveSession, SESSION_LIFETIME_MS } from '../modules/auth/auth.service';
@@ -17,18 +18,27 @@ const secure = (request: FastifyRequest) => request.protocol === 'https';
 /** Cookie names carry the `__Host-` prefix whenever the site is served over HTTPS. */
 export const cookieName = (request: FastifyRequest, base: 'session' | 'signin') => (secure(request) ? `__Host-ns_${base}` : `ns_${base}`);
 
+/** Beside the session cookie, `SIGNED_IN_COOKIE` says a session exists: a visitor's browser makes no call sure to be refused. */
+const SIGNED_IN_HINT = SIGNED_IN_COOKIE;
+
 export function setCookie(reply: FastifyReply, base: 'session' | 'signin', value: string, maxAgeMs: number) {
-  reply.setCookie(cookieName(reply.request, base), value, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: secure(reply.request),
-    maxAge: Math.floor(maxAgeMs / 1000),
-  });
+  const options = { sameSite: 'lax', path: '/', secure: secure(reply.request), maxAge: Math.floor(maxAgeMs / 1000) } as const;
+  reply.setCookie(cookieName(reply.request, base), value, { ...options, httpOnly: true });
+  if (base === 'session') reply.setCookie(SIGNED_IN_HINT, '1', options);
 }
 
 export function clearCookie(reply: FastifyReply, base: 'session' | 'signin') {
   reply.clearCookie(cookieName(reply.request, base), { path: '/', secure: secure(reply.request) });
+  if (base === 'session') reply.clearCookie(SIGNED_IN_HINT, { path: '/', secure: secure(reply.request) });
+}
+
+/** A page's answer keeps the hint true to the session cookie the browser sent (a session from before the hint gets it). */
+export function syncSignedInHint(request: FastifyRequest, reply: FastifyReply) {
+  const session = readCookie(request, 'session');
+  const hint = request.cookies[SIGNED_IN_HINT];
+  if (session && !hint)
+    reply.setCookie(SIGNED_IN_HINT, '1', { sameSite: 'lax', path: '/', secure: secure(request), maxAge: SESSION_LIFETIME_MS / 1000 });
+  if (!session && hint) reply.clearCookie(SIGNED_IN_HINT, { path: '/', secure: secure(request) });
 }
 
 export const readCookie = (request: FastifyRequest, base: 'session' | 'signin') => request.cookies[cookieName(request, base)];

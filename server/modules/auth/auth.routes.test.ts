@@ -28,9 +28,19 @@ describe('sign-in by e-mail code', () => {
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ email: 'pat@example.com', otpVerified: true, isAdmin: false, plan: 'basic' });
 
+    // Beside the session, a cookie scripts can read says only that a session exists; logout ends both.
+    const hint = verified.cookies.find((c) => c.name === 'ns_signed_in');
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax' });
+    expect(hint?.httpOnly).toBeFalsy();
+    expect(verified.cookies.find((c) => c.name === 'ns_session')?.httpOnly).toBe(true);
+
     const me = await a.get('/api/user');
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email: 'pat@example.com', otpVerified: true });
+
+    await a.post('/api/logout');
+    expect(a.jar.has('ns_session')).toBe(false);
+    expect(a.jar.has('ns_signed_in')).toBe(false);
   });
 
   it('makes users listed in ADMIN_EMAILS admins', async () => {
