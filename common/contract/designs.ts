@@ -94,7 +94,7 @@ export const designs = {
     method: 'POST',
     path: '/api/analyze-design',
     access: 'user',
-    summary: 'A review of an image (multipart fields `title`, then `image`)',
+    summary: 'A review of an image (multipart fields `title` and the optional `notes`, then `image`)',
     multipart: { file: 'image' },
     responses: { 200: analyzeDesignResponse },
   }),

@@ -38,7 +38,15 @@ export type ReplyInput = {
 };
 
 export type AnalyzeDocumentInput = { title: string; text: string; systemPrompt?: string; signal?: AbortSignal };
-export type AnalyzeDesignInput = { image: Buffer; mimeType: string; title: string; systemPrompt?: string; signal?: AbortSignal };
+export type AnalyzeDesignInput = {
+  image: Buffer;
+  mimeType: string;
+  title: string;
+  /** The design's notes, as text. */
+  notes?: string;
+  systemPrompt?: string;
+  signal?: AbortSignal;
+};
 export type TitleInput = { content: string; systemPrompt?: string; signal?: AbortSignal };
 
 /** What suggested edits start from: the document, and a request or else the latest review. */

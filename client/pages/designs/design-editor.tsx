@@ -74,7 +74,7 @@ export function DesignEditor({ design }: { design: DesignDto | null }) {
       return;
     }
     if (analysis.isPending || uploading) return;
-    const input = { designId: savedId, title, imageUrl: image.url, image: image.file };
+    const input = { designId: savedId, title, notes: saved?.content ?? '', imageUrl: image.url, image: image.file };
     analysis.mutate(input, {
       onSuccess: ({ designId }) => {
         toast({ title: 'Success', description: 'Design analysis completed' });

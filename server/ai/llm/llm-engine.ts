@@ -122,13 +122,14 @@ export function createLlmEngine(opts: LlmOptions): AiEngine {
 
     async analyzeDesign(input) {
       const image = { data: input.image, mediaType: input.mimeType };
-      const measurements = opts.vision ? undefined : await measureDesign(input.image);
+      // A model that sees the image gets the measurements too: exact contrast ratios it cannot read off pixels.
+      const measurements = await measureDesign(input.image);
       const instruction = opts.vision
-        ? 'Review the attached UI design image.'
-        : 'You cannot see the image; review the design from its measurements.';
+        ? 'Review the attached UI design image, with its notes and measurements.'
+        : 'You cannot see the image; review the design from its notes and measurements.';
       return complete(
         'design_review',
-        { adminPrompt: input.systemPrompt, design: { title: input.title, measurements, image }, instruction },
+        { adminPrompt: input.systemPrompt, design: { title: input.title, notes: input.notes, measurements, image }, instruction },
         input.signal,
       );
     },

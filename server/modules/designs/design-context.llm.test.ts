@@ -50,4 +50,20 @@ describe.each([
     expect(carriesImage(sent)).toBe(vision);
     expect(sent.includes('You cannot see the design image')).toBe(!vision);
   });
+
+  it(`reviews an image with the design's notes and its measured contrast${vision ? ', beside the image' : ''}`, async () => {
+    const { ann } = await twoUsers(t);
+    const form = multipartBody('image', await screen(), 'screen.png', 'image/png', {
+      title: 'Invoice list',
+      notes: '<p>Finance leads check <strong>overdue</strong> invoices each morning.</p>',
+    });
+    const res = await ann.post('/api/analyze-design', form.body, { 'content-type': form.contentType });
+    expect(res.statusCode).toBe(200);
+    const sent = sentText(llm.fake.lastBody());
+    expect(sent).toContain('title: Invoice list');
+    expect(sent).toContain('Finance leads check overdue invoices each morning.');
+    expect(sent).not.toContain('<strong>');
+    expect(sent).toMatch(/contrast \d\.\d\d:1/);
+    expect(carriesImage(sent)).toBe(vision);
+  });
 });

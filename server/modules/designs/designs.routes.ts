@@ -34,7 +34,8 @@ export const designRoutes = (ctx: AppContext) =>
 
       analyze: async (request) => {
         const part = await readFilePart(request, 'image', MAX_IMAGE_BYTES, MESSAGES.imageTooBig);
-        return designs.analyzeDesign(ctx, currentUser(request).id, part.data, (part.fields.title ?? '').slice(0, 200));
+        const { title = '', notes = '' } = part.fields;
+        return designs.analyzeDesign(ctx, currentUser(request).id, part.data, { title: title.slice(0, 200), notes });
       },
     },
     async (app) => {

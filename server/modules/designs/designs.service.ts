@@ -125,14 +125,18 @@ export const designChat: ChatKind<DesignMessageDto> = {
   },
 };
 
-/** A review of an image: verified and re-encoded first, then read by the engine. */
-export async function analyzeDesign(ctx: AppContext, userId: string, data: Buffer, title: string) {
+/** A design's notes as the review reads them: their text, at most this long. */
+const MAX_NOTES_CHARS = 20_000;
+
+/** A review of an image, with the design's notes (HTML): verified and re-encoded first, then read by the engine. */
+export async function analyzeDesign(ctx: AppContext, userId: string, data: Buffer, { title, notes }: { title: string; notes: string }) {
   await assertAiAllowance(ctx, userId);
   const image = await checkImage(data);
   const analysis = await ctx.ai.analyzeDesign({
     image: image.data,
     mimeType: image.mime,
     title: title || 'Untitled Design',
+    notes: htmlToText(notes).slice(0, MAX_NOTES_CHARS),
     systemPrompt: await systemPrompt(ctx, 'design_analysis'),
   });
   return { analysis };

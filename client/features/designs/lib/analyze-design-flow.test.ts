@@ -39,20 +39,25 @@ describe('runDesignAnalysis: create, analyse, save, in that order', () => {
   it('creates a new design, analyses the uploaded file, then saves the analysis', async () => {
     const { steps, calls } = stepsFor();
     const file = new File(['png'], 'shot.png', { type: 'image/png' });
-    const result = await runDesignAnalysis({ designId: null, title: '  ', imageUrl: '/uploads/a.png', image: file }, steps);
+    const result = await runDesignAnalysis({ designId: null, title: '  ', notes: '', imageUrl: '/uploads/a.png', image: file }, steps);
     expect(calls).toEqual(['create', 'analyze', 'save']);
     expect(steps.createDesign).toHaveBeenCalledWith({ title: 'Untitled Design', content: '', imageUrl: '/uploads/a.png' });
-    expect(steps.analyzeDesign).toHaveBeenCalledWith({ image: file, fileName: 'shot.png', title: 'Untitled Design' });
+    expect(steps.analyzeDesign).toHaveBeenCalledWith({ image: file, fileName: 'shot.png', title: 'Untitled Design', notes: '' });
     expect(steps.saveAnalysis).toHaveBeenCalledWith({ designId: 'd1', content: '# Review' });
     expect(result).toEqual({ designId: 'd1', created: design, messages: [saved] });
   });
 
   it('for an existing design without the file at hand, reads the image back from its URL', async () => {
     const { steps, calls } = stepsFor();
-    const result = await runDesignAnalysis({ designId: 'd9', title: 'Home', imageUrl: '/uploads/b.webp', image: null }, steps);
+    const result = await runDesignAnalysis(
+      { designId: 'd9', title: 'Home', notes: '<p>For returning users</p>', imageUrl: '/uploads/b.webp', image: null },
+      steps,
+    );
     expect(calls).toEqual(['read', 'analyze', 'save']);
     expect(steps.readImage).toHaveBeenCalledWith('/uploads/b.webp');
-    expect(steps.analyzeDesign).toHaveBeenCalledWith(expect.objectContaining({ fileName: 'b.webp', title: 'Home' }));
+    expect(steps.analyzeDesign).toHaveBeenCalledWith(
+      expect.objectContaining({ fileName: 'b.webp', title: 'Home', notes: '<p>For returning users</p>' }),
+    );
     expect(result.created).toBeNull();
     expect(result.designId).toBe('d9');
   });
@@ -63,7 +68,9 @@ describe('runDesignAnalysis: the failure of each step', () => {
     const { steps, calls } = stepsFor({
       createDesign: async () => Promise.reject(apiError(400, '{"message":"imageUrl must be an image uploaded to Northstar"}')),
     });
-    const error = await failure(runDesignAnalysis({ designId: null, title: 'A', imageUrl: '/uploads/a.png', image: null }, steps));
+    const error = await failure(
+      runDesignAnalysis({ designId: null, title: 'A', notes: '', imageUrl: '/uploads/a.png', image: null }, steps),
+    );
     expect(error.message).toBe('Failed to create design: imageUrl must be an image uploaded to Northstar');
     expect(error.designId).toBeNull();
     expect(calls).toEqual([]);
@@ -71,7 +78,9 @@ describe('runDesignAnalysis: the failure of each step', () => {
 
   it('says "Analysis failed: {server text}" and keeps the created design', async () => {
     const { steps, calls } = stepsFor({ analyzeDesign: async () => Promise.reject(apiError(429, '{"message":"Too many AI requests"}')) });
-    const error = await failure(runDesignAnalysis({ designId: null, title: 'A', imageUrl: '/uploads/a.png', image: null }, steps));
+    const error = await failure(
+      runDesignAnalysis({ designId: null, title: 'A', notes: '', imageUrl: '/uploads/a.png', image: null }, steps),
+    );
     expect(error.message).toBe('Analysis failed: Too many AI requests');
     expect(error.designId).toBe('d1');
     expect(error.created).toEqual(design);
@@ -80,14 +89,18 @@ describe('runDesignAnalysis: the failure of each step', () => {
 
   it('counts a failure to read the image back as a failed analysis', async () => {
     const { steps } = stepsFor({ readImage: async () => Promise.reject(apiError(404, '{"message":"File not found"}')) });
-    const error = await failure(runDesignAnalysis({ designId: 'd9', title: 'A', imageUrl: '/uploads/a.png', image: null }, steps));
+    const error = await failure(
+      runDesignAnalysis({ designId: 'd9', title: 'A', notes: '', imageUrl: '/uploads/a.png', image: null }, steps),
+    );
     expect(error.message).toBe('Analysis failed: File not found');
     expect(error.designId).toBe('d9');
   });
 
   it('says "Failed to save analysis message: {server text}"', async () => {
     const { steps } = stepsFor({ saveAnalysis: async () => Promise.reject(apiError(404, '{"message":"Design not found"}')) });
-    const error = await failure(runDesignAnalysis({ designId: 'd9', title: 'A', imageUrl: '/uploads/a.png', image: null }, steps));
+    const error = await failure(
+      runDesignAnalysis({ designId: 'd9', title: 'A', notes: '', imageUrl: '/uploads/a.png', image: null }, steps),
+    );
     expect(error.message).toBe('Failed to save analysis message: Design not found');
   });
 

@@ -8,6 +8,8 @@ export type AnalyzeInput = {
   /** Null for a design not saved yet: it is created first. */
   designId: string | null;
   title: string;
+  /** The design's notes (HTML), which the review reads beside the image. */
+  notes: string;
   imageUrl: string;
   /** The file just uploaded, if still at hand; otherwise the image is read back from its URL. */
   image: File | null;
@@ -16,7 +18,7 @@ export type AnalyzeInput = {
 export type AnalyzeSteps = {
   createDesign: (body: { title: string; content: string; imageUrl: string | null }) => Promise<DesignDto>;
   readImage: (url: string) => Promise<Blob>;
-  analyzeDesign: (input: { image: Blob; fileName: string; title: string }) => Promise<AnalyzeDesignResponse>;
+  analyzeDesign: (input: { image: Blob; fileName: string; title: string; notes: string }) => Promise<AnalyzeDesignResponse>;
   saveAnalysis: (input: { designId: string; content: string }) => Promise<DesignMessageDto[]>;
 };
 
@@ -63,7 +65,7 @@ export async function runDesignAnalysis(input: AnalyzeInput, steps: AnalyzeSteps
   try {
     const image = input.image ?? (await steps.readImage(input.imageUrl));
     const fileName = input.image?.name || fileNameOf(input.imageUrl);
-    ({ analysis } = await steps.analyzeDesign({ image, fileName, title }));
+    ({ analysis } = await steps.analyzeDesign({ image, fileName, title, notes: input.notes }));
   } catch (error) {
     throw new AnalyzeDesignError(stepFailure('Analysis failed', error), designId, created);
   }
