@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MEMORY_IMPORTANCE } from './constants';
-import { splitContextBlock } from './memory';
 
 /**
  * A chat message is a list of parts shaped like the AI SDK's `UIMessage` parts: text, an uploaded
@@ -75,6 +74,21 @@ export function messageText(parts: MessagePart[]): string {
     else if (part.type === 'file') lines.push(fileLine(part));
   }
   return lines.join('\n\n');
+}
+
+/** A memory key as the API accepts it (lower-case letters, digits, underscores), e.g. 'goal' or 'product_name'. */
+const CONTEXT_LINE = /^[a-z][a-z0-9_]*: .*$/;
+
+/**
+ * The user's own words and the context block an old client sent them with: one `key: value` line
+ * per remembered fact, then a blank line, before the words.
+ */
+export function splitContextBlock(content: string): { context: string[]; text: string } {
+  const lines = content.split('\n');
+  let i = 0;
+  while (i < lines.length && CONTEXT_LINE.test(lines[i] ?? '')) i += 1;
+  if (i === 0 || lines[i] !== '' || i === lines.length - 1) return { context: [], text: content };
+  return { context: lines.slice(0, i), text: lines.slice(i + 1).join('\n') };
 }
 
 const importanceOf = (key: string) => (Object.hasOwn(MEMORY_IMPORTANCE, key) ? MEMORY_IMPORTANCE[key as keyof typeof MEMORY_IMPORTANCE] : 1);
