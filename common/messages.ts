@@ -91,7 +91,8 @@ export function splitContextBlock(content: string): { context: string[]; text: s
   return { context: lines.slice(0, i), text: lines.slice(i + 1).join('\n') };
 }
 
-const importanceOf = (key: string) => (Object.hasOwn(MEMORY_IMPORTANCE, key) ? MEMORY_IMPORTANCE[key as keyof typeof MEMORY_IMPORTANCE] : 1);
+const importanceOf = (key: string) =>
+  Object.hasOwn(MEMORY_IMPORTANCE, key) ? MEMORY_IMPORTANCE[key as keyof typeof MEMORY_IMPORTANCE] : 1;
 
 /**
  * A posted message as it is stored: an old client's context block (`key: value` lines, a blank line)

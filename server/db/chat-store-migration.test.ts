@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -11,6 +11,7 @@ import { messageText, splitPostedContent } from '../../common/messages';
 import { createAgent, signIn } from '../test/agent';
 import { openTestDatabase, startTestApp, type TestAppState } from '../test/harness';
 import { migrationsFolder, type Database } from './database';
+import { messages } from './schema/documents';
 
 /** The migrations before the chat store (0000 to 0009), copied apart with their journal cut there. */
 function migrationsBeforeChatStore(): string {
@@ -60,7 +61,9 @@ const at = (n: number) => new Date(Date.UTC(2026, 2, 1, 9, 0, n)).toISOString();
 
 async function insertOldRows(database: Database) {
   const db = database.db;
-  await db.execute(sql`INSERT INTO users (id, email, otp_verified) VALUES (${ANN}, 'ann@example.com', true), (${BOB}, 'bob@example.com', true)`);
+  await db.execute(
+    sql`INSERT INTO users (id, email, otp_verified) VALUES (${ANN}, 'ann@example.com', true), (${BOB}, 'bob@example.com', true)`,
+  );
   await db.execute(sql`INSERT INTO documents (id, user_id, title, type) VALUES (${DOC}, ${ANN}, 'Pricing', 'explore')`);
   await db.execute(sql`INSERT INTO designs (id, user_id, title) VALUES (${DESIGN}, ${ANN}, 'Onboarding')`);
   // Interleaved in time, so that each chat's order is its own.
@@ -111,38 +114,42 @@ describe('migration 0010: one message store', () => {
   it('reads every document message back as before, the context block split off', async () => {
     const res = await annAgent.get(`/api/documents/${DOC}/messages`);
     expect(res.statusCode).toBe(200);
-    const messages = res.json() as Record<string, unknown>[];
-    expect(messages.map(({ parts: _parts, ...m }) => m)).toEqual(DOC_ROWS.map((m, i) => expected(m, i, 2, 0, true)));
-    expect(messages[0]?.content).toBe('How should we price it?');
-    expect(messages[3]?.content).toBe(`![Uploaded Image](${IMAGE_URL})`);
-    expect(messages[5]?.content).toBe(DOC_ROWS[5]?.content);
+    const listed = res.json() as Record<string, unknown>[];
+    expect(listed.map(({ parts: _parts, ...m }) => m)).toEqual(DOC_ROWS.map((m, i) => expected(m, i, 2, 0, true)));
+    expect(listed[0]?.content).toBe('How should we price it?');
+    expect(listed[3]?.content).toBe(`![Uploaded Image](${IMAGE_URL})`);
+    expect(listed[5]?.content).toBe(DOC_ROWS[5]?.content);
   });
 
   it('reads every design message back as before, in its order', async () => {
     const res = await annAgent.get(`/api/designs/${DESIGN}/messages`);
     expect(res.statusCode).toBe(200);
-    const messages = res.json() as Record<string, unknown>[];
-    expect(messages.map(({ parts: _parts, ...m }) => m)).toEqual(DESIGN_ROWS.map((m, i) => expected(m, i, 2, 1, false)));
+    const listed = res.json() as Record<string, unknown>[];
+    expect(listed.map(({ parts: _parts, ...m }) => m)).toEqual(DESIGN_ROWS.map((m, i) => expected(m, i, 2, 1, false)));
   });
 
   it('gives uploads file parts and keeps the facts beside the text', async () => {
-    const messages = (await annAgent.get(`/api/documents/${DOC}/messages`)).json() as { parts: unknown[] }[];
-    expect(messages[3]?.parts).toEqual([{ type: 'file', mediaType: 'image/png', url: IMAGE_URL }]);
-    expect(messages[4]?.parts).toEqual([{ type: 'file', mediaType: 'application/pdf', url: FILE_URL, filename: 'Q3 spec (final).pdf' }]);
-    expect(messages[1]?.parts).toEqual([{ type: 'text', text: 'Start with **one** plan.' }]);
-    const rows = await t.database.db.execute<{ context: unknown }>(sql`SELECT context FROM messages WHERE id = ${id(1)}`);
-    expect(rows.rows[0]?.context).toEqual([
+    const listed = (await annAgent.get(`/api/documents/${DOC}/messages`)).json() as { parts: unknown[] }[];
+    expect(listed[3]?.parts).toEqual([{ type: 'file', mediaType: 'image/png', url: IMAGE_URL }]);
+    expect(listed[4]?.parts).toEqual([{ type: 'file', mediaType: 'application/pdf', url: FILE_URL, filename: 'Q3 spec (final).pdf' }]);
+    expect(listed[1]?.parts).toEqual([{ type: 'text', text: 'Start with **one** plan.' }]);
+    const [row] = await t.database.db
+      .select({ context: messages.context })
+      .from(messages)
+      .where(eq(messages.id, id(1)));
+    expect(row?.context).toEqual([
       { key: 'product_name', value: 'Acme', importance: 5 },
       { key: 'target_audience', value: 'small teams', importance: 4 },
     ]);
   });
 
   it('stores what the server would store today for every old user message', async () => {
-    const rows = await t.database.db.execute<{ id: string; parts: unknown; context: unknown }>(
-      sql`SELECT id, parts, context FROM messages WHERE role = 'user'`,
-    );
+    const rows = await t.database.db
+      .select({ id: messages.id, parts: messages.parts, context: messages.context })
+      .from(messages)
+      .where(eq(messages.role, 'user'));
     const old = new Map([...DOC_ROWS, ...DESIGN_ROWS].map((m) => [m.id, m.content]));
-    for (const row of rows.rows) expect({ parts: row.parts, context: row.context }).toEqual(splitPostedContent(old.get(row.id) ?? ''));
+    for (const row of rows) expect({ parts: row.parts, context: row.context }).toEqual(splitPostedContent(old.get(row.id) ?? ''));
   });
 
   it('pages both chats with cursors, and a cut reply still continues', async () => {

@@ -79,13 +79,17 @@ async function save<M extends { id: string }>(
   message: NewChatMessage,
   stored = storedMessage(message),
 ) {
-  const row = await q.insertChatMessage(ctx.database.db, { owner: kind.owner, id: owner.id }, {
-    role: message.role,
-    ...stored,
-    isQuestion: message.isQuestion,
-    cut: message.cut,
-    createdAt: ctx.clock.now(),
-  });
+  const row = await q.insertChatMessage(
+    ctx.database.db,
+    { owner: kind.owner, id: owner.id },
+    {
+      role: message.role,
+      ...stored,
+      isQuestion: message.isQuestion,
+      cut: message.cut,
+      createdAt: ctx.clock.now(),
+    },
+  );
   void ctx.events.publish(owner.userId, { entity: kind.entity, action: 'created', id: row.id, parentId: owner.id });
   return kind.toDto(row);
 }
