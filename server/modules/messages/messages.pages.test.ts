@@ -53,6 +53,7 @@ describe('chat message pages', () => {
       isQuestion: false,
       cut: false,
       createdAt: '2026-01-01T00:02:00.000Z',
+      parts: [{ type: 'text', text: 'Message 2' }],
     });
   });
 
