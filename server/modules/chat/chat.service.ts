@@ -49,7 +49,7 @@ export type ChatKind<M extends { id: string }> = {
  * A posted message as it is stored: a user's upload line becomes a file part, an old client's context
  * block becomes its facts, else the facts given (the document's memories) go beside it.
  */
-export function storedMessage(message: NewChatMessage, facts: ContextFact[] = []): { parts: MessagePart[]; context: ContextFact[] } {
+function storedMessage(message: NewChatMessage, facts: ContextFact[] = []): { parts: MessagePart[]; context: ContextFact[] } {
   if (message.role === 'assistant') return { parts: [{ type: 'text', text: message.content }], context: [] };
   const posted = splitPostedContent(message.content);
   return { parts: posted.parts, context: posted.context.length > 0 ? posted.context : facts };
