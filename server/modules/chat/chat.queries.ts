@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { messageDto } from '../../../common/documents';
 import { messageText, type ContextFact, type MessagePart } from '../../../common/messages';
 import type { Db } from '../../db/database';
-import { exactTime, isoTime } from '../../db/sql-time';
+import { exactTime } from '../../db/sql-time';
+import { isoColumnsOf } from '../../db/dto-columns';
 import { prepared } from '../../db/prepared';
 import { prompts } from '../../db/schema/content';
 import { messages } from '../../db/schema/documents';
@@ -19,16 +21,9 @@ export type ChatRef = { owner: ChatOwner; id: string };
 const PARENT = { document: messages.documentId, design: messages.designId } as const;
 const ofChat = (owner: ChatOwner, id: SQL | Placeholder | string) => eq(PARENT[owner], id);
 
-/** Every column an answer may name, times as ISO text, and the position a page cursor holds. */
-const rowColumns = {
-  id: messages.id,
-  role: messages.role,
-  parts: messages.parts,
-  content: messages.content,
-  isQuestion: messages.isQuestion,
-  cut: messages.cut,
-  createdAt: isoTime(messages.createdAt),
-};
+/** The columns a document's message answer names (a design's names fewer), times as ISO text. */
+const rowColumns = isoColumnsOf(messages, messageDto);
+/** With the position a page cursor holds. */
 const pageColumns = { ...rowColumns, position: exactTime(messages.createdAt) };
 
 /** A chat in order, as the client shows it (times already as ISO text). */
