@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentHtmlSchema, messageContentSchema, titleSchema } from './documents';
+import { messagePart } from './messages';
 import { pageOf } from './pages';
 
 export const imageUrlSchema = z
@@ -44,6 +45,8 @@ export const designMessageDto = z.object({
   createdAt: z.string(),
   /** A reply the model stopped at its output cap; the chat offers Continue. */
   cut: z.boolean().optional(),
+  /** What the message holds, as typed parts; `content` is their text. */
+  parts: z.array(messagePart).optional(),
 });
 export type DesignMessageDto = z.infer<typeof designMessageDto>;
 export const designMessageListDto = z.array(designMessageDto);

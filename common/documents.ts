@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOURNEY_TYPES, LIMITS } from './constants';
+import { messagePart } from './messages';
 import { pageOf, pageQuery } from './pages';
 import { idSchema, textField, withoutForbiddenCharacters } from './text';
 import { saveSourceSchema, VERSION_CONFLICT_MESSAGE } from './versions';
@@ -100,6 +101,8 @@ export const messageDto = z.object({
   createdAt: z.string(),
   /** A reply the model stopped at its output cap; the chat offers Continue. */
   cut: z.boolean().optional(),
+  /** What the message holds, as typed parts; `content` is their text. */
+  parts: z.array(messagePart).optional(),
 });
 export type MessageDto = z.infer<typeof messageDto>;
 export const messageListDto = z.array(messageDto);

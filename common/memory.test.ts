@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractMemories, splitContextBlock, withContextBlock } from './memory';
+import { extractMemories } from './memory';
 
 const valueOf = (text: string, key: string) => extractMemories(text).find((m) => m.key === key)?.value;
 
@@ -144,31 +144,5 @@ describe('extractMemories', () => {
     expect(extractMemories('Hello! Can you draft a PRD outline for me?')).toEqual([]);
     expect(extractMemories('```\nconst x = 1;\n```')).toEqual([]);
     expect(extractMemories('![Uploaded Image](/uploads/abc.png)')).toEqual([]);
-  });
-});
-
-describe('withContextBlock and splitContextBlock', () => {
-  const memories = [
-    { key: 'target_audience', value: 'small teams', importance: 4 },
-    { key: 'goal', value: 'learn  fast', importance: 3 },
-    { key: 'product_name', value: 'Acme', importance: 5 },
-  ];
-
-  it('prefixes the memories, most important first, then a blank line', () => {
-    expect(withContextBlock('Hi', memories)).toBe('product_name: Acme\ntarget_audience: small teams\ngoal: learn fast\n\nHi');
-    expect(withContextBlock('Hi', [])).toBe('Hi');
-  });
-
-  it('gives back the user words and the block, also for single-word keys', () => {
-    expect(splitContextBlock(withContextBlock('Line one\n\nLine two', memories))).toEqual({
-      context: ['product_name: Acme', 'target_audience: small teams', 'goal: learn fast'],
-      text: 'Line one\n\nLine two',
-    });
-  });
-
-  it('leaves a message without a block alone', () => {
-    for (const content of ['Hello', 'Note: this\n\nis mine', 'product_name: Acme', 'a: b\nText']) {
-      expect(splitContextBlock(content)).toEqual({ context: [], text: content });
-    }
   });
 });

@@ -1,5 +1,4 @@
 import { performance } from 'node:perf_hooks';
-import { withContextBlock } from '../../common/memory';
 import { callSettings } from '../../server/ai/call-settings';
 import { buildContext, type BuiltContext, type ContextInput } from '../../server/ai/context/build-context';
 import { tokenCounter } from '../../server/ai/context/tokens';
@@ -43,7 +42,7 @@ const MEMORIES: Memory[] = [
 function longChat(n: number): ChatTurn[] {
   return Array.from({ length: n }, (_, i) =>
     i % 2 === 0
-      ? { role: 'user', content: withContextBlock(`Question ${i}: how should requirement area ${i} be measured, and by when?`, MEMORIES) }
+      ? { role: 'user', content: `Question ${i}: how should requirement area ${i} be measured, and by when?`, context: MEMORIES }
       : {
           role: 'assistant',
           content: `Answer ${i}: ${'a detailed reply with a table and numbers, baseline 2.1% and target 3% by June. '.repeat(20)}`,
@@ -87,20 +86,20 @@ export function benchGuidedTokens() {
   );
   const memories: Memory[] = questions.map((q, i) => ({ key: q.key, value: answers[i] ?? '', importance: 4 }));
   const turns: ChatTurn[] = [];
-  for (const answer of answers)
-    turns.push({ role: 'user', content: withContextBlock(answer, memories.slice(0, turns.length)), isQuestion: true });
+  for (const answer of answers) turns.push({ role: 'user', content: answer, context: memories.slice(0, turns.length), isQuestion: true });
   const summary = [
     "Thank you for answering those questions. Here's what I understand:",
     questions.map((q, i) => `- ${q.key}: ${answers[i]}`).join('\n'),
     'Based on this information, let me help you with your prd journey.',
   ].join('\n\n');
-  turns.push({ role: 'user', content: withContextBlock(summary, memories) });
+  turns.push({ role: 'user', content: summary, context: memories });
   for (let i = 0; turns.length < 12; i++) {
     turns.push(
       turns.length % 2 === 0
         ? {
             role: 'user',
-            content: withContextBlock(`Follow-up ${i}: draft the success metrics section with a baseline and a target.`, memories),
+            content: `Follow-up ${i}: draft the success metrics section with a baseline and a target.`,
+            context: memories,
           }
         : { role: 'assistant', content: `Here is draft ${i}: ${'the metric, its baseline, target, date and data source. '.repeat(12)}` },
     );

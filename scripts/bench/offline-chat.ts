@@ -1,5 +1,4 @@
 import { performance } from 'node:perf_hooks';
-import { withContextBlock } from '../../common/memory';
 import { coachReply } from '../../server/ai/offline/chat-coach';
 import type { ChatTurn, Memory } from '../../server/ai/types';
 
@@ -38,7 +37,7 @@ function longChat(): ChatTurn[] {
     const question = LAST_MESSAGES[i % LAST_MESSAGES.length] ?? '';
     turns.push(
       i % 2 === 0
-        ? { role: 'user', content: withContextBlock(question, MEMORIES) }
+        ? { role: 'user', content: question, context: MEMORIES }
         : { role: 'assistant', content: `Answer ${i}: ${'a detailed reply with a table and numbers '.repeat(30)}` },
     );
   }
@@ -50,7 +49,7 @@ export function benchOfflineChat(runs = 15) {
   const history = longChat();
   let worst = { ms: 0, question: '' };
   for (const question of LAST_MESSAGES) {
-    const messages = [...history, { role: 'user' as const, content: withContextBlock(question, MEMORIES) }];
+    const messages = [...history, { role: 'user' as const, content: question, context: MEMORIES }];
     coachReply({ journeyType: 'prd', messages, memories: MEMORIES });
     const times = Array.from({ length: runs }, () => {
       const start = performance.now();

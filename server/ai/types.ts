@@ -4,8 +4,11 @@ import type { SuggestionOperation } from '../../common/versions';
 import type { Attachment, ImagePart } from './content-parts';
 import type { DesignMeasurements } from './offline/design-review';
 
-/** A turn of a conversation; `isQuestion` marks a guided questionnaire answer. */
-export type ChatTurn = { role: 'user' | 'assistant'; content: string; isQuestion?: boolean };
+/**
+ * A turn of a conversation: its text; `isQuestion` marks a guided questionnaire answer, and `context`
+ * holds the remembered facts a user's message was sent with (never written into its text).
+ */
+export type ChatTurn = { role: 'user' | 'assistant'; content: string; isQuestion?: boolean; context?: Memory[] };
 export type Memory = { key: string; value: string; importance: number };
 
 /** One questionnaire answer with the question it answers. */

@@ -87,3 +87,14 @@ export async function buildTemplate(
   });
   return { section, template };
 }
+
+/**
+ * A row of the messages table holding `text`, for tests that write many messages at once (straight
+ * into the table, as no API can): `chat` is its document or its design.
+ */
+export const messageRow = (
+  chat: { documentId: string } | { designId: string },
+  role: 'user' | 'assistant',
+  text: string,
+  createdAt: Date,
+) => ({ ...chat, role, parts: [{ type: 'text' as const, text }], content: text, createdAt });

@@ -46,7 +46,8 @@ export class FakeClock implements Clock {
   }
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+/** A new, empty database for a test file: PGlite in memory, or one made on the PostgreSQL server of `TEST_DATABASE_URL`. */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !url) {
     return { database: await openDatabase({ dataDir: null }), drop: async () => {} };
@@ -70,50 +71,47 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
   };
 }
 
+export type TestAppState = Awaited<ReturnType<typeof startTestApp>>;
+
+/** The app over `opened` (migrated and seeded first), with its SMTP sink, a fake clock and every answer checked against its schema. */
+export async function startTestApp(
+  { database, drop }: { database: Database; drop(): Promise<void> },
+  env: Record<string, string> = {},
+  engine: EngineOptions = { maxRetries: 0 },
+) {
+  await database.migrate();
+  await seed(database.db);
+  const sink = await startSmtpSink();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'northstar-test-'));
+  const config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'test-secret',
+      ADMIN_EMAILS: 'admin@example.com',
+      SMTP_URL: sink.url,
+      ...env,
+    }),
+    CLIENT_DIR: path.join(dataDir, 'no-client'),
+  };
+  const clock = new FakeClock();
+  const context = await createContext(config, silentLog, { database, clock, engine });
+  // Every route the app registered; every answer is checked against its route's response schema: each API test is a contract test.
+  const routes: RouteOptions[] = [];
+  const app = await buildApp(context.ctx, { instrument: (fastify) => checkContract(fastify, routes) });
+  const ctx: AppContext = context.ctx;
+  return { app, routes, database, clock, sink, drop, dataDir, events: ctx.events, close: context.close, ctx };
+}
+
 /**
  * One database, SMTP sink and app per test file; user data is wiped before each test.
  * Runs on PGlite, or on PostgreSQL when the project sets TEST_DB=postgres.
  */
 export function useTestApp(env: Record<string, string> | (() => Record<string, string>) = {}, engine: EngineOptions = { maxRetries: 0 }) {
-  const state = {} as {
-    app: Awaited<ReturnType<typeof buildApp>>;
-    database: Database;
-    clock: FakeClock;
-    sink: Awaited<ReturnType<typeof startSmtpSink>>;
-    drop(): Promise<void>;
-    dataDir: string;
-    events: AppContext['events'];
-    ctx: AppContext;
-    close(): Promise<void>;
-    /** Every route the app registered. */
-    routes: RouteOptions[];
-  };
+  const state = {} as TestAppState;
   let ready: Promise<void> | null = null;
 
   async function start() {
-    const { database, drop } = await openTestDatabase();
-    await database.migrate();
-    await seed(database.db);
-    const sink = await startSmtpSink();
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'northstar-test-'));
-    const config = {
-      ...loadConfig({
-        DATA_DIR: dataDir,
-        SESSION_SECRET: 'test-secret',
-        ADMIN_EMAILS: 'admin@example.com',
-        SMTP_URL: sink.url,
-        ...(typeof env === 'function' ? env() : env),
-      }),
-      CLIENT_DIR: path.join(dataDir, 'no-client'),
-    };
-    const clock = new FakeClock();
-    const context = await createContext(config, silentLog, { database, clock, engine });
-    // Every answer is checked against its route's response schema: each API test is a contract test.
-    const routes: RouteOptions[] = [];
-    const app = await buildApp(context.ctx, { instrument: (fastify) => checkContract(fastify, routes) });
-    const events = context.ctx.events;
-    const close = context.close;
-    Object.assign(state, { app, routes, database, clock, sink, drop, dataDir, events, close, ctx: context.ctx });
+    Object.assign(state, await startTestApp(await openTestDatabase(), typeof env === 'function' ? env() : env, engine));
   }
 
   beforeEach(async () => {

@@ -111,7 +111,8 @@ test.describe('chats', () => {
     expect(messages.slice(0, questions.length).map((m) => [m.content, m.isQuestion])).toEqual(answers.map((a) => [a, true]));
     const sent = messages[questions.length];
     expect(sent?.isQuestion).toBe(false);
-    expect(sent?.content.endsWith(`\n\n${summary}`)).toBe(true);
+    // The user's words alone: the memories are stored beside the message.
+    expect(sent?.content).toBe(summary);
     expect(messages.at(-1)?.role).toBe('assistant');
 
     await page.getByRole('button', { name: 'What I remember' }).click();

@@ -28,7 +28,7 @@ const input = () => screen.getByPlaceholderText('Type your message or paste an i
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
 
 describe('ChatPage', () => {
-  it('runs the guided questionnaire and sends the summary with the memories', async () => {
+  it("runs the guided questionnaire, remembers the answers and sends the summary in the user's words only", async () => {
     const memories: MemoryDto[] = [];
     const sent: Record<string, unknown>[] = [];
     const stored: MessageDto[] = [];
@@ -69,10 +69,10 @@ describe('ChatPage', () => {
       { content: 'Acme Notes', isQuestion: true },
       { content: 'Grow revenue', isQuestion: true },
     ]);
+    // The user's words only: the server keeps the document's memories beside the message.
     expect(sent[2]).toEqual({
       isQuestion: false,
       content:
-        'product_name: Acme Notes\ngoal: Grow revenue\n\n' +
         "Thank you for answering those questions. Here's what I understand:\n\n" +
         '- product_name: Acme Notes\n- goal: Grow revenue\n\n' +
         'Based on this information, let me help you with your prd journey.',

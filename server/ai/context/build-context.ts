@@ -1,5 +1,4 @@
 import type { JourneyType } from '../../../common/constants';
-import { splitContextBlock } from '../../../common/memory';
 import type { Attachment, ImagePart } from '../content-parts';
 import type { ChatTurn, DesignContext, Memory, QuestionAnswer } from '../types';
 import { dataBlock, newDelimiter, type DataPart } from './data-block';
@@ -71,7 +70,7 @@ export function buildContext(input: ContextInput): BuiltContext {
   const fixed: DataPart[] = [
     { tag: 'product_facts', text: factLines(memories, pairs) },
     { tag: 'questionnaire', text: questionnaireText(pairs) },
-    { tag: 'first_message', text: input.firstMessage ? splitContextBlock(input.firstMessage).text : '' },
+    { tag: 'first_message', text: input.firstMessage ?? '' },
     { tag: 'latest_review', text: input.review ?? '' },
   ];
   if (design) {

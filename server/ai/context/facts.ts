@@ -1,4 +1,3 @@
-import { splitContextBlock } from '../../../common/memory';
 import type { Memory, QuestionAnswer } from '../types';
 
 const norm = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -11,7 +10,7 @@ export function questionnairePairs(pairs: QuestionAnswer[], memories: Memory[]):
   const byKey = new Map(memories.map((m) => [m.key, m.value]));
   return pairs
     .map((p) => {
-      const answer = splitContextBlock(p.answer).text.trim();
+      const answer = p.answer.trim();
       const current = byKey.get(p.key);
       const edited = current !== undefined && !norm(answer).includes(norm(current));
       return { ...p, answer: edited ? current : answer };

@@ -1,4 +1,3 @@
-import { splitContextBlock } from '../../../common/memory';
 import type { ChatTurn } from '../types';
 import type { Counter } from './fit-document';
 
@@ -16,16 +15,15 @@ function shortSummary(text: string): string {
 }
 
 /**
- * The conversation as the model reads it. Stored messages keep the memory block each user message
- * was sent with; here it is stripped (the current facts are in the data block, once), questionnaire
- * answers are left to the data block's question → answer pairs, and turns of the same role in a row
+ * The conversation as the model reads it. The facts each user message was sent with stay beside it,
+ * out of its text (the current facts are in the data block, once); questionnaire answers are left to the data block's question → answer pairs, and turns of the same role in a row
  * (a message whose reply failed) are joined, as both wire protocols expect turns to alternate.
  */
 export function prepareTurns(turns: ChatTurn[], opts: { answersInData: boolean }): ChatTurn[] {
   const out: ChatTurn[] = [];
   for (const turn of turns) {
     if (turn.role === 'user' && turn.isQuestion && opts.answersInData) continue;
-    const content = turn.role === 'user' ? shortSummary(splitContextBlock(turn.content).text) : turn.content;
+    const content = turn.role === 'user' ? shortSummary(turn.content) : turn.content;
     if (!content.trim()) continue;
     const last = out.at(-1);
     if (last?.role === turn.role) last.content = `${last.content}\n\n${content}`;

@@ -1,9 +1,9 @@
 /** What the coach knows: every memory, questionnaire answer and stated figure, with short values to place in sentences. */
 import type { JourneyType } from '../../../common/constants';
-import { extractMemories, splitContextBlock } from '../../../common/memory';
+import { extractMemories } from '../../../common/memory';
 import { answerValue } from '../../../common/memory-answers';
 import { figureIn, METRIC_PREFIX, metricName } from '../../../common/memory-figures';
-import type { Memory, QuestionAnswer } from '../types';
+import type { ChatTurn, Memory, QuestionAnswer } from '../types';
 import { capitalise, listItems } from './phrase';
 
 /** Short values by memory key (product_name, goal, success_metric, metric_monthly_churn, ...). */
@@ -123,11 +123,11 @@ function subjectIn(text: string): string | undefined {
 /**
  * Everything known, oldest source first so newer ones win: facts stated in the user's messages,
  * questionnaire answers (the guided summary, then the given questionnaire), the memories, then the
- * newest message's context block.
+ * facts the newest message was sent with.
  */
 export function readKnown(
   input: { journeyType: JourneyType; memories: Memory[]; questionnaire?: QuestionAnswer[] },
-  userTurns: string[],
+  userTurns: ChatTurn[],
 ): Known {
   const facts: Facts = {};
   const full: Facts = {};
@@ -142,11 +142,10 @@ export function readKnown(
     if (long || short !== v) full[k] = v;
     facts[k] = short;
   };
-  let context: string[] = [];
+  let context: Memory[] = [];
   for (const turn of userTurns) {
-    const split = splitContextBlock(turn);
-    context = split.context;
-    const said = split.text.slice(0, 600);
+    context = turn.context ?? [];
+    const said = turn.content.slice(0, 600);
     const idea = IDEA.exec(said)?.[1];
     const ideaName = idea ? trimPhrase(idea) : '';
     if (/\s/.test(ideaName) && !/^(?:new|my|our|this|that|some|an?|the)\s/i.test(ideaName))
@@ -158,16 +157,13 @@ export function readKnown(
     }
     const about = SUBJECT.exec(said)?.[1];
     if (about && !/\?\s*$/.test(said.split(/(?<=[.!?])\s/)[0] ?? '')) facts.subject = trimPhrase(about);
-    const answers = Object.entries(summaryAnswers(split.text));
-    if (answers.length === 0) for (const m of extractMemories(split.text)) put(m.key, m.value, false);
+    const answers = Object.entries(summaryAnswers(turn.content));
+    if (answers.length === 0) for (const m of extractMemories(turn.content)) put(m.key, m.value, false);
     for (const [key, value] of answers) if (value) put(key, value, true);
   }
   for (const qa of input.questionnaire ?? []) put(qa.key, qa.answer, true);
   for (const m of input.memories) put(m.key, m.value, false);
-  for (const line of context) {
-    const colon = line.indexOf(':');
-    put(line.slice(0, colon), line.slice(colon + 1), false);
-  }
+  for (const fact of context) put(fact.key, fact.value, false);
   const pain = full.pain_points;
   if (pain && facts.pain_points && pain !== facts.pain_points) {
     const rest = pain

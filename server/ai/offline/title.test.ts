@@ -6,10 +6,7 @@ describe('titleFrom', () => {
     ['Hi! Can you help me write a PRD for a meal-planning app for busy parents?', 'PRD for a meal-planning app for busy parents'],
     ["I'm working on an onboarding checklist for new admins.", 'Onboarding checklist for new admins'],
     ['So, I would like to explore features for a B2B expense tool', 'Explore features for a B2B expense tool'],
-    [
-      'product_name: Pulse\ntarget_audience: remote managers\n\nHow should I prioritise the roadmap for Q3?',
-      'Prioritise the roadmap for Q3',
-    ],
+    ['How should I prioritise the roadmap for Q3?', 'Prioritise the roadmap for Q3'],
     [
       'Good morning team! We need to build a **customer feedback hub** that pulls reviews from https://play.google.com',
       'Customer feedback hub',

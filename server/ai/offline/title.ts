@@ -1,5 +1,4 @@
 /** A short chat title from the first message: its key phrase, without greetings, filler or Markdown. */
-import { splitContextBlock } from '../../../common/memory';
 
 export const TITLE_MAX = 60;
 const FALLBACK = 'New Chat';
@@ -76,8 +75,7 @@ function fit(text: string): string {
 }
 
 export function titleFrom(content: string): string {
-  const { text } = splitContextBlock(content);
-  const lines = plainText(text)
+  const lines = plainText(content)
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter((line) => /[\p{L}\p{N}]/u.test(line));

@@ -1,7 +1,10 @@
-import { bigserial, boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { JOURNEY_TYPES } from '../../../common/constants';
+import type { ContextFact, MessagePart } from '../../../common/messages';
 import { users } from './auth';
 import { createdAt, id, updatedAt } from './columns';
+import { designs } from './designs';
 
 export const documents = pgTable(
   'documents',
@@ -20,15 +23,21 @@ export const documents = pgTable(
   (t) => [index('documents_user_created_id_idx').on(t.userId, t.createdAt, t.id)],
 );
 
+/**
+ * Every chat's messages: a message belongs to exactly one chat, a document's or a design's.
+ * Its parts are what it says; `content` is their text (`messageText`), kept for search and SQL reads.
+ */
 export const messages = pgTable(
   'messages',
   {
     id: id(),
-    documentId: uuid('document_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'cascade' }),
+    designId: uuid('design_id').references(() => designs.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    parts: jsonb('parts').$type<MessagePart[]>().notNull(),
     content: text('content').notNull(),
+    /** The remembered facts the message was sent with, beside its text. */
+    context: jsonb('context').$type<ContextFact[]>().notNull().default([]),
     isQuestion: boolean('is_question').notNull().default(false),
     /** A reply the model stopped at its output cap: the chat offers Continue. */
     cut: boolean('cut').notNull().default(false),
@@ -36,7 +45,11 @@ export const messages = pgTable(
     /** Insertion order, whatever the clocks of the app servers say. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
-  (t) => [index('messages_document_seq_idx').on(t.documentId, t.seq)],
+  (t) => [
+    index('messages_document_seq_idx').on(t.documentId, t.seq),
+    index('messages_design_seq_idx').on(t.designId, t.seq),
+    check('messages_one_chat', sql`num_nonnulls(${t.documentId}, ${t.designId}) = 1`),
+  ],
 );
 
 export const memories = pgTable(

@@ -3,6 +3,7 @@ import { encode } from 'gpt-tokenizer';
 import { describe, expect, it } from 'vitest';
 import { documents, messages } from '../../db/schema/documents';
 import { useFakeLlmApp } from '../../test/fake-llm-app';
+import { messageRow } from '../../test/factories';
 import { twoUsers } from '../../test/two-users';
 
 const BUDGET = 16_000;
@@ -37,12 +38,14 @@ describe.each(['openai', 'anthropic'] as const)('a request over %s within AI_CON
     const { ann } = await twoUsers(t);
     const doc = (await ann.post('/api/documents', { title: 'Long PRD', type: 'enhance' })).json();
     await t.database.db.update(documents).set({ content: longHtml() }).where(eq(documents.id, doc.id));
-    const rows = Array.from({ length: 300 }, (_, i) => ({
-      documentId: doc.id,
-      role: i % 2 ? ('assistant' as const) : ('user' as const),
-      content: `Message ${i}: ${'a long discussion of the requirement, its baseline and target. '.repeat(i % 2 ? 40 : 5)}`,
-      createdAt: t.clock.now(),
-    }));
+    const rows = Array.from({ length: 300 }, (_, i) =>
+      messageRow(
+        { documentId: doc.id },
+        i % 2 ? 'assistant' : 'user',
+        `Message ${i}: ${'a long discussion of the requirement, its baseline and target. '.repeat(i % 2 ? 40 : 5)}`,
+        t.clock.now(),
+      ),
+    );
     await t.database.db.insert(messages).values(rows);
     const res = await ann.post(`/api/documents/${doc.id}/messages`, { content: 'What is the first area about?' });
     expect(res.statusCode).toBe(200);

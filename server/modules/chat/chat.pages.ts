@@ -1,6 +1,10 @@
-import type { PageQuery } from '../../../common/pages';
+import { MESSAGE_PAGE_SIZE } from '../../../common/documents';
+import type { Page, PageQuery } from '../../../common/pages';
+import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import { BAD_CURSOR, decodeCursor, pageFrom } from '../../lib/list-cursor';
+import * as q from './chat.queries';
+import type { ChatKind } from './chat.service';
 
 type Positioned = { id: string; position: string };
 
@@ -24,4 +28,32 @@ export async function readMessagePage<Row extends Positioned>(source: PageSource
   // A cursor always has earlier messages behind it: none means it names no message of this chat.
   if (before && page.items.length === 0 && !(await source.holds(before))) throw badRequest(BAD_CURSOR, 'invalid_input');
   return { items: page.items.reverse(), nextCursor: page.nextCursor };
+}
+
+/**
+ * A chat of the user (404 unless it is theirs): all of it, oldest first, when no page is asked for;
+ * else one page of `limit` (`MESSAGE_PAGE_SIZE` by default), as `readMessagePage` reads it.
+ */
+export async function readChat<M extends { id: string }>(
+  ctx: AppContext,
+  kind: ChatKind<M>,
+  key: { id: string; userId: string },
+  query: PageQuery = {},
+): Promise<M[] | Page<M>> {
+  if (query.limit === undefined && query.cursor === undefined) return listChat(ctx, kind, key);
+  const { id } = await kind.ownerOf(ctx, key);
+  const db = ctx.database.db;
+  const chat = { owner: kind.owner, id };
+  const source = {
+    read: (limit: number, before?: string) => q.listChatPage(db, { ...chat, limit, before }),
+    holds: (messageId: string) => q.holdsChatMessage(db, { ...chat, messageId }),
+  };
+  const page = await readMessagePage(source, query, MESSAGE_PAGE_SIZE);
+  return { items: page.items.map(kind.toDto), nextCursor: page.nextCursor };
+}
+
+/** The whole chat of the user, oldest first: 404 unless it is theirs. */
+export async function listChat<M extends { id: string }>(ctx: AppContext, kind: ChatKind<M>, key: { id: string; userId: string }) {
+  const { id } = await kind.ownerOf(ctx, key);
+  return (await q.listChatMessages(ctx.database.db, { owner: kind.owner, id })).map(kind.toDto);
 }

@@ -1,7 +1,9 @@
+import { messageText, splitPostedContent, type ContextFact, type MessagePart } from '../../../common/messages';
 import type { ChatTurn, ReplyInput } from '../../ai/types';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import { assertAiAllowance } from '../ai/ai.service';
+import * as q from './chat.queries';
 
 /** How many of the latest messages a reply loads; the token budget then decides how many the model reads. */
 export const CONTEXT_MESSAGES = 300;
@@ -21,28 +23,37 @@ export type LoadedChat = {
   context: ReplyContext;
 };
 
+/** A message as posted: its text (an upload's line, or an old client's context block first) and its flags. */
 export type NewChatMessage = { role: 'user' | 'assistant'; content: string; isQuestion?: boolean; cut?: boolean };
 
 export const NOTHING_TO_CONTINUE = 'There is no cut reply to continue';
 
 /**
- * One kind of conversation (a document's chat, a design's chat): where its messages are stored and
- * where its per-chat context is loaded. Streaming, stop, retry and history are the same for all.
+ * One kind of chat (a document's, a design's): what it belongs to, how its messages are answered, and
+ * what the engine reads beside the conversation. Storage, streaming, stop, retry and history are the same for all.
  */
 export type ChatKind<M extends { id: string }> = {
+  owner: q.ChatOwner;
   /** The live event that tells the user's other tabs of a new message. */
   entity: 'message' | 'design_message';
   notFound: string;
+  /** A stored message as this kind's answers show it. */
+  toDto(row: q.MessageFields): M;
   /** The owner and what a reply needs, in one round trip: undefined unless it is the user's. */
   load(ctx: AppContext, key: Key, limit: number): Promise<LoadedChat | undefined>;
   /** The owner alone, for a message saved without a reply: 404 unless it is the user's. */
-  owner(ctx: AppContext, key: Key): Promise<{ id: string; userId: string }>;
-  insert(ctx: AppContext, parentId: string, message: NewChatMessage): Promise<M>;
-  /** The conversation's last message, for Continue. */
-  last(ctx: AppContext, parentId: string): Promise<{ id: string; role: 'user' | 'assistant'; content: string; cut: boolean } | undefined>;
-  /** A cut reply, made longer by its continuation. */
-  extend(ctx: AppContext, messageId: string, set: { content: string; cut: boolean }): Promise<M>;
+  ownerOf(ctx: AppContext, key: Key): Promise<{ id: string; userId: string }>;
 };
+
+/**
+ * A posted message as it is stored: a user's upload line becomes a file part, an old client's context
+ * block becomes its facts, else the facts given (the document's memories) go beside it.
+ */
+function storedMessage(message: NewChatMessage, facts: ContextFact[] = []): { parts: MessagePart[]; context: ContextFact[] } {
+  if (message.role === 'assistant') return { parts: [{ type: 'text', text: message.content }], context: [] };
+  const posted = splitPostedContent(message.content);
+  return { parts: posted.parts, context: posted.context.length > 0 ? posted.context : facts };
+}
 
 /** A chat about to be answered. */
 export type Chat<M extends { id: string }> = LoadedChat & { kind: ChatKind<M> };
@@ -66,15 +77,26 @@ async function save<M extends { id: string }>(
   kind: ChatKind<M>,
   owner: { id: string; userId: string },
   message: NewChatMessage,
+  stored = storedMessage(message),
 ) {
-  const saved = await kind.insert(ctx, owner.id, message);
-  void ctx.events.publish(owner.userId, { entity: kind.entity, action: 'created', id: saved.id, parentId: owner.id });
-  return saved;
+  const row = await q.insertChatMessage(
+    ctx.database.db,
+    { owner: kind.owner, id: owner.id },
+    {
+      role: message.role,
+      ...stored,
+      isQuestion: message.isQuestion,
+      cut: message.cut,
+      createdAt: ctx.clock.now(),
+    },
+  );
+  void ctx.events.publish(owner.userId, { entity: kind.entity, action: 'created', id: row.id, parentId: owner.id });
+  return kind.toDto(row);
 }
 
 /** A message saved as it is, with no AI reply: a guided answer, an analysis made elsewhere. */
 export async function saveMessage<M extends { id: string }>(ctx: AppContext, kind: ChatKind<M>, key: Key, message: NewChatMessage) {
-  return save(ctx, kind, await kind.owner(ctx, key), message);
+  return save(ctx, kind, await kind.ownerOf(ctx, key), message);
 }
 
 /**
@@ -140,14 +162,21 @@ export async function continueReply<M extends { id: string }>(
   opts: ReplyOptions = {},
 ): Promise<M> {
   const chat = await loadChat(ctx, kind, key);
-  const last = await kind.last(ctx, chat.id);
+  const last = await q.lastChatMessage(ctx.database.db, { owner: kind.owner, id: chat.id });
   if (!last || last.role !== 'assistant' || !last.cut) throw badRequest(NOTHING_TO_CONTINUE, 'nothing_to_continue');
   await assertAiAllowance(ctx, key.userId);
   const { text, cut } = await generate(ctx, chat, { ...opts, continuation: true });
-  const joined = `${last.content}${text}`;
-  const saved = await kind.extend(ctx, last.id, { content: joined, cut: text.trim() ? cut : true });
+  const parts = continued(last.parts, text);
+  const saved = await q.updateChatMessage(ctx.database.db, last.id, { parts, cut: text.trim() ? cut : true });
   void ctx.events.publish(chat.userId, { entity: kind.entity, action: 'updated', id: saved.id, parentId: chat.id });
-  return saved;
+  return kind.toDto(saved);
+}
+
+/** A reply's parts with the continuation's text added to its last text. */
+function continued(parts: MessagePart[], text: string): MessagePart[] {
+  const last = parts.at(-1);
+  if (last?.type === 'text') return [...parts.slice(0, -1), { type: 'text', text: `${last.text}${text}` }];
+  return [...parts, { type: 'text', text }];
 }
 
 /** A turn of the chat: the user's message is saved while the engine already answers it. */
@@ -157,13 +186,13 @@ export async function answerMessage<M extends { id: string }>(
   message: NewChatMessage,
   opts: ReplyOptions & { onSaved?: (message: M) => void } = {},
 ): Promise<M[]> {
-  const turn: Chat<M> = {
-    ...chat,
-    history: [...chat.history, { role: 'user' as const, content: message.content }].slice(-CONTEXT_MESSAGES),
-  };
+  // The user's message goes out with the facts the engine reads beside it: the document's memories.
+  const stored = storedMessage(message, chat.context.memories);
+  const said: ChatTurn = { role: 'user', content: messageText(stored.parts), context: stored.context };
+  const turn: Chat<M> = { ...chat, history: [...chat.history, said].slice(-CONTEXT_MESSAGES) };
   let saved: M | undefined;
   const answer = await replyTo(ctx, turn, opts, async () => {
-    saved = await save(ctx, chat.kind, chat, message);
+    saved = await save(ctx, chat.kind, chat, message, stored);
     opts.onSaved?.(saved);
   });
   return saved ? [saved, ...(answer ? [answer] : [])] : [];

@@ -1,10 +1,16 @@
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { withContextBlock } from '../../../common/memory';
+import { messages } from '../../db/schema/documents';
 import { useFakeLlmApp } from '../../test/fake-llm-app';
 import { twoUsers } from '../../test/two-users';
 
 const occurrences = (text: string, needle: string) => text.split(needle).length - 1;
 type Agent = Awaited<ReturnType<typeof twoUsers>>['ann'];
+type Fact = { key: string; value: string; importance: number };
+
+/** A message as clients before the one message store sent it: the facts as a context block before the words. */
+const oldClient = (text: string, facts: Fact[]) =>
+  facts.length ? `${facts.map((f) => `${f.key}: ${f.value}`).join('\n')}\n\n${text}` : text;
 
 /** What a request sent to the provider says, system prompt included, as one string. */
 const sentText = (body: Record<string, unknown>) => JSON.stringify(body).replaceAll('\\n', '\n');
@@ -22,17 +28,23 @@ describe.each(['openai-compatible', 'anthropic'] as const)('what the model sees 
     const doc = (await ann.post('/api/documents', { type: 'explore' })).json();
     await remember(ann, doc.id, 'product_name', 'Acme Notes');
     const facts = await remember(ann, doc.id, 'target_audience', 'freelance designers');
-    for (const text of ['What should we build next?', 'And how would we size it?', 'Which risk first?']) {
-      expect((await ann.post(`/api/documents/${doc.id}/messages`, { content: withContextBlock(text, facts) })).statusCode).toBe(200);
-    }
+    const posted = [oldClient('What should we build next?', facts), 'And how would we size it?', 'Which risk first?'];
+    for (const content of posted) expect((await ann.post(`/api/documents/${doc.id}/messages`, { content })).statusCode).toBe(200);
     const sent = sentText(llm.fake.lastBody());
     expect(occurrences(sent, 'Acme Notes')).toBe(1);
     expect(occurrences(sent, 'freelance designers')).toBe(1);
     expect(sent).toContain('Which risk first?');
     expect(sent).toContain('What should we build next?');
-    // The stored messages keep the memory block they were sent with.
+    // The facts each message was sent with are kept beside it, never in its text.
     const stored = (await ann.get(`/api/documents/${doc.id}/messages`)).json();
-    expect(stored[0].content).toMatch(/^product_name: Acme Notes\n/);
+    expect(stored[0].content).toBe('What should we build next?');
+    const rows = await t.database.db
+      .select({ role: messages.role, context: messages.context })
+      .from(messages)
+      .where(eq(messages.documentId, doc.id))
+      .orderBy(asc(messages.seq));
+    const users = rows.filter((r) => r.role === 'user').map((r) => r.context.map((f) => `${f.key}=${f.value}`).sort());
+    expect(users).toEqual(Array(3).fill(['product_name=Acme Notes', 'target_audience=freelance designers']));
   });
 
   it("sends a guided journey's answers once, as question and answer", async () => {
@@ -40,17 +52,16 @@ describe.each(['openai-compatible', 'anthropic'] as const)('what the model sees 
     const doc = (await ann.post('/api/documents', { type: 'prd' })).json();
     const questions = (await ann.get('/api/questionnaires/prd')).json().questions as { key: string; question: string }[];
     const answers = questions.map((q, i) => `Answer number ${i} about ${q.key}, with detail`);
-    let facts: { key: string; value: string; importance: number }[] = [];
     for (const [i, q] of questions.entries()) {
-      await ann.post(`/api/documents/${doc.id}/messages`, { content: withContextBlock(answers[i] ?? '', facts), isQuestion: true });
-      facts = await remember(ann, doc.id, q.key, answers[i] ?? '');
+      await ann.post(`/api/documents/${doc.id}/messages`, { content: answers[i] ?? '', isQuestion: true });
+      await remember(ann, doc.id, q.key, answers[i] ?? '');
     }
     const summary = [
       "Thank you for answering those questions. Here's what I understand:",
       questions.map((q, i) => `- ${q.key}: ${answers[i]}`).join('\n'),
       'Based on this information, let me help you with your prd journey.',
     ].join('\n\n');
-    await ann.post(`/api/documents/${doc.id}/messages`, { content: withContextBlock(summary, facts) });
+    await ann.post(`/api/documents/${doc.id}/messages`, { content: summary });
     const sent = sentText(llm.fake.lastBody());
     for (const [i, q] of questions.entries()) {
       expect(occurrences(sent, answers[i] ?? '')).toBe(1);
@@ -63,9 +74,9 @@ describe.each(['openai-compatible', 'anthropic'] as const)('what the model sees 
     const { ann } = await twoUsers(t);
     const doc = (await ann.post('/api/documents', { type: 'validate' })).json();
     const before = await remember(ann, doc.id, 'product_name', 'Old Name Notes');
-    await ann.post(`/api/documents/${doc.id}/messages`, { content: withContextBlock('Is the idea sound?', before) });
-    const after = await remember(ann, doc.id, 'product_name', 'Shiny New Name');
-    await ann.post(`/api/documents/${doc.id}/messages`, { content: withContextBlock('And now?', after) });
+    await ann.post(`/api/documents/${doc.id}/messages`, { content: oldClient('Is the idea sound?', before) });
+    await remember(ann, doc.id, 'product_name', 'Shiny New Name');
+    await ann.post(`/api/documents/${doc.id}/messages`, { content: 'And now?' });
     const sent = sentText(llm.fake.lastBody());
     expect(sent).not.toContain('Old Name Notes');
     expect(occurrences(sent, 'Shiny New Name')).toBe(1);

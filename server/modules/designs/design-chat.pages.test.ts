@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { designMessages } from '../../db/schema/designs';
+import { messages } from '../../db/schema/documents';
 import { BAD_CURSOR } from '../../lib/list-cursor';
 import type { Agent } from '../../test/agent';
+import { messageRow } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
 import { twoUsers } from '../../test/two-users';
 
@@ -14,8 +15,8 @@ async function designChatOf(agent: Agent, count: number) {
   const design = (await agent.post('/api/designs', { title: 'Checkout', content: '' })).json() as { id: string };
   for (let i = 0; i < count; i++) {
     await t.database.db
-      .insert(designMessages)
-      .values({ designId: design.id, role: i % 2 ? 'assistant' : 'user', content: `Turn ${i}`, createdAt: new Date(Date.UTC(2026, 0, 1)) });
+      .insert(messages)
+      .values(messageRow({ designId: design.id }, i % 2 ? 'assistant' : 'user', `Turn ${i}`, new Date(Date.UTC(2026, 0, 1))));
   }
   return design.id;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AI_MESSAGES } from '../../ai/llm/llm-errors';
-import { designMessages } from '../../db/schema/designs';
+import { messages } from '../../db/schema/documents';
 import { useFakeLlmApp } from '../../test/fake-llm-app';
+import { messageRow } from '../../test/factories';
 import { parseSse } from '../../test/sse';
 import { twoUsers } from '../../test/two-users';
 import type { Agent } from '../../test/agent';
@@ -104,13 +105,10 @@ describe('design chat', () => {
   it(`shows the engine the last ${CONTEXT_MESSAGES} messages, like every chat`, async () => {
     const { ann } = await twoUsers(t);
     const design = await analysedDesign(ann);
-    const rows = Array.from({ length: CONTEXT_MESSAGES + 10 }, (_, i) => ({
-      designId: design.id,
-      role: i % 2 ? ('assistant' as const) : ('user' as const),
-      content: `turn ${i}`,
-      createdAt: t.clock.now(),
-    }));
-    await t.database.db.insert(designMessages).values(rows);
+    const rows = Array.from({ length: CONTEXT_MESSAGES + 10 }, (_, i) =>
+      messageRow({ designId: design.id }, i % 2 ? 'assistant' : 'user', `turn ${i}`, t.clock.now()),
+    );
+    await t.database.db.insert(messages).values(rows);
     await ann.post(`/api/designs/${design.id}/messages`, { content: 'And now?' });
     const sent = JSON.stringify(llm.fake.lastBody());
     expect(sent).toContain('And now?');

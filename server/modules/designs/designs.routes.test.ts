@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { designMessages, designs } from '../../db/schema/designs';
+import { designs } from '../../db/schema/designs';
+import { messages } from '../../db/schema/documents';
 import { createAgent, type Agent } from '../../test/agent';
 import { useTestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
@@ -54,7 +55,7 @@ describe('designs API', () => {
     expect((await ann.get('/api/designs')).json()).toMatchObject([{ id: design.id, title: 'Checkout v2', imageUrl }]);
     expect((await ann.request('DELETE', `/api/designs/${design.id}`)).statusCode).toBe(200);
     expect((await ann.get(`/api/designs/${design.id}`)).statusCode).toBe(404);
-    expect(await t.database.db.select().from(designMessages)).toHaveLength(0);
+    expect(await t.database.db.select().from(messages)).toHaveLength(0);
   });
 
   it("answers 404 for another user's design and refuses another user's image", async () => {

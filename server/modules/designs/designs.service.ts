@@ -6,7 +6,6 @@ import {
   type DesignMessageDto,
   type DesignMessagePage,
 } from '../../../common/designs';
-import { MESSAGE_PAGE_SIZE } from '../../../common/documents';
 import type { PageQuery } from '../../../common/pages';
 import { toDto } from '../../db/dto-columns';
 import type { AppContext } from '../../lib/context';
@@ -16,7 +15,7 @@ import { cleaningEmptied, EMPTIED_MESSAGE, sanitizeHtml } from '../../lib/saniti
 import { assertAiAllowance } from '../ai/ai.service';
 import { createWithinPlan, type PlanHolder } from '../billing/billing.service';
 import { systemPrompt } from '../prompts/prompts.service';
-import { readMessagePage } from '../chat/chat.pages';
+import { readChat } from '../chat/chat.pages';
 import type { ChatKind, ReplyContext } from '../chat/chat.service';
 import { checkImage } from '../uploads/file-check';
 import { assertOwnUpload } from '../uploads/uploads.service';
@@ -82,21 +81,8 @@ export async function deleteDesign(ctx: AppContext, key: Key) {
 }
 
 /** The chat of the user's design: all of it, oldest first, when no page is asked for; else one page, as a document's chat pages. */
-export async function listDesignMessages(
-  ctx: AppContext,
-  key: Key,
-  query: PageQuery = {},
-): Promise<DesignMessageDto[] | DesignMessagePage> {
-  const { id: designId } = await getOwnedDesign(ctx, key);
-  const db = ctx.database.db;
-  if (query.limit === undefined && query.cursor === undefined) return (await q.listDesignMessages(db, { designId })).map(toMessageDto);
-  const source = {
-    read: (limit: number, before?: string) => q.listDesignMessagePage(db, { designId, limit, before }),
-    holds: (id: string) => q.holdsDesignMessage(db, { designId, id }),
-  };
-  const page = await readMessagePage(source, query, MESSAGE_PAGE_SIZE);
-  return { items: page.items.map(toMessageDto), nextCursor: page.nextCursor };
-}
+export const listDesignMessages = (ctx: AppContext, key: Key, query: PageQuery = {}): Promise<DesignMessageDto[] | DesignMessagePage> =>
+  readChat(ctx, designChat, key, query);
 
 /** What the engine reads about a design beside its chat: its title, notes and the image's measurements. */
 export async function designReplyContext(ctx: AppContext, design: q.DesignRow): Promise<ReplyContext> {
@@ -105,24 +91,17 @@ export async function designReplyContext(ctx: AppContext, design: q.DesignRow): 
 
 /** The chat about a design: its analysis, then the questions about it and their answers. */
 export const designChat: ChatKind<DesignMessageDto> = {
+  owner: 'design',
   entity: 'design_message',
   notFound: DESIGN_NOT_FOUND,
+  toDto: toMessageDto,
   async load(ctx, key, limit) {
     const row = await q.getDesignChat(ctx.database.db, key, limit);
     if (!row) return undefined;
     const { design, history, prompt } = row;
     return { id: design.id, userId: design.userId, history, prompt, context: await designReplyContext(ctx, design) };
   },
-  owner: getOwnedDesign,
-  async insert(ctx, designId, { role, content, cut }) {
-    return toMessageDto(
-      await q.insertDesignMessage(ctx.database.db, { designId, role, content, cut: cut ?? false, createdAt: ctx.clock.now() }),
-    );
-  },
-  last: (ctx, designId) => q.lastDesignMessage(ctx.database.db, designId),
-  async extend(ctx, id, set) {
-    return toMessageDto(await q.updateDesignMessage(ctx.database.db, id, set));
-  },
+  ownerOf: getOwnedDesign,
 };
 
 /** A design's notes as the review reads them: their text, at most this long. */

@@ -9,6 +9,7 @@ import {
   type UpdateDocumentBody,
 } from '../../../common/documents';
 import type { VersionSource } from '../../../common/versions';
+import { splitContextBlock } from '../../../common/messages';
 import { toDto } from '../../db/dto-columns';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
@@ -149,10 +150,11 @@ export async function deleteDocument(ctx: AppContext, key: { id: string; userId:
   void ctx.events.publish(key.userId, { entity: 'document', action: 'deleted', id: key.id });
 }
 
-/** A short title from the first message, saved on the document. */
-export async function generateTitle(ctx: AppContext, key: { id: string; userId: string }, content: string) {
+/** A short title from the first message (its words: an old client's context block is left out), saved on the document. */
+export async function generateTitle(ctx: AppContext, key: { id: string; userId: string }, posted: string) {
   await getOwnedDocument(ctx, key);
   await assertAiAllowance(ctx, key.userId);
+  const content = splitContextBlock(posted).text;
   const generated = await ctx.ai.generateTitle({ content, systemPrompt: await systemPrompt(ctx, 'title') });
   const title = generated.trim().slice(0, 60).trim() || 'New Chat';
   return (await updateDocument(ctx, key, { title })).document;

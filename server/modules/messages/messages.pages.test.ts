@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema/documents';
 import { BAD_CURSOR, encodeCursor } from '../../lib/list-cursor';
 import type { Agent } from '../../test/agent';
+import { messageRow } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
 import { twoUsers } from '../../test/two-users';
 
@@ -14,13 +15,11 @@ type Page = { items: Message[]; nextCursor: string | null };
 async function chatOf(agent: Agent, count: number, { apart = false } = {}) {
   const doc = (await agent.post('/api/documents', { title: 'Long chat', type: 'prd' })).json() as { id: string };
   for (let i = 0; i < count; i++) {
-    await t.database.db.insert(messages).values({
-      documentId: doc.id,
-      role: i % 2 === 0 ? 'user' : 'assistant',
-      content: `Message ${i}`,
-      // Insertion order decides, whatever the clock said: here every message has the same time.
-      createdAt: new Date(Date.UTC(2026, 0, 1, 0, apart ? i : 0)),
-    });
+    // Insertion order decides, whatever the clock said: here every message has the same time.
+    const createdAt = new Date(Date.UTC(2026, 0, 1, 0, apart ? i : 0));
+    await t.database.db
+      .insert(messages)
+      .values(messageRow({ documentId: doc.id }, i % 2 === 0 ? 'user' : 'assistant', `Message ${i}`, createdAt));
   }
   return doc.id;
 }
@@ -54,6 +53,7 @@ describe('chat message pages', () => {
       isQuestion: false,
       cut: false,
       createdAt: '2026-01-01T00:02:00.000Z',
+      parts: [{ type: 'text', text: 'Message 2' }],
     });
   });
 

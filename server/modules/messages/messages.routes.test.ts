@@ -83,6 +83,21 @@ describe('chat messages with the offline engine', () => {
     expect(title.length).toBeGreaterThan(3);
     expect(title.length).toBeLessThanOrEqual(60);
     expect((await ann.get(`/api/documents/${doc.id}`)).json().title).toBe(title);
+    const oldClient = 'product_name: Pulse\ntarget_audience: remote managers\n\nHow should I prioritise the roadmap for Q3?';
+    const fromBlock = await ann.post(`/api/documents/${doc.id}/generate-title`, { content: oldClient });
+    expect(fromBlock.json().title).toBe('Prioritise the roadmap for Q3');
+  });
+
+  it("stores an upload as a file part and an old client's context block beside the words", async () => {
+    const { ann } = await twoUsers(t);
+    const doc = await newChat(ann);
+    const image = '![Uploaded Image](/uploads/11111111-1111-4111-8111-111111111111.png)';
+    const sent = (await ann.post(`/api/documents/${doc.id}/messages`, { content: image, isQuestion: true })).json();
+    expect(sent[0]).toMatchObject({ content: image, parts: [{ type: 'file', mediaType: 'image/png', url: image.slice(18, -1) }] });
+    const words = (await ann.post(`/api/documents/${doc.id}/messages`, { content: 'goal: learn fast\n\nWhere do we start?' })).json();
+    expect(words[0]).toMatchObject({ content: 'Where do we start?', parts: [{ type: 'text', text: 'Where do we start?' }] });
+    const listed = (await ann.get(`/api/documents/${doc.id}/messages`)).json() as { content: string }[];
+    expect(listed.map((m) => m.content).slice(0, 2)).toEqual([image, 'Where do we start?']);
   });
 
   it('has nothing to retry when the last message is answered', async () => {

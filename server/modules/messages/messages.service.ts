@@ -1,11 +1,12 @@
-import { MESSAGE_PAGE_SIZE, messageDto, type ListMessagesQuery, type MessageDto, type MessagePage } from '../../../common/documents';
+import { messageDto, type ListMessagesQuery, type MessageDto, type MessagePage } from '../../../common/documents';
 import { toDto } from '../../db/dto-columns';
 import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import { htmlToText } from '../../lib/html-text';
 import { assertAiAllowance } from '../ai/ai.service';
 import { chatAttachments } from '../chat/attachments';
-import { readMessagePage } from '../chat/chat.pages';
+import { listChat, readChat } from '../chat/chat.pages';
+import { insertChatMessage } from '../chat/chat.queries';
 import type { ChatKind, ReplyContext } from '../chat/chat.service';
 import { DOCUMENT_NOT_FOUND, getOwnedDocument } from '../documents/documents.service';
 import type { DocumentRow } from '../documents/documents.queries';
@@ -17,26 +18,15 @@ type Key = { id: string; userId: string };
 export const toMessageDto = toDto(messageDto);
 
 /** The whole chat of the user's document, oldest first. */
-export async function listMessages(ctx: AppContext, key: Key) {
-  const doc = await getOwnedDocument(ctx, key);
-  return q.listMessages(ctx.database.db, { documentId: doc.id });
-}
+export const listMessages = (ctx: AppContext, key: Key) => listChat(ctx, documentChat, key);
 
 /**
  * The chat of the user's document: all of it when no page is asked for; else one page of `limit`
  * (50 by default), the latest messages first, or those written before `cursor`. Each page is oldest
  * to newest, as the chat shows it.
  */
-export async function readMessages(ctx: AppContext, key: Key, query: ListMessagesQuery = {}): Promise<MessageDto[] | MessagePage> {
-  if (query.limit === undefined && query.cursor === undefined) return listMessages(ctx, key);
-  const { id: documentId } = await getOwnedDocument(ctx, key);
-  const db = ctx.database.db;
-  const source = {
-    read: (limit: number, before?: string) => q.listMessagePage(db, { documentId, limit, before }),
-    holds: (id: string) => q.holdsMessage(db, { documentId, id }),
-  };
-  return readMessagePage(source, query, MESSAGE_PAGE_SIZE);
-}
+export const readMessages = (ctx: AppContext, key: Key, query: ListMessagesQuery = {}): Promise<MessageDto[] | MessagePage> =>
+  readChat(ctx, documentChat, key, query);
 
 /** The guided questions that were answered, each with its answer (answers come in the questions' order). */
 const answeredQuestions = (row: q.ChatContextRow) =>
@@ -52,8 +42,10 @@ const documentReplyContext = (doc: DocumentRow, row: q.ChatContextRow): ReplyCon
 
 /** The chat of a document (a journey chat, or the Analysis & Chat of an editor document). */
 export const documentChat: ChatKind<MessageDto> = {
+  owner: 'document',
   entity: 'message',
   notFound: DOCUMENT_NOT_FOUND,
+  toDto: toMessageDto,
   async load(ctx, key, limit) {
     const row = await q.getChatContext(ctx.database.db, key, limit);
     if (!row) return undefined;
@@ -61,15 +53,7 @@ export const documentChat: ChatKind<MessageDto> = {
     const attachments = await chatAttachments(ctx, doc.userId, history);
     return { id: doc.id, userId: doc.userId, history, prompt, context: { ...documentReplyContext(doc, row), attachments } };
   },
-  owner: getOwnedDocument,
-  async insert(ctx, documentId, message) {
-    const row = await q.insertMessage(ctx.database.db, { documentId, ...message, createdAt: ctx.clock.now() });
-    return toMessageDto(row);
-  },
-  last: (ctx, documentId) => q.lastMessage(ctx.database.db, documentId),
-  async extend(ctx, id, set) {
-    return toMessageDto(await q.updateMessage(ctx.database.db, id, set));
-  },
+  ownerOf: getOwnedDocument,
 };
 
 export const NOTHING_TO_ANALYZE = 'Please add some content to analyze';
@@ -88,7 +72,8 @@ export async function analyzeDocument(ctx: AppContext, key: Key) {
   const saved = await ctx.database.db.transaction(async (tx) => {
     const rows = [];
     for (const content of reviews) {
-      rows.push(await q.insertMessage(tx, { documentId: doc.id, role: 'assistant', content, createdAt: ctx.clock.now() }));
+      const parts = [{ type: 'text' as const, text: content }];
+      rows.push(await insertChatMessage(tx, { owner: 'document', id: doc.id }, { role: 'assistant', parts, createdAt: ctx.clock.now() }));
     }
     return rows;
   });

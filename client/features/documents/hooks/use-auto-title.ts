@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import type { DocumentDto, MessageDto } from '@common/documents';
-import { splitContextBlock } from '@common/memory';
 import { toast } from '@/lib/toast';
 import { useGenerateTitle } from '@/features/documents/api/generate-title';
 import { serverMessage } from '@/lib/api-client';
@@ -20,7 +19,7 @@ export function useAutoTitle(document: DocumentDto, messages: MessageDto[] | und
     if (!due || asked.current || !first) return;
     asked.current = true;
     generateTitle.mutate(
-      { id: document.id, content: splitContextBlock(first.content).text },
+      { id: document.id, content: first.content },
       {
         onSuccess: () => toast({ title: 'Title generated successfully' }),
         onError: (error) =>

@@ -1,6 +1,5 @@
 import { Sparkles } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
-import { splitContextBlock } from '@common/memory';
 import { Markdown } from '@/components/markdown';
 import { CopyButton } from '@/features/messages/components/copy-button';
 import { cn } from '@/lib/utils';
@@ -26,7 +25,7 @@ export function AssistantRow({ children, footer, className }: { children: ReactN
   );
 }
 
-/** The user's turn on the right, shown without the context block it was sent with. */
+/** The user's turn on the right. */
 export function UserRow({ content, pending = false }: { content: string; pending?: boolean }) {
   return (
     <article aria-label="You said" aria-busy={pending || undefined} className="flex justify-end">
@@ -36,7 +35,7 @@ export function UserRow({ content, pending = false }: { content: string; pending
           pending && 'opacity-70',
         )}
       >
-        <Markdown content={splitContextBlock(content).text} />
+        <Markdown content={content} />
       </div>
     </article>
   );

@@ -3,10 +3,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { MEMORY_IMPORTANCE } from '@common/constants';
 import type { DocumentDto } from '@common/documents';
 import { JOURNEYS } from '@common/journeys';
-import { extractMemories, withContextBlock } from '@common/memory';
+import { extractMemories } from '@common/memory';
 import { answerValue } from '@common/memory-answers';
 import { toast } from '@/lib/toast';
-import { useMemories } from '@/features/memories/api/get-memories';
 import { useSaveMemory } from '@/features/memories/api/save-memory';
 import { documentConversation, useConversationMessages } from '@/features/messages/api/conversations';
 import { sendAnswer } from '@/features/messages/api/send-answer';
@@ -26,8 +25,7 @@ const failed = (fallback: string) => (error: unknown) =>
 
 /**
  * One chat's conversation: its messages with the guided questions put back, the streamed reply,
- * and `submit`, which answers the open guided question or sends a message prefixed by the memories'
- * context block. A chat opened with a first message (the home screen's question) sends it
+ * and `submit`, which answers the open guided question or sends a message (the user's words only). A chat opened with a first message (the home screen's question) sends it
  * once, if the chat is still empty, and `onInitialSent` drops it from the address; until then guided
  * mode waits.
  */
@@ -37,7 +35,6 @@ export function useConversation(document: DocumentDto, initialMessage: string | 
   const chat = useMemo(() => documentConversation(id), [id]);
   // The chat page reads the messages as it opens, beside the document: no second read here.
   const messages = useConversationMessages(chat, { refetchOnMount: false });
-  const memories = useMemories(id);
   const saveMemory = useSaveMemory(id);
   const reply = useReplyStream(chat);
   const [pendingAnswer, setPendingAnswer] = useState<string | null>(null);
@@ -53,22 +50,18 @@ export function useConversation(document: DocumentDto, initialMessage: string | 
   // Read only then: any other chat opens without asking for it.
   const questionnaire = useQuestionnaire(JOURNEYS[type].questionnaire, needsQuestions);
   const questions = whole ? questionnaire.data?.questions : undefined;
-  const ready = list !== undefined && !memories.isPending && !(needsQuestions && questionnaire.isPending);
+  const ready = list !== undefined && !(needsQuestions && questionnaire.isPending);
   const status = !ready || !whole || initialMessage !== null || reply.pendingUser !== null ? OFF : guidedStatus(questions, list);
 
   const saveFact = (fact: Fact) => saveMemory.mutateAsync(fact).catch(failed('Failed to save memory'));
 
-  /** The document's memories with these facts added: what the context block is made of. */
-  function knownFacts(facts: Fact[]): Fact[] {
-    const known = new Map<string, Fact>((memories.data ?? []).map((m) => [m.key, m]));
-    for (const fact of facts) known.set(fact.key, fact);
-    return [...known.values()];
-  }
-
-  /** A normal message: facts it states are remembered, and it goes out with the memories' context block. */
-  function sendMessage(text: string, facts: Fact[] = extractMemories(text)) {
-    facts.forEach((fact) => void saveFact(fact));
-    return reply.send(withContextBlock(text, knownFacts(facts)));
+  /**
+   * A normal message: facts it states are remembered first, then the user's words go out alone; the
+   * server keeps the document's memories beside the message as the facts it was sent with.
+   */
+  async function sendMessage(text: string, facts: Fact[] = extractMemories(text)) {
+    await Promise.all(facts.map(saveFact));
+    return reply.send(text);
   }
 
   /** A guided answer is remembered under the question's key and saved without an AI reply. */

@@ -1,13 +1,12 @@
 /** A chat as the coach reads it: the newest request, what was said before, and every known fact. */
 import type { JourneyType } from '../../../../common/constants';
-import { splitContextBlock } from '../../../../common/memory';
 import type { DesignContext, ReplyInput } from '../../types';
 import { readKnown, type Facts } from '../coach-facts';
 import { OFFLINE_NOTE } from '../offline-note';
 
 export type Conversation = {
   journey: JourneyType;
-  /** The newest user message, without its context block. */
+  /** The newest user message. */
   text: string;
   /** Earlier user messages (words only), oldest first. */
   earlier: string[];
@@ -27,8 +26,8 @@ export type Conversation = {
 };
 
 export function readConversation(input: ReplyInput): Conversation {
-  const users = input.messages.filter((m) => m.role === 'user').map((m) => m.content);
-  const words = users.map((content) => splitContextBlock(content).text);
+  const users = input.messages.filter((m) => m.role === 'user');
+  const words = users.map((m) => m.content);
   const text = words.at(-1) ?? '';
   const known = readKnown(input, users);
   return {
@@ -39,7 +38,7 @@ export function readConversation(input: ReplyInput): Conversation {
     exchanges: input.messages.slice(0, -1).flatMap((m, i) => {
       const next = input.messages[i + 1];
       return m.role === 'user' && next?.role === 'assistant'
-        ? [{ asked: splitContextBlock(m.content).text, reply: next.content.replace(OFFLINE_NOTE, '').trim() }]
+        ? [{ asked: m.content, reply: next.content.replace(OFFLINE_NOTE, '').trim() }]
         : [];
     }),
     facts: known.facts,
