@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LAYOUT_MODULE, pageReads, SCREENS, screenAt } from './screens';
+import { pageReads, screenAt } from './screens';
 
 const id = '6830b5bf-f394-468a-addc-a4770172039b';
 
@@ -19,11 +17,6 @@ describe('screenAt', () => {
     expect(screenAt('/layout')).toBeUndefined();
     expect(screenAt('/constructor')).toBeUndefined();
     expect(screenAt('/chat/%E0%A4%A')).toBeUndefined();
-  });
-
-  it('names client modules that exist', () => {
-    for (const module of [LAYOUT_MODULE, ...Object.values(SCREENS).map((screen) => screen.module)])
-      expect(existsSync(fileURLToPath(new URL(`../client/${module}`, import.meta.url))), module).toBe(true);
   });
 });
 

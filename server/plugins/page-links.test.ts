@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { ScreenCode } from '../../common/screens';
+import { LAYOUT_MODULE, SCREENS, type ScreenCode } from '../../common/screens';
 import { readLinks, screenCodeLinks } from './page-links';
 
 const code: ScreenCode = {
@@ -39,5 +41,12 @@ describe('readLinks', () => {
       '</api/user>; rel=preload; as=fetch; crossorigin=use-credentials',
       '</api/designs>; rel=preload; as=fetch; crossorigin=use-credentials',
     ]);
+  });
+});
+
+describe('the screen table', () => {
+  it('names client modules that exist', () => {
+    for (const module of [LAYOUT_MODULE, ...Object.values(SCREENS).map((screen) => screen.module)])
+      expect(existsSync(fileURLToPath(new URL(`../../client/${module}`, import.meta.url))), module).toBe(true);
   });
 });
