@@ -1,4 +1,4 @@
-import type { InferUIMessageChunk, UIMessage } from 'ai';
+import { DefaultChatTransport, type InferUIMessageChunk, type UIMessage } from 'ai';
 import type { ReplyStreamData } from '@common/chat-stream';
 import { throwIfResNotOk } from '@/lib/api-client';
 import type { Action } from '@/lib/routes';
@@ -19,11 +19,10 @@ const checkedFetch: typeof fetch = async (input, init) => {
  * the reply's UI message chunks as they come. The body is the route's own (`{}` for none): the
  * conversation is on the server, so no message list is sent. The chunks are checked against the SDK's
  * chunk schema; their data parts are what the server writes from the same `ReplyStreamData` type.
- * The SDK (about 55 KB compressed with its schema library) is loaded at the first reply, not with
- * the chat screens: decision 032.
+ * This module is loaded apart (`loadReplyTransport`): the SDK and its schema library are about 55 KB
+ * compressed, which the chat screens do not wait for.
  */
 export async function streamReply<M, B>(action: Action<B, unknown>, body: B | undefined, signal: AbortSignal) {
-  const { DefaultChatTransport } = await import('ai');
   const transport = new DefaultChatTransport<ReplyMessage<M>>({
     api: action.url,
     credentials: 'include',

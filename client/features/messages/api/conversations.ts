@@ -5,7 +5,8 @@ import type { MessageDto } from '@common/documents';
 import type { Page } from '@common/pages';
 import { apiGet } from '@/lib/api-client';
 import { loadedMessages, type ChatPages } from '@/lib/chat-cache';
-import { streamReply, type ReplyChunk } from '@/lib/reply-transport';
+import { streamReply } from '@/lib/load-reply-transport';
+import type { ReplyChunk } from '@/lib/reply-transport';
 import { action, api, paged, type PagedResource } from '@/lib/routes';
 
 /** A message of any chat: a document's (which also says whether it answers a guided question) or a design's. */

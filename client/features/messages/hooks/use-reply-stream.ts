@@ -3,7 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { dismissToast, toast } from '@/lib/toast';
 import type { ChatMessage, Conversation } from '@/features/messages/api/conversations';
 import { serverMessage } from '@/lib/api-client';
+import { afterPaint } from '@/lib/after-paint';
 import { appendMessages, catchUp } from '@/lib/chat-cache';
+import { loadReplyTransport } from '@/lib/load-reply-transport';
 import type { ReplyChunk } from '@/lib/reply-transport';
 
 type ReplyPhase = 'idle' | 'waiting' | 'streaming' | 'failed';
@@ -42,6 +44,8 @@ export function useReplyStream<M extends ChatMessage>(
   const frame = useRef<number | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
+  // The transport's code comes once the conversation has painted, so a send downloads only its reply.
+  useEffect(() => afterPaint(() => void loadReplyTransport().catch(() => {})), []);
 
   const append = (messages: M[]) => conversation && appendMessages(queryClient, conversation.messages, messages);
   // Reading the latest few messages is enough to hold what the server saved.
