@@ -1,6 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context';
-import { answerMessage, continueReply, openChat, prepareRetry, replyTo, type ChatKind, type NewChatMessage } from './chat.service';
+import {
+  answerMessage,
+  continueReply,
+  openChat,
+  prepareRetry,
+  replyTo,
+  type ChatKind,
+  type NewChatMessage,
+  type ReplyOptions,
+} from './chat.service';
 import { streamReply, wantsEventStream } from './reply-stream';
 
 type Key = { id: string; userId: string };
@@ -32,7 +41,7 @@ export async function retryRequest<M extends { id: string }>(
   reply: FastifyReply,
 ) {
   const chat = await prepareRetry(ctx, kind, key);
-  const answer = async (hooks?: { signal: AbortSignal; onDelta: (text: string) => void }) => {
+  const answer = async (hooks?: ReplyOptions) => {
     const saved = await replyTo(ctx, chat, hooks);
     return saved ? [saved] : [];
   };
