@@ -1,11 +1,10 @@
 import { memo, startTransition, useEffect, useState } from 'react';
 import { LightMarkdown } from '@/components/markdown-light';
 import type { MarkdownRenderer } from '@/components/markdown-renderer';
+import { afterPaint } from '@/lib/after-paint';
 import { cn } from '@/lib/utils';
 
 let Renderer: typeof MarkdownRenderer | null = null;
-/** How long after the first messages have painted the full renderer starts to download. */
-const AFTER_PAINT_MS = 300;
 let loading: Promise<void> | null = null;
 
 /**
@@ -31,14 +30,10 @@ export function loadMarkdownRenderer(): Promise<void> {
 export function loadMarkdownRendererAfterPaint(onLoaded?: () => void): () => void {
   if (Renderer) return () => {};
   let live = true;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(() => void loadMarkdownRenderer().then(() => live && onLoaded?.()), AFTER_PAINT_MS);
-  });
+  const cancel = afterPaint(() => void loadMarkdownRenderer().then(() => live && onLoaded?.()));
   return () => {
     live = false;
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
+    cancel();
   };
 }
 

@@ -23,6 +23,14 @@ describe('chat cache', () => {
     expect(data.pages[1]?.items.map((x) => x.id)).toEqual(['a', 'b']);
   });
 
+  it('replaces a message it holds by its newer copy (a continued reply), wherever it is loaded', () => {
+    const data = withMessages(chat([[m('c'), m('d')], 'x'], [[m('a'), m('b')], null]), [m('b', 'b continued'), m('e')]);
+    expect(ids(data)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(data.pages[1]?.items[1]).toEqual(m('b', 'b continued'));
+    const same = chat([[m('a')], null]);
+    expect(withMessages(same, [])).toBe(same);
+  });
+
   it('starts a chat of the messages alone when none was loaded, and tells which messages it holds', () => {
     const queryClient = new QueryClient();
     const messages = paged(api.messages.list, { id: 'd1' });

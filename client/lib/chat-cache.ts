@@ -20,12 +20,19 @@ const onePage = <M>(page: Page<M>): ChatPages<M> => ({ pages: [page], pageParams
 export const holdsMessage = (queryClient: QueryClient, chat: Chat<Identified>, id: string) =>
   queryClient.getQueryData<ChatPages<Identified>>(chat.queryKey)?.pages.some((page) => page.items.some((m) => m.id === id)) ?? false;
 
-/** The chat with the messages it does not hold yet added after its newest, in the order they came. */
+/**
+ * The chat with these messages: one it holds is replaced by this newer copy (a continued reply),
+ * the others are added after its newest, in the order they came.
+ */
 export function withMessages<M extends Identified>(data: ChatPages<M>, incoming: M[]): ChatPages<M> {
+  const fresh = new Map(incoming.map((m) => [m.id, m]));
+  const replaced = data.pages.map((page) =>
+    page.items.some((m) => fresh.has(m.id)) ? { ...page, items: page.items.map((m) => fresh.get(m.id) ?? m) } : page,
+  );
   const known = new Set(data.pages.flatMap((page) => page.items.map((m) => m.id)));
   const added = incoming.filter((m) => !known.has(m.id));
-  const [latest, ...earlier] = data.pages;
-  if (added.length === 0 || !latest) return data;
+  const [latest, ...earlier] = replaced;
+  if (!latest || (added.length === 0 && replaced.every((page, i) => page === data.pages[i]))) return data;
   return { ...data, pages: [{ ...latest, items: [...latest.items, ...added] }, ...earlier] };
 }
 

@@ -15,7 +15,7 @@ import { route } from './route';
 
 /**
  * A document's chat and memory. Sending a message answers the new messages as JSON, or streams the
- * reply as Server-Sent Events when the request accepts `text/event-stream`.
+ * reply as the AI SDK's UI message stream when the request accepts `text/event-stream`.
  */
 export const messages = {
   list: route({

@@ -109,7 +109,7 @@ describe('compression', () => {
       body: JSON.stringify({ content: 'Draft the goals' }),
     });
     expect(reply.res.headers['content-encoding']).toBeUndefined();
-    expect(await reply.until('"text":"Hello"')).toEqual({ seen: true, ended: false });
+    expect(await reply.until('"delta":"Hello"')).toEqual({ seen: true, ended: false });
     reply.close();
   });
 });

@@ -75,6 +75,9 @@ async function countDownloads(page: Page) {
         .map(path)
         .filter(({ address }) => address.pathname.endsWith(ending))
         .map(({ name }) => name),
+    /** Whether a request whose path ends so is still under way. */
+    waiting: (ending: string) =>
+      sent.some((id) => !bytes.some((b) => b.requestId === id) && path(requestOf(id)).address.pathname.endsWith(ending)),
     /** The requests sent whose path ends so (answered or not), in order, with their ids. */
     sent: (ending: string) =>
       sent
@@ -114,6 +117,10 @@ test.describe('long chats', () => {
     }).toPass();
     // The code replies need (the Markdown renderer) comes once the conversation shows, not with a send.
     await expect.poll(() => downloads.of('.js').some((request) => request.includes('/assets/markdown-renderer'))).toBe(true);
+    // So does the AI SDK's chat transport, with the chunks it needs.
+    await expect
+      .poll(() => downloads.of('.js').some((request) => request.includes('/assets/reply-transport')) && !downloads.waiting('.js'))
+      .toBe(true);
 
     downloads.reset();
     await messageInput(page).fill('What should we measure first?');

@@ -7,7 +7,7 @@ import { ChatPage } from '@/pages/chat/chat-page';
 import { doc, msg, questions } from '@/test/chat-data';
 import { chatPages, jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { sse } from '@/test/sse-stub';
+import { chunks, replyStream } from '@/test/reply-stream-stub';
 
 const chatOf = (count: number, isQuestion = false) =>
   Array.from({ length: count }, (_, i) => msg(i % 2 && !isQuestion ? 'assistant' : 'user', `Message number ${i}`, isQuestion));
@@ -54,10 +54,11 @@ describe('ChatPage with a long chat', () => {
       ...chatRoutes(chatOf(100)),
       'POST /api/documents/d1/messages': (init) => {
         const saved = msg('user', String(JSON.parse(String(init?.body)).content));
-        return sse(init, [
-          ['message', saved],
-          ['delta', { text: 'A short reply.' }],
-          ['done', { messages: [saved, msg('assistant', 'A short reply.')] }],
+        return replyStream(init, [
+          chunks.userMessage(saved),
+          chunks.text('A short reply.'),
+          chunks.saved(saved, msg('assistant', 'A short reply.')),
+          chunks.finish,
         ]);
       },
     });

@@ -6,7 +6,7 @@ import { ChatPage } from '@/pages/chat/chat-page';
 import { doc, msg, questions } from '@/test/chat-data';
 import { chatPages, jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { sse } from '@/test/sse-stub';
+import { chunks, replyStream } from '@/test/reply-stream-stub';
 
 function chatRoutes({ messages = [] as MessageDto[], questionnaire = true, memories = [] as MemoryDto[] } = {}) {
   return {
@@ -45,10 +45,11 @@ describe('ChatPage', () => {
         const saved = msg('user', String(body.content), body.isQuestion === true);
         stored.push(saved);
         if (body.isQuestion) return jsonResponse(200, [saved]);
-        return sse(init, [
-          ['message', saved],
-          ['delta', { text: 'Great, ' }],
-          ['done', { messages: [saved, msg('assistant', 'Great, here is a plan.')] }],
+        return replyStream(init, [
+          chunks.userMessage(saved),
+          chunks.text('Great, '),
+          chunks.saved(saved, msg('assistant', 'Great, here is a plan.')),
+          chunks.finish,
         ]);
       },
     });
@@ -99,14 +100,7 @@ describe('ChatPage', () => {
     stubFetch({
       ...chatRoutes({ messages: [msg('user', 'Hi'), msg('assistant', 'Hello')] }),
       'POST /api/documents/d1/messages': (init) =>
-        sse(
-          init,
-          [
-            ['message', msg('user', 'Tell me more')],
-            ['delta', { text: 'Partial **answer**' }],
-          ],
-          true,
-        ),
+        replyStream(init, [chunks.userMessage(msg('user', 'Tell me more')), chunks.text('Partial **answer**')], true),
     });
     const { user } = open();
     await screen.findByText('Hello');
@@ -123,15 +117,9 @@ describe('ChatPage', () => {
     stubFetch({
       ...chatRoutes({ messages: [question] }),
       'POST /api/documents/d1/reply': (init) =>
-        sse(init, [
-          ['delta', { text: 'Because.' }],
-          ['done', { messages: [msg('assistant', 'Because.')] }],
-        ]),
+        replyStream(init, [chunks.text('Because.'), chunks.saved(msg('assistant', 'Because.')), chunks.finish]),
       'POST /api/documents/d1/messages': (init) =>
-        sse(init, [
-          ['message', msg('user', 'And then?')],
-          ['error', { message: 'The AI provider is unavailable.', status: 502 }],
-        ]),
+        replyStream(init, [chunks.userMessage(msg('user', 'And then?')), chunks.error('The AI provider is unavailable.')]),
     });
     const { user } = open();
     expect(await screen.findByText('This message has no reply yet.')).toBeInTheDocument();
@@ -143,23 +131,42 @@ describe('ChatPage', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
+  it('continues a reply cut at the length limit, and shows it whole', async () => {
+    const cut = { ...msg('assistant', 'The first half'), cut: true };
+    stubFetch({
+      ...chatRoutes({ messages: [msg('user', 'Write it all'), cut] }),
+      'POST /api/documents/d1/continue': (init) =>
+        replyStream(init, [
+          chunks.text(' and the rest.'),
+          chunks.saved({ ...cut, content: 'The first half and the rest.', cut: false }),
+          chunks.finish,
+        ]),
+    });
+    const { user } = open();
+    expect(await screen.findByText('This reply was cut at the length limit.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('The first half and the rest.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article', { name: 'Northstar said' })).toHaveLength(1);
+  });
+
   it('sends the ?message= question once, without guided mode, and drops it from the address', async () => {
     const sent: unknown[] = [];
+    const accepts: (string | null)[] = [];
     stubFetch({
       ...chatRoutes(),
       'POST /api/documents/d1/messages': (init) => {
         sent.push(bodyOf(init));
+        accepts.push(new Headers(init?.headers).get('accept'));
         const saved = msg('user', 'How do I price this?');
-        return sse(init, [
-          ['message', saved],
-          ['done', { messages: [saved, msg('assistant', 'Start with value.')] }],
-        ]);
+        return replyStream(init, [chunks.userMessage(saved), chunks.saved(saved, msg('assistant', 'Start with value.')), chunks.finish]);
       },
       'POST /api/documents/d1/generate-title': () => jsonResponse(200, { ...doc, title: 'Pricing' }),
     });
     open('/chat/d1?message=How%20do%20I%20price%20this%3F');
     expect(await screen.findByText('Start with value.')).toBeInTheDocument();
     expect(sent).toEqual([{ content: 'How do I price this?', isQuestion: false }]);
+    expect(accepts).toEqual(['text/event-stream']);
     expect(window.location.search).toBe('');
     expect(screen.queryByText(/Let me ask you a few questions/)).not.toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import type { DesignDto, DesignMessageDto } from '@common/designs';
 import { DesignEditorPage } from '@/pages/designs/design-editor-page';
 import { chatPages, jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { sse } from '@/test/sse-stub';
+import { chunks, replyStream } from '@/test/reply-stream-stub';
 
 const design: DesignDto = {
   id: 'x1',
@@ -47,14 +47,7 @@ describe('the design chat', () => {
     const { user } = open({
       'POST /api/designs/x1/messages': (init) => {
         sent.push(bodyOf(init));
-        return sse(
-          init,
-          [
-            ['message', msg('user', 'What first?')],
-            ['delta', { text: 'Start with the **button**' }],
-          ],
-          true,
-        );
+        return replyStream(init, [chunks.userMessage(msg('user', 'What first?')), chunks.text('Start with the **button**')], true);
       },
     });
     expect(await within(await findLog()).findByText('The button is small.')).toBeInTheDocument();
@@ -68,7 +61,7 @@ describe('the design chat', () => {
   });
 
   it("says 'AI is thinking...' until the reply begins", async () => {
-    const { user } = open({ 'POST /api/designs/x1/messages': (init) => sse(init, [['message', msg('user', 'Hi')]], true) });
+    const { user } = open({ 'POST /api/designs/x1/messages': (init) => replyStream(init, [chunks.userMessage(msg('user', 'Hi'))], true) });
     await within(await findLog()).findByText('The button is small.');
     await user.type(input(), 'Hi{Enter}');
     expect(await within(log()).findByText('AI is thinking...')).toBeInTheDocument();
@@ -79,15 +72,9 @@ describe('the design chat', () => {
   it('shows a failed reply with Retry, which asks for a new one', async () => {
     const { user } = open({
       'POST /api/designs/x1/messages': (init) =>
-        sse(init, [
-          ['message', msg('user', 'Contrast?')],
-          ['error', { message: 'The AI provider is unavailable.', status: 502 }],
-        ]),
+        replyStream(init, [chunks.userMessage(msg('user', 'Contrast?')), chunks.error('The AI provider is unavailable.')]),
       'POST /api/designs/x1/reply': (init) =>
-        sse(init, [
-          ['delta', { text: 'Raise it.' }],
-          ['done', { messages: [msg('assistant', 'Raise it.')] }],
-        ]),
+        replyStream(init, [chunks.text('Raise it.'), chunks.saved(msg('assistant', 'Raise it.')), chunks.finish]),
     });
     await within(await findLog()).findByText('The button is small.');
     await user.type(input(), 'Contrast?{Enter}');

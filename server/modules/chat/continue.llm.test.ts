@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useFakeLlmApp } from '../../test/fake-llm-app';
-import { parseSse } from '../../test/sse';
+import { dataOf, readReplyChunks, textDeltas } from '../../test/reply-stream';
 import { twoUsers } from '../../test/two-users';
 import { CONTINUE_INSTRUCTION } from '../../ai/llm/llm-engine';
 import { NOTHING_TO_CONTINUE } from './chat.service';
@@ -22,17 +22,10 @@ describe.each(['openai', 'anthropic'] as const)('a reply cut at the output cap o
     llm.fake.state.finish = 'stop';
     llm.fake.state.chunks = [' And', ' the rest.'];
     const res = await ann.post(`/api/documents/${doc.id}/continue`, undefined, { accept: 'text/event-stream' });
-    const events = parseSse(res.body);
-    expect(
-      events
-        .filter((e) => e.event === 'delta')
-        .map((e) => (e.data as { text: string }).text)
-        .join(''),
-    ).toBe(' And the rest.');
-    expect(events.at(-1)).toMatchObject({
-      event: 'done',
-      data: { messages: [{ id: cut.id, content: 'Hello from the model. And the rest.', cut: false }] },
-    });
+    const chunks = await readReplyChunks(res.body);
+    expect(textDeltas(chunks).join('')).toBe(' And the rest.');
+    expect(dataOf(chunks, 'saved-messages')).toMatchObject([[{ id: cut.id, content: 'Hello from the model. And the rest.', cut: false }]]);
+    expect(chunks.at(-1)).toEqual({ type: 'finish' });
     const sent = JSON.stringify(llm.fake.lastBody());
     expect(sent).toContain(CONTINUE_INSTRUCTION);
     expect(sent).toContain('Hello from the model.');

@@ -3,7 +3,7 @@ import { AI_MESSAGES } from '../../ai/llm/llm-errors';
 import { messages } from '../../db/schema/documents';
 import { useFakeLlmApp } from '../../test/fake-llm-app';
 import { messageRow } from '../../test/factories';
-import { parseSse } from '../../test/sse';
+import { dataOf, readReplyChunks, textDeltas } from '../../test/reply-stream';
 import { twoUsers } from '../../test/two-users';
 import type { Agent } from '../../test/agent';
 import { CONTEXT_MESSAGES } from '../chat/chat.service';
@@ -23,19 +23,19 @@ const listOf = async (agent: Agent, id: string) =>
   (await agent.get(`/api/designs/${id}/messages`)).json() as { role: string; content: string }[];
 
 describe('design chat', () => {
-  it('streams the reply as Server-Sent Events when asked, and saves both turns', async () => {
+  it('streams the reply as a UI message stream when asked, and saves both turns', async () => {
     const { ann } = await twoUsers(t);
     const design = await analysedDesign(ann);
     const res = await ann.post(`/api/designs/${design.id}/messages`, { content: 'What should I fix first?' }, STREAM);
     expect(res.headers['content-type']).toContain('text/event-stream');
-    const events = parseSse(res.body);
-    expect(events[0]).toMatchObject({ event: 'message', data: { role: 'user', content: 'What should I fix first?' } });
-    const deltas = events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text);
-    expect(deltas).toEqual(['Hello', ' from', ' the', ' model.']);
-    expect(events.at(-1)).toMatchObject({
-      event: 'done',
-      data: { messages: [{ role: 'user' }, { role: 'assistant', content: 'Hello from the model.' }] },
-    });
+    const chunks = await readReplyChunks(res.body);
+    expect(chunks.slice(0, 2)).toMatchObject([
+      { type: 'start' },
+      { type: 'data-user-message', data: { role: 'user', content: 'What should I fix first?' } },
+    ]);
+    expect(textDeltas(chunks)).toEqual(['Hello', ' from', ' the', ' model.']);
+    expect(dataOf(chunks, 'saved-messages')).toMatchObject([[{ role: 'user' }, { role: 'assistant', content: 'Hello from the model.' }]]);
+    expect(chunks.at(-1)).toEqual({ type: 'finish' });
     expect((await listOf(ann, design.id)).map((m) => m.role)).toEqual(['assistant', 'user', 'assistant']);
     // The engine read the analysis and the question, under the design journey.
     const sent = JSON.stringify(llm.fake.lastBody());
@@ -48,14 +48,14 @@ describe('design chat', () => {
     const design = await analysedDesign(ann);
     llm.fake.state.mode = '500';
     const failed = await ann.post(`/api/designs/${design.id}/messages`, { content: 'Is the contrast good enough?' }, STREAM);
-    const events = parseSse(failed.body);
-    expect(events[0]?.event).toBe('message');
-    expect(events.at(-1)).toEqual({ event: 'error', data: { message: AI_MESSAGES.failed, status: 502 } });
+    const chunks = await readReplyChunks(failed.body);
+    expect(dataOf(chunks, 'user-message')).toMatchObject([{ role: 'user', content: 'Is the contrast good enough?' }]);
+    expect(chunks.at(-1)).toEqual({ type: 'error', errorText: AI_MESSAGES.failed });
     expect((await listOf(ann, design.id)).map((m) => m.role)).toEqual(['assistant', 'user']);
 
     llm.fake.state.mode = 'ok';
-    const retried = parseSse((await ann.post(`/api/designs/${design.id}/reply`, undefined, STREAM)).body);
-    expect(retried.at(-1)).toMatchObject({ event: 'done', data: { messages: [{ role: 'assistant', content: 'Hello from the model.' }] } });
+    const retried = await readReplyChunks((await ann.post(`/api/designs/${design.id}/reply`, undefined, STREAM)).body);
+    expect(dataOf(retried, 'saved-messages')).toMatchObject([[{ role: 'assistant', content: 'Hello from the model.' }]]);
     expect(JSON.stringify(llm.fake.lastBody())).toContain('Is the contrast good enough?');
     expect((await listOf(ann, design.id)).map((m) => m.role)).toEqual(['assistant', 'user', 'assistant']);
 
@@ -86,12 +86,12 @@ describe('design chat', () => {
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const reader = (res.body as ReadableStream<Uint8Array>).getReader();
     let text = '';
-    while (!text.includes('event: delta')) {
+    while (!text.includes('"type":"text-delta"')) {
       const chunk = await reader.read();
       if (chunk.done) break;
       text += new TextDecoder().decode(chunk.value);
     }
-    expect(text).toContain('event: delta');
+    expect(text).toContain('"type":"text-delta"');
     stop.abort();
     // The server saves what came once it notices the reader left.
     await expect

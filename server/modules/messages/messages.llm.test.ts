@@ -4,7 +4,7 @@ import { AI_MESSAGES } from '../../ai/llm/llm-errors';
 import { prompts } from '../../db/schema/content';
 import { messages } from '../../db/schema/documents';
 import { useFakeLlmApp } from '../../test/fake-llm-app';
-import { parseSse } from '../../test/sse';
+import { dataOf, readReplyChunks } from '../../test/reply-stream';
 import { twoUsers } from '../../test/two-users';
 
 const { t, llm } = useFakeLlmApp();
@@ -28,14 +28,14 @@ describe('chat messages with an LLM provider', () => {
     expect((await ann.get(`/api/documents/${doc.id}/messages`)).json()).toHaveLength(2);
   });
 
-  it('streams an error event when the connection drops mid-stream, keeping the user message', async () => {
+  it('streams an error chunk when the connection drops mid-stream, keeping the user message', async () => {
     const { ann } = await twoUsers(t);
     const doc = (await ann.post('/api/documents', { type: 'prd' })).json();
     llm.fake.state.mode = 'drop';
     const res = await ann.post(`/api/documents/${doc.id}/messages`, { content: 'Draft it' }, { accept: 'text/event-stream' });
-    const events = parseSse(res.body);
-    expect(events[0]?.event).toBe('message');
-    expect(events.at(-1)).toEqual({ event: 'error', data: { message: AI_MESSAGES.failed, status: 502 } });
+    const chunks = await readReplyChunks(res.body);
+    expect(dataOf(chunks, 'user-message')).toMatchObject([{ role: 'user', content: 'Draft it' }]);
+    expect(chunks.at(-1)).toEqual({ type: 'error', errorText: AI_MESSAGES.failed });
     const rows = await t.database.db.select().from(messages);
     expect(rows.map((r) => r.role)).toEqual(['user']);
   });

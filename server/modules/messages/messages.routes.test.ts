@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema/documents';
 import { useTestApp } from '../../test/harness';
-import { parseSse } from '../../test/sse';
+import { dataOf, readReplyChunks, readReplyMessage, textDeltas } from '../../test/reply-stream';
 import { twoUsers } from '../../test/two-users';
 import { AI_CALLS_PER_MINUTE } from '../ai/ai.service';
 
@@ -25,20 +25,41 @@ describe('chat messages with the offline engine', () => {
     expect(list.map((m: { id: string }) => m.id)).toEqual([user.id, assistant.id]);
   });
 
-  it('streams the reply as Server-Sent Events when asked', async () => {
+  it('streams the reply as a UI message stream when asked', async () => {
     const { ann } = await twoUsers(t);
     const doc = await newChat(ann);
     const res = await ann.post(`/api/documents/${doc.id}/messages`, { content: 'Draft a PRD outline' }, { accept: 'text/event-stream' });
     expect(res.headers['content-type']).toContain('text/event-stream');
-    const events = parseSse(res.body);
-    expect(events[0]?.event).toBe('message');
-    const deltas = events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text);
+    expect(res.headers['x-vercel-ai-ui-message-stream']).toBe('v1');
+    const chunks = await readReplyChunks(res.body);
+    expect(chunks.map((c) => c.type).filter((type, i, all) => type !== all[i - 1])).toEqual([
+      'start',
+      'data-user-message',
+      'text-start',
+      'text-delta',
+      'text-end',
+      'data-saved-messages',
+      'finish',
+    ]);
+    const deltas = textDeltas(chunks);
     expect(deltas.length).toBeGreaterThan(1);
-    const done = events.at(-1);
-    expect(done?.event).toBe('done');
-    const saved = (done?.data as { messages: { role: string; content: string }[] }).messages;
-    expect(saved[1]?.content).toBe(deltas.join(''));
+    const [saved] = dataOf(chunks, 'saved-messages') as { role: string; content: string }[][];
+    expect(saved?.map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect(saved?.[1]?.content).toBe(deltas.join(''));
+    // A client of the AI SDK builds the assistant message the server saved.
+    const message = await readReplyMessage(res.body);
+    expect(message).toMatchObject({ role: 'assistant', parts: [{ type: 'text', text: saved?.[1]?.content, state: 'done' }] });
     expect((await ann.get(`/api/documents/${doc.id}/messages`)).json()).toHaveLength(2);
+  });
+
+  it("answers another user's chat with a JSON 404 before any stream, and writes nothing", async () => {
+    const { ann, bob } = await twoUsers(t);
+    const doc = await newChat(ann);
+    const res = await bob.post(`/api/documents/${doc.id}/messages`, { content: 'Hi' }, { accept: 'text/event-stream' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect((await bob.post(`/api/documents/${doc.id}/reply`, undefined, { accept: 'text/event-stream' })).statusCode).toBe(404);
+    expect(await t.database.db.select().from(messages)).toHaveLength(0);
   });
 
   it('refuses blank and over-long messages and writes nothing', async () => {

@@ -5,42 +5,42 @@ import type { MessageDto } from '@common/documents';
 import type { Page } from '@common/pages';
 import { apiGet } from '@/lib/api-client';
 import { loadedMessages, type ChatPages } from '@/lib/chat-cache';
-import { postEventStream, type ServerEvent } from '@/lib/event-stream';
+import { streamReply } from '@/lib/load-reply-transport';
+import type { ReplyChunk } from '@/lib/reply-transport';
 import { action, api, paged, type PagedResource } from '@/lib/routes';
 
 /** A message of any chat: a document's (which also says whether it answers a guided question) or a design's. */
 export type ChatMessage = MessageDto | DesignMessageDto;
 
-type OnEvent = (event: ServerEvent) => void;
+type Reply<M> = Promise<ReadableStream<ReplyChunk<M>>>;
 
 /**
  * One conversation: where its messages are read (a page at a time, the latest first), and how a
- * message is sent or a reply retried, both streamed as events `message` (the saved user message),
- * `delta` ({text}), then `done` ({messages}) or `error` ({message, status}).
+ * message is sent, a reply retried or continued, each answered as the AI SDK's UI message chunks:
+ * the reply's text, `data-user-message` (the saved user message), `data-saved-messages`, or `error`.
  */
 export type Conversation<M extends ChatMessage> = {
   messages: PagedResource<Page<M>>;
-  send(content: string, signal: AbortSignal, onEvent: OnEvent): Promise<void>;
-  retry(signal: AbortSignal, onEvent: OnEvent): Promise<void>;
+  send(content: string, signal: AbortSignal): Reply<M>;
+  retry(signal: AbortSignal): Reply<M>;
   /** Continue the last reply, which the model stopped at its length limit. */
-  continueReply(signal: AbortSignal, onEvent: OnEvent): Promise<void>;
+  continueReply(signal: AbortSignal): Reply<M>;
 };
 
 /** The chat of a document: a journey chat, or the editor's Analysis & Chat. */
 export const documentConversation = (id: string): Conversation<MessageDto> => ({
   messages: paged(api.messages.list, { id }),
-  send: (content, signal, onEvent) =>
-    postEventStream(action(api.messages.send, { id }), { body: { content, isQuestion: false }, signal, onEvent }),
-  retry: (signal, onEvent) => postEventStream(action(api.messages.reply, { id }), { signal, onEvent }),
-  continueReply: (signal, onEvent) => postEventStream(action(api.messages.continue, { id }), { signal, onEvent }),
+  send: (content, signal) => streamReply(action(api.messages.send, { id }), { content, isQuestion: false }, signal),
+  retry: (signal) => streamReply(action(api.messages.reply, { id }), undefined, signal),
+  continueReply: (signal) => streamReply(action(api.messages.continue, { id }), undefined, signal),
 });
 
 /** The chat about a design. */
 export const designConversation = (id: string): Conversation<DesignMessageDto> => ({
   messages: paged(api.designs.messages, { id }),
-  send: (content, signal, onEvent) => postEventStream(action(api.designs.send, { id }), { body: { content }, signal, onEvent }),
-  retry: (signal, onEvent) => postEventStream(action(api.designs.reply, { id }), { signal, onEvent }),
-  continueReply: (signal, onEvent) => postEventStream(action(api.designs.continue, { id }), { signal, onEvent }),
+  send: (content, signal) => streamReply(action(api.designs.send, { id }), { content }, signal),
+  retry: (signal) => streamReply(action(api.designs.reply, { id }), undefined, signal),
+  continueReply: (signal) => streamReply(action(api.designs.continue, { id }), undefined, signal),
 });
 
 /** Whether the conversation ends with a reply the model stopped at its length limit. */

@@ -3,8 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { dismissToast, toast } from '@/lib/toast';
 import type { ChatMessage, Conversation } from '@/features/messages/api/conversations';
 import { serverMessage } from '@/lib/api-client';
+import { afterPaint } from '@/lib/after-paint';
 import { appendMessages, catchUp } from '@/lib/chat-cache';
-import type { ServerEvent } from '@/lib/event-stream';
+import { loadReplyTransport } from '@/lib/load-reply-transport';
+import type { ReplyChunk } from '@/lib/reply-transport';
 
 type ReplyPhase = 'idle' | 'waiting' | 'streaming' | 'failed';
 export type ReplyState = { phase: ReplyPhase; text: string; error: string | null; pendingUser: string | null };
@@ -16,7 +18,7 @@ const SYNC_AFTER_STOP_MS = 1000;
 /** The toast of a refused message, cleared once a later message is taken. */
 const REFUSED_TOAST = 'reply-refused';
 
-type Request = (signal: AbortSignal, onEvent: (event: ServerEvent) => void) => Promise<void>;
+type Request<M> = (signal: AbortSignal) => Promise<ReadableStream<ReplyChunk<M>>>;
 
 type ReplyStreamOptions = {
   /** The toast text of a refused message; by default the server's text, else 'Failed to send message'. */
@@ -26,8 +28,8 @@ type ReplyStreamOptions = {
 const serverRefusal = (error: unknown) => serverMessage(error, 'Failed to send message');
 
 /**
- * Sends a message (or retries the reply) in any conversation and streams the answer: the text shows
- * as it arrives, `stop` aborts (the server keeps what came), a failure is kept to show with a Retry.
+ * Sends a message (or retries or continues the reply) in any conversation and reads the answer's UI
+ * message chunks (the AI SDK's chat transport): the text shows as it arrives, `stop` aborts (the server keeps what came), a failure is kept to show with a Retry.
  * A refusal before the stream starts (400, 429...) toasts the server's text and resolves false.
  * With no conversation (nothing saved yet) nothing is sent.
  */
@@ -42,6 +44,8 @@ export function useReplyStream<M extends ChatMessage>(
   const frame = useRef<number | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
+  // The transport's code comes once the conversation has painted, so a send downloads only its reply.
+  useEffect(() => afterPaint(() => void loadReplyTransport().catch(() => {})), []);
 
   const append = (messages: M[]) => conversation && appendMessages(queryClient, conversation.messages, messages);
   // Reading the latest few messages is enough to hold what the server saved.
@@ -59,49 +63,52 @@ export function useReplyStream<M extends ChatMessage>(
     });
   };
 
-  async function run(request: Request, pendingUser: string | null): Promise<boolean> {
+  /** What each chunk of the reply changes; a failure after the stream began comes as an `error` chunk. */
+  function onChunk(chunk: ReplyChunk<M>, outcome: { accepted: boolean; finished: boolean; failure: string | null }) {
+    if (chunk.type === 'data-user-message') {
+      outcome.accepted = true;
+      dismissToast(REFUSED_TOAST);
+      append([chunk.data]);
+      setState((s) => ({ ...s, pendingUser: null }));
+    } else if (chunk.type === 'text-delta') {
+      streamed.current += chunk.delta;
+      scheduleFrame();
+    } else if (chunk.type === 'data-saved-messages') {
+      append(chunk.data);
+    } else if (chunk.type === 'finish') {
+      outcome.finished = true;
+    } else if (chunk.type === 'error') {
+      outcome.failure = chunk.errorText || INTERRUPTED;
+    }
+  }
+
+  async function run(request: Request<M>, pendingUser: string | null): Promise<boolean> {
     const abort = new AbortController();
     controller.current = abort;
     streamed.current = '';
-    let accepted = pendingUser === null;
-    let finished = false;
-    let failure: string | null = null;
+    const outcome = { accepted: pendingUser === null, finished: false, failure: null as string | null };
     setState({ ...IDLE, phase: 'waiting', pendingUser });
     try {
-      await request(abort.signal, ({ event, data }) => {
-        const payload: unknown = JSON.parse(data);
-        if (event === 'message') {
-          accepted = true;
-          dismissToast(REFUSED_TOAST);
-          append([payload as M]);
-          setState((s) => ({ ...s, pendingUser: null }));
-        } else if (event === 'delta') {
-          streamed.current += (payload as { text: string }).text;
-          scheduleFrame();
-        } else if (event === 'done') {
-          finished = true;
-          append((payload as { messages: M[] }).messages);
-        } else if (event === 'error') {
-          failure = (payload as { message?: string }).message || INTERRUPTED;
-        }
-      });
-      if (!finished && !failure) failure = INTERRUPTED;
+      const reader = (await request(abort.signal)).getReader();
+      for (let step = await reader.read(); !step.done; step = await reader.read()) onChunk(step.value, outcome);
+      if (!outcome.finished && !outcome.failure) outcome.failure = INTERRUPTED;
     } catch (error) {
       if (abort.signal.aborted) {
         keepStoppedReply();
         return true;
       }
-      if (!accepted) {
+      if (!outcome.accepted) {
         cancelFrame();
         setState(IDLE);
         toast({ id: REFUSED_TOAST, variant: 'destructive', title: 'Error', description: describeRefusal(error) });
         return false;
       }
-      failure = INTERRUPTED;
+      outcome.failure = INTERRUPTED;
     } finally {
       if (controller.current === abort) controller.current = null;
     }
     cancelFrame();
+    const { failure } = outcome;
     setState(failure ? { ...IDLE, phase: 'failed', error: failure } : IDLE);
     // Cut off without a word from the server: what it saved is unknown, so the latest messages are read.
     if (failure === INTERRUPTED) void syncMessages();
@@ -122,10 +129,9 @@ export function useReplyStream<M extends ChatMessage>(
   return {
     ...state,
     busy: state.phase === 'waiting' || state.phase === 'streaming',
-    send: async (content: string) =>
-      conversation !== null && run((signal, onEvent) => conversation.send(content, signal, onEvent), content),
-    retry: async () => conversation !== null && run((signal, onEvent) => conversation.retry(signal, onEvent), null),
-    continueReply: async () => conversation !== null && run((signal, onEvent) => conversation.continueReply(signal, onEvent), null),
+    send: async (content: string) => conversation !== null && run((signal) => conversation.send(content, signal), content),
+    retry: async () => conversation !== null && run((signal) => conversation.retry(signal), null),
+    continueReply: async () => conversation !== null && run((signal) => conversation.continueReply(signal), null),
     stop: () => controller.current?.abort(),
   };
 }
