@@ -4,6 +4,7 @@ import {
   answerMessage,
   continueReply,
   openChat,
+  prepareContinue,
   prepareRetry,
   replyTo,
   type ChatKind,
@@ -49,7 +50,7 @@ export async function retryRequest<M extends { id: string }>(
   return streamReply<M>(request, reply, answer);
 }
 
-/** Continue a reply cut at the output cap: the longer reply as JSON (`[message]`), or streamed like a reply. */
+/** Continue a reply cut at the output cap: the longer reply as JSON (`[message]`), or streamed like a reply; a refusal is a JSON answer before any stream. */
 export async function continueRequest<M extends { id: string }>(
   ctx: AppContext,
   kind: ChatKind<M>,
@@ -57,6 +58,7 @@ export async function continueRequest<M extends { id: string }>(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  if (!wantsEventStream(request)) return [await continueReply(ctx, kind, key)];
-  return streamReply<M>(request, reply, async (hooks) => [await continueReply(ctx, kind, key, hooks)]);
+  const cut = await prepareContinue(ctx, kind, key);
+  if (!wantsEventStream(request)) return [await continueReply(ctx, cut)];
+  return streamReply<M>(request, reply, async (hooks) => [await continueReply(ctx, cut, hooks)]);
 }

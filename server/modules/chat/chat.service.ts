@@ -153,23 +153,28 @@ async function generate<M extends { id: string }>(
 
 /**
  * Continue: the model goes on with its last reply, which stopped at the output cap; the new text is
- * added to that reply, which stays marked as cut if the continuation is cut too.
+ * added to that reply, which stays marked as cut if the continuation is cut too. First the chat is
+ * loaded and checked (404, 400 when there is nothing to continue, 429), before any stream starts.
  */
-export async function continueReply<M extends { id: string }>(
-  ctx: AppContext,
-  kind: ChatKind<M>,
-  key: Key,
-  opts: ReplyOptions = {},
-): Promise<M> {
+export async function prepareContinue<M extends { id: string }>(ctx: AppContext, kind: ChatKind<M>, key: Key) {
   const chat = await loadChat(ctx, kind, key);
   const last = await q.lastChatMessage(ctx.database.db, { owner: kind.owner, id: chat.id });
   if (!last || last.role !== 'assistant' || !last.cut) throw badRequest(NOTHING_TO_CONTINUE, 'nothing_to_continue');
   await assertAiAllowance(ctx, key.userId);
+  return { chat, last };
+}
+
+/** The continuation of a cut reply readied by `prepareContinue`, added to it and saved. */
+export async function continueReply<M extends { id: string }>(
+  ctx: AppContext,
+  { chat, last }: Awaited<ReturnType<typeof prepareContinue<M>>>,
+  opts: ReplyOptions = {},
+): Promise<M> {
   const { text, cut } = await generate(ctx, chat, { ...opts, continuation: true });
   const parts = continued(last.parts, text);
   const saved = await q.updateChatMessage(ctx.database.db, last.id, { parts, cut: text.trim() ? cut : true });
-  void ctx.events.publish(chat.userId, { entity: kind.entity, action: 'updated', id: saved.id, parentId: chat.id });
-  return kind.toDto(saved);
+  void ctx.events.publish(chat.userId, { entity: chat.kind.entity, action: 'updated', id: saved.id, parentId: chat.id });
+  return chat.kind.toDto(saved);
 }
 
 /** A reply's parts with the continuation's text added to its last text. */

@@ -18,6 +18,10 @@ describe.each(['openai', 'anthropic'] as const)('a reply cut at the output cap o
     expect(cut).toMatchObject({ role: 'assistant', content: 'Hello from the model.', cut: true });
     expect((await ann.get(`/api/documents/${doc.id}/messages`)).json()[1].cut).toBe(true);
     expect((await bob.post(`/api/documents/${doc.id}/continue`)).statusCode).toBe(404);
+    // Streamed or not, a refusal is a JSON answer with its status, before any stream starts.
+    const refused = await bob.post(`/api/documents/${doc.id}/continue`, undefined, { accept: 'text/event-stream' });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
 
     llm.fake.state.finish = 'stop';
     llm.fake.state.chunks = [' And', ' the rest.'];
@@ -34,6 +38,9 @@ describe.each(['openai', 'anthropic'] as const)('a reply cut at the output cap o
     expect(list[1]).toMatchObject({ content: 'Hello from the model. And the rest.', cut: false });
     llm.fake.state.chunks = ['Hello', ' from', ' the', ' model.'];
     expect((await ann.post(`/api/documents/${doc.id}/continue`)).statusCode).toBe(400);
+    const nothing = await ann.post(`/api/documents/${doc.id}/continue`, undefined, { accept: 'text/event-stream' });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().message).toBe(NOTHING_TO_CONTINUE);
   });
 
   it('sends a low temperature and a small cap for titles, a large cap for chat replies', async () => {
