@@ -36,9 +36,10 @@ export async function createContext(
   const rates = await createRateLimiter({ database, redisUrl: config.REDIS_URL });
   const events = await createEventBus(database, log);
   const clock = opts.clock ?? systemClock;
-  const answers = createAnswerCache(clock);
+  const now = () => clock.now().getTime();
+  const answers = createAnswerCache(now);
   events.watchChanges({ changed: answers.forgetUser, listening: answers.listening });
-  const sessions = createSessionCache(database.kind, clock);
+  const sessions = createSessionCache(now);
   events.watchAccounts({ changed: sessions.forgetUser, listening: sessions.listening });
   const ctx: AppContext = {
     config,

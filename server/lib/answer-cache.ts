@@ -1,4 +1,3 @@
-import type { Clock } from './context';
 import { createMemo } from './memo';
 
 /**
@@ -6,15 +5,14 @@ import { createMemo } from './memo';
  * A search typed again or a list opened again is answered from memory. Every write of a user's data
  * publishes a live event, which forgets that user's answers on every server. A template written here
  * forgets every answer, since the library is everyone's; on other servers (templates send no live
- * event) the minute of `ttlMs` bounds how long an answer can miss it. At most 1,000 answers of about
+ * event) the memo's time-to-live bounds how long an answer can miss it. At most 1,000 answers of about
  * 10 KB (a search, or a page of 50 summaries; the whole unpaged list is never kept).
  */
-export function createAnswerCache(clock: Clock) {
+export function createAnswerCache(now: () => number) {
   const memo = createMemo<{ userId: string; value: unknown }>({
     max: 1_000,
-    ttlMs: 60_000,
     userOf: (answer) => answer.userId,
-    now: () => clock.now().getTime(),
+    now,
   });
   return {
     /** The answer to `question` for the user: remembered, or loaded (and remembered unless something changed meanwhile). */

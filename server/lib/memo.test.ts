@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createMemo } from './memo';
+import { createMemo, MEMO_TTL_MS } from './memo';
 
 type Row = { user: string; text: string };
 
 /** A memo of rows on a clock the test moves. */
-function memoOf(ttlMs = 10_000) {
+function memoOf() {
   let now = Date.UTC(2026, 10, 22);
-  const memo = createMemo<Row>({ max: 100, ttlMs, userOf: (row) => row.user, now: () => now });
+  const memo = createMemo<Row>({ max: 100, userOf: (row) => row.user, now: () => now });
   return { memo, after: (ms: number) => (now += ms) };
 }
 
@@ -22,10 +22,9 @@ const loadOf = (value: Row | undefined) => async () => value;
 
 describe('createMemo', () => {
   it('answers from memory until its time to live has passed on the clock', async () => {
-    const ttlMs = 10_000;
-    const { memo, after } = memoOf(ttlMs);
+    const { memo, after } = memoOf();
     expect(await memo.remember('a', loadOf(row('ann')))).toEqual(row('ann'));
-    after(ttlMs - 1);
+    after(MEMO_TTL_MS - 1);
     expect(await memo.remember('a', loadOf(row('ann', 'new')))).toEqual(row('ann'));
     after(1);
     expect(await memo.remember('a', loadOf(row('ann', 'new')))).toEqual(row('ann', 'new'));

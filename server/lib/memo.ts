@@ -1,15 +1,21 @@
 import { LRUCache } from 'lru-cache';
 
 /**
- * Values read from the database kept in memory, each belonging to one user, for at most `ttlMs`.
+ * How long a value may answer from memory: what a lost notification can cost (another server
+ * crashed between its write and its NOTIFY, or the NOTIFY failed), and how late another server sees
+ * a change that sends no notification (a template).
+ */
+export const MEMO_TTL_MS = 10_000;
+
+/**
+ * Values read from the database kept in memory, each belonging to one user, for at most `MEMO_TTL_MS`.
  * The event bus tells every app server when something of a user changes (this server before its
  * notification leaves), and the memo forgets that user's values. A value read while a change was
  * forgotten is never kept. While news may be missed (the bus lost its listening connection) nothing
- * is answered from memory or kept. `ttlMs` bounds what a lost notification can cost.
+ * is answered from memory or kept.
  */
 export function createMemo<T extends object>(opts: {
   max: number;
-  ttlMs: number;
   /** The user a value belongs to, whose changes forget it. */
   userOf: (value: T) => string;
   /** Milliseconds now, for the time-to-live (the app's clock, so tests can move it). */
@@ -30,7 +36,7 @@ export function createMemo<T extends object>(opts: {
       if (known && known.until > opts.now()) return known.value;
       const readAt = epoch;
       const value = await load();
-      if (value && serving && readAt === epoch) values.set(key, { value, until: opts.now() + opts.ttlMs });
+      if (value && serving && readAt === epoch) values.set(key, { value, until: opts.now() + MEMO_TTL_MS });
       return value;
     },
     forget(key: string) {
