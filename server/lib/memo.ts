@@ -59,5 +59,3 @@ export function createMemo<T extends object>(opts: {
     },
   };
 }
-
-export type Memo<T extends object> = ReturnType<typeof createMemo<T>>;
