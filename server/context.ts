@@ -7,7 +7,7 @@ import type { Database } from './db/database';
 import { systemClock, type AppContext, type Clock } from './lib/context';
 import { createRateLimiter } from './lib/rate-limiter';
 import { createMailer } from './mail/mailer';
-import { createSessionCache, SESSION_CACHE_TTL_MS } from './modules/auth/session-cache';
+import { createSessionCache } from './modules/auth/session-cache';
 import { createEventBus } from './realtime/event-bus';
 import { createAnswerCache } from './lib/answer-cache';
 import { diskStorage } from './storage/storage';
@@ -35,15 +35,17 @@ export async function createContext(
     : diskStorage(path.join(config.DATA_DIR, 'uploads'));
   const rates = await createRateLimiter({ database, redisUrl: config.REDIS_URL });
   const events = await createEventBus(database, log);
-  const answers = createAnswerCache();
+  const clock = opts.clock ?? systemClock;
+  const now = () => clock.now().getTime();
+  const answers = createAnswerCache(now);
   events.watchChanges({ changed: answers.forgetUser, listening: answers.listening });
-  const sessions = createSessionCache({ ttlMs: SESSION_CACHE_TTL_MS[database.kind] });
+  const sessions = createSessionCache(now);
   events.watchAccounts({ changed: sessions.forgetUser, listening: sessions.listening });
   const ctx: AppContext = {
     config,
     database,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log }),
-    clock: opts.clock ?? systemClock,
+    clock,
     ai: await createEngine(config, opts.engine),
     storage,
     events,

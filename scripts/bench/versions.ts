@@ -4,11 +4,14 @@
  * (each a few edits on the last) against the document's own size.
  */
 import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import { diffTexts, htmlToPlain } from '../../client/features/documents/lib/version-diff';
 import { openDatabase } from '../../server/db/client';
+import type { Db } from '../../server/db/database';
 import { users } from '../../server/db/schema/auth';
 import { documents } from '../../server/db/schema/documents';
 import { documentVersions } from '../../server/db/schema/versions';
+import { readContent } from '../../server/modules/versions/version-store';
 import { recordVersion } from '../../server/modules/versions/versions.service';
 import type { AppContext } from '../../server/lib/context';
 import { startAppProcess } from '../../tests/support/app-process';
@@ -42,6 +45,17 @@ export function benchVersionDiff(runs = 15) {
   return { ms: median(times), words, runs };
 }
 
+/**
+ * Bytes the same texts take stored whole in a text column, compressed by the database itself (TOAST:
+ * pglz by default): the alternative to the delta encoding (decision 034).
+ */
+async function storedWhole(db: Db, texts: string[]): Promise<number> {
+  await db.execute(sql`CREATE TEMP TABLE whole_versions (content text NOT NULL)`);
+  for (const content of texts) await db.execute(sql`INSERT INTO whole_versions (content) VALUES (${content})`);
+  const summed = await db.execute(sql`SELECT sum(pg_column_size(content))::text AS bytes FROM whole_versions`);
+  return Number((summed as unknown as { rows: { bytes: string }[] }).rows[0]?.bytes ?? 0);
+}
+
 export async function benchVersionStorage(count = 100) {
   const database = await openDatabase({ dataDir: null });
   await database.migrate();
@@ -55,10 +69,12 @@ export async function benchVersionStorage(count = 100) {
     t += 10 * 60_000;
     await recordVersion(ctx, db, { documentId: doc!.id, userId: user!.id, title: 'Bench', content: edited(html, i), source: 'user' });
   }
-  const rows = await db.select({ data: documentVersions.data }).from(documentVersions);
+  const rows = await db.select().from(documentVersions);
   const stored = rows.reduce((sum, r) => sum + r.data.length, 0);
+  const wholeKb = (await storedWhole(db, await Promise.all(rows.map((row) => readContent(db, row))))) / 1024;
   await database.close();
-  return { versions: rows.length, docKb: Buffer.byteLength(html) / 1024, storedKb: stored / 1024, ratio: stored / Buffer.byteLength(html) };
+  const docKb = Buffer.byteLength(html) / 1024;
+  return { versions: rows.length, docKb, storedKb: stored / 1024, ratio: stored / 1024 / docKb, wholeKb, wholeRatio: wholeKb / docKb };
 }
 
 export async function benchVersionList(count = 500, runs = 30) {

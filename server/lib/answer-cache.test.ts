@@ -11,7 +11,7 @@ describe('createAnswerCache', () => {
   };
 
   it('answers from memory the second time, without loading', async () => {
-    const cache = createAnswerCache();
+    const cache = createAnswerCache(Date.now);
     let loads = 0;
     const load = async () => ((loads += 1), page);
     expect(await cache.remember('u1', 'documents', load)).toEqual(page);
@@ -20,7 +20,7 @@ describe('createAnswerCache', () => {
   });
 
   it('never keeps an answer loaded while a change happened', async () => {
-    const cache = createAnswerCache();
+    const cache = createAnswerCache(Date.now);
     const first = held(page);
     const answering = cache.remember('u1', 'documents', first.load);
     cache.forgetUser('someone-else');
@@ -31,7 +31,7 @@ describe('createAnswerCache', () => {
   });
 
   it("forgets only the changed user's answers (not a user whose id starts the same), or all when the library changes", async () => {
-    const cache = createAnswerCache();
+    const cache = createAnswerCache(Date.now);
     for (const user of ['u1', 'u2', 'u10']) await cache.remember(user, 'q', async () => `${user} old`);
     cache.forgetUser('u1');
     const now = await Promise.all(['u1', 'u2', 'u10'].map((user) => cache.remember(user, 'q', async () => `${user} new`)));
@@ -41,7 +41,7 @@ describe('createAnswerCache', () => {
   });
 
   it('while changes may go unheard, answers nothing from memory and keeps nothing; once heard again, starts afresh', async () => {
-    const cache = createAnswerCache();
+    const cache = createAnswerCache(Date.now);
     await cache.remember('u1', 'q', async () => 'before');
     const during = held('read during the gap');
     const reading = cache.remember('u1', 'q2', during.load);

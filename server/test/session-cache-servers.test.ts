@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LISTEN_APPLICATION_NAME } from '../db/postgres-database';
+import { MEMO_TTL_MS } from '../lib/memo';
 import { createAgent, signIn } from './agent';
 import { conditions, cookieOf } from './event-stream-client';
 import { useTestApp } from './harness';
@@ -97,8 +98,8 @@ describe('session lookups kept in memory on two servers', () => {
     // Deleted behind the app's back: no server hears of it, and B answers from memory...
     await t.database.db.execute(sql`DELETE FROM sessions WHERE user_id = ${user.id}`);
     expect((await onB(cookie)).statusCode).toBe(200);
-    // ...until its entry expires: ten seconds with PostgreSQL, a minute with PGlite.
-    t.clock.advance(t.database.kind === 'postgres' ? 10_000 : 60_000);
+    // ...until its entry expires.
+    t.clock.advance(MEMO_TTL_MS);
     expect((await onB(cookie)).statusCode).toBe(401);
   });
 

@@ -122,9 +122,7 @@ export async function resolveSession(ctx: AppContext, token: string) {
   const { db } = ctx.database;
   const now = ctx.clock.now();
   const tokenHash = sha256(token);
-  const readAt = ctx.sessions.epoch();
-  const cached = ctx.sessions.get(tokenHash, now);
-  const row = cached ?? (await q.getSessionWithUser(db, tokenHash));
+  const row = await ctx.sessions.remember(tokenHash, () => q.getSessionWithUser(db, tokenHash));
   if (!row) return null;
   if (row.session.expiresAt <= now) {
     await endSession(ctx, token);
@@ -134,9 +132,9 @@ export async function resolveSession(ctx: AppContext, token: string) {
   if (row.session.expiresAt.getTime() - now.getTime() < SESSION_RENEW_BELOW_MS) {
     renewedUntil = new Date(now.getTime() + SESSION_LIFETIME_MS);
     await q.extendSession(db, row.session.id, renewedUntil);
+    // The next request reads the renewed session.
+    ctx.sessions.forget(tokenHash);
   }
-  if (renewedUntil) ctx.sessions.set(tokenHash, { ...row, session: { ...row.session, expiresAt: renewedUntil } }, now, readAt);
-  else if (!cached) ctx.sessions.set(tokenHash, row, now, readAt);
   return { user: row.user, sessionId: row.session.id, renewedUntil };
 }
 
@@ -153,7 +151,7 @@ export const forgetUser = (ctx: AppContext, userId: string) => ctx.events.accoun
 export async function endSession(ctx: AppContext, token: string) {
   const tokenHash = sha256(token);
   const [ended] = await q.deleteSessionByHash(ctx.database.db, tokenHash);
-  ctx.sessions.forgetToken(tokenHash);
+  ctx.sessions.forget(tokenHash);
   if (ended) await ctx.events.endSessions(ended.userId, ended.id);
 }
 

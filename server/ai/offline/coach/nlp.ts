@@ -14,8 +14,6 @@ export type Quantity = {
   index: number;
 };
 
-const cache = new Map<string, string>();
-
 /** The text with written numbers as digits ("forty thousand" becomes 40000); ordinals stay words. */
 export function normaliseNumbers(text: string): string {
   if (
@@ -25,14 +23,9 @@ export function normaliseNumbers(text: string): string {
   ) {
     return text;
   }
-  const hit = cache.get(text);
-  if (hit !== undefined) return hit;
   const doc = nlp(text);
   (doc.numbers().isCardinal() as unknown as { toNumber(): void }).toNumber();
-  const out = doc.text();
-  if (cache.size > 200) cache.clear();
-  cache.set(text, out);
-  return out;
+  return doc.text();
 }
 
 /** Sentences of a message, by compromise's sentence splitter. */
