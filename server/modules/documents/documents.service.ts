@@ -68,7 +68,9 @@ export async function createDocument(
       createdAt: ctx.clock.now(),
       updatedAt: ctx.clock.now(),
     });
-    const version = await recordVersion(ctx, tx, { documentId: row.id, userId: user.id, title: row.title, content: row.content, source });
+    // A document's first text (typed, imported, from a template) stays a version of its own.
+    const first = { documentId: row.id, userId: user.id, title: row.title, content: row.content, source, alone: row.content !== '' };
+    const version = await recordVersion(ctx, tx, first);
     return { row, versionId: version.id };
   });
   const document = toDocumentDto(row);

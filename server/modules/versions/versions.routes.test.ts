@@ -77,6 +77,26 @@ describe('document versions and no silent overwrite', () => {
     expect((await ann.get(`/api/documents/${doc.id}/versions`)).json()).toHaveLength(list.length + 2);
   });
 
+  it("keeps a document's first text as a version of its own, however soon it is edited", async () => {
+    const { ann } = await twoUsers(t);
+    const doc = await newDocument(ann, '<h1>Imported PRD</h1><p>As the file had it.</p>');
+    for (let i = 0; i < 3; i++) {
+      t.clock.advance(5_000);
+      await ann.request('PUT', `/api/documents/${doc.id}`, { content: `<h1>Imported PRD</h1><p>Edited ${i}</p>` });
+    }
+    const list = (await ann.get(`/api/documents/${doc.id}/versions`)).json();
+    expect(list).toHaveLength(2);
+    const restored = await ann.post(`/api/documents/${doc.id}/versions/${list[1].id}/restore`);
+    expect(restored.json().content).toBe('<h1>Imported PRD</h1><p>As the file had it.</p>');
+    // An empty new document has nothing to keep: the first typing starts its first version.
+    const empty = await newDocument(ann, '');
+    t.clock.advance(5_000);
+    await ann.request('PUT', `/api/documents/${empty.id}`, { content: '<p>Hello</p>' });
+    t.clock.advance(5_000);
+    await ann.request('PUT', `/api/documents/${empty.id}`, { content: '<p>Hello there</p>' });
+    expect((await ann.get(`/api/documents/${empty.id}/versions`)).json()).toHaveLength(1);
+  });
+
   it('restores an earlier version as a new version, and nothing is lost', async () => {
     const { ann } = await twoUsers(t);
     const doc = await newDocument(ann, '<p>Version one</p>');

@@ -8,7 +8,19 @@ import * as q from './versions.queries';
 
 export const VERSION_NOT_FOUND = 'Version not found';
 
-type NewVersion = { documentId: string; userId: string; title: string; content: string; source: VersionSource; keepBase?: boolean };
+type NewVersion = {
+  documentId: string;
+  userId: string;
+  title: string;
+  content: string;
+  source: VersionSource;
+  keepBase?: boolean;
+  /** A version that stays as it is: later typing starts a version of its own (a document's first text). */
+  alone?: boolean;
+};
+
+/** When a version that stands alone counts as opened: long enough ago that no save coalesces into it. */
+const CLOSED = new Date(0);
 
 /**
  * Records the document's new state as its newest version. Typing (source `user`) within a pause of
@@ -36,7 +48,7 @@ export async function recordVersion(ctx: AppContext, tx: Db, v: NewVersion, know
     title: v.title,
     ...stored,
     createdAt: now,
-    openedAt: now,
+    openedAt: v.alone ? CLOSED : now,
   });
   await pruneVersions(tx, v.documentId, now);
   return row;
