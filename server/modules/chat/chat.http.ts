@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context';
+import type { Ask } from '../../policies/policy';
 import {
   answerMessage,
   continueReply,
@@ -13,7 +14,7 @@ import {
 } from './chat.service';
 import { streamReply, wantsEventStream } from './reply-stream';
 
-type Key = { id: string; userId: string };
+type Key = Ask;
 
 /**
  * A message the engine answers. Answers the messages appended (the user's, then the reply) as JSON,
