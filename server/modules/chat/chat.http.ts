@@ -14,8 +14,6 @@ import {
 } from './chat.service';
 import { streamReply, wantsEventStream } from './reply-stream';
 
-type Key = Ask;
-
 /**
  * A message the engine answers. Answers the messages appended (the user's, then the reply) as JSON,
  * or, when the request accepts `text/event-stream`, streams the reply as a UI message stream
@@ -24,7 +22,7 @@ type Key = Ask;
 export async function answerRequest<M extends { id: string }>(
   ctx: AppContext,
   kind: ChatKind<M>,
-  key: Key,
+  key: Ask,
   message: NewChatMessage,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -38,7 +36,7 @@ export async function answerRequest<M extends { id: string }>(
 export async function retryRequest<M extends { id: string }>(
   ctx: AppContext,
   kind: ChatKind<M>,
-  key: Key,
+  key: Ask,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
@@ -55,7 +53,7 @@ export async function retryRequest<M extends { id: string }>(
 export async function continueRequest<M extends { id: string }>(
   ctx: AppContext,
   kind: ChatKind<M>,
-  key: Key,
+  key: Ask,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
