@@ -107,7 +107,7 @@ export const designChat: ChatKind<DesignMessageDto> = {
     const { history, prompt } = row;
     return { id: design.id, userId: design.userId, history, prompt, context: await designReplyContext(ctx, design) };
   },
-  ownerOf: (ctx, ask, action) => loadDesign(ctx, ask, action),
+  ownerOf: loadDesign,
 };
 
 /** A design's notes as the review reads them: their text, at most this long. */

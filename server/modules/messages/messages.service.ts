@@ -54,7 +54,7 @@ export const documentChat: ChatKind<MessageDto> = {
     const attachments = await chatAttachments(ctx, doc.userId, history);
     return { id: doc.id, userId: doc.userId, history, prompt, context: { ...documentReplyContext(doc, row), attachments } };
   },
-  ownerOf: (ctx, ask, action) => loadDocument(ctx, ask, action),
+  ownerOf: loadDocument,
 };
 
 export const NOTHING_TO_ANALYZE = 'Please add some content to analyze';
