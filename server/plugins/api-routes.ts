@@ -33,8 +33,9 @@ function routeOptions(route: ApiRoute, handler: RouteHandlerMethod) {
       ...(route.body && { body: route.body }),
       ...(Object.keys(route.responses).length > 0 && { response: route.responses }),
     },
-    onRequest: async (request: FastifyRequest) =>
-      authorize(request.user, 'call', { route }, { message: route.access === 'admin' ? ADMIN_ONLY : undefined }),
+    onRequest: async (request: FastifyRequest) => {
+      authorize(request.user, 'call', { route }, { forbidden: route.access === 'admin' ? ADMIN_ONLY : undefined });
+    },
     handler,
   };
 }

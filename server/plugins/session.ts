@@ -4,6 +4,7 @@ import type { AppContext } from '../lib/context';
 import { unauthorized } from '../lib/errors';
 import { resolveSession, SESSION_LIFETIME_MS } from '../modules/auth/auth.service';
 import type { UserRow } from '../modules/auth/auth.queries';
+import type { Ask } from '../policies/policy';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -68,8 +69,8 @@ export function currentUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
-/** The document or design named in the path (`:id`) and the signed-in user: what every owned query is keyed by. */
-export const ownerKey = (request: FastifyRequest<{ Params: { id: string } }>) => ({
+/** The document or design named in the path (`:id`) and the signed-in user who asks for it: what services load and authorize. */
+export const askOf = (request: FastifyRequest<{ Params: { id: string } }>): Ask => ({
   id: request.params.id,
-  userId: currentUser(request).id,
+  actor: currentUser(request),
 });

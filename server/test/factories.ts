@@ -63,7 +63,7 @@ export async function buildChat(
   for (const [i, message] of messages.entries()) {
     const turn =
       typeof message === 'string' ? { role: i % 2 === 0 ? ('user' as const) : ('assistant' as const), content: message } : message;
-    saved.push(await saveMessage(t.ctx, documentChat, { id: document.id, userId: owner.user.id }, turn));
+    saved.push(await saveMessage(t.ctx, documentChat, { id: document.id, actor: owner.user }, turn));
   }
   return { document, messages: saved };
 }

@@ -2,7 +2,7 @@ import type { Attachment } from '../../ai/content-parts';
 import type { ChatTurn } from '../../ai/types';
 import type { AppContext } from '../../lib/context';
 import { keptFileText } from '../uploads/file-text';
-import { getUploadByKey } from '../uploads/uploads.queries';
+import { isFileOf } from '../uploads/uploads.service';
 
 /** The message the chat sends after a file upload: `[Uploaded file: name](/uploads/key)`. */
 const UPLOAD_LINK = /\[Uploaded file: ([^\]\n]*)\]\(\/uploads\/([0-9a-f-]{36}\.[a-z0-9]+)\)/g;
@@ -30,7 +30,7 @@ export async function chatAttachments(ctx: AppContext, userId: string, history: 
   const latest = [...links].slice(-MAX_ATTACHMENTS);
   const read = await Promise.all(
     latest.map(async ([storageKey, name]) => {
-      if (!(await getUploadByKey(ctx.database.db, { storageKey, userId }))) return undefined;
+      if (!(await isFileOf(ctx, { userId }, storageKey))) return undefined;
       const kept = await keptFileText(ctx, storageKey);
       if (!kept) return undefined;
       return { name, text: kept.status === 'read' ? kept.text : (NO_TEXT[kept.status] ?? '') };

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context';
+import type { Ask } from '../../policies/policy';
 import {
   answerMessage,
   continueReply,
@@ -13,8 +14,6 @@ import {
 } from './chat.service';
 import { streamReply, wantsEventStream } from './reply-stream';
 
-type Key = { id: string; userId: string };
-
 /**
  * A message the engine answers. Answers the messages appended (the user's, then the reply) as JSON,
  * or, when the request accepts `text/event-stream`, streams the reply as a UI message stream
@@ -23,7 +22,7 @@ type Key = { id: string; userId: string };
 export async function answerRequest<M extends { id: string }>(
   ctx: AppContext,
   kind: ChatKind<M>,
-  key: Key,
+  key: Ask,
   message: NewChatMessage,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -37,7 +36,7 @@ export async function answerRequest<M extends { id: string }>(
 export async function retryRequest<M extends { id: string }>(
   ctx: AppContext,
   kind: ChatKind<M>,
-  key: Key,
+  key: Ask,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
@@ -54,7 +53,7 @@ export async function retryRequest<M extends { id: string }>(
 export async function continueRequest<M extends { id: string }>(
   ctx: AppContext,
   kind: ChatKind<M>,
-  key: Key,
+  key: Ask,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {

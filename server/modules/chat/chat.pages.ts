@@ -4,6 +4,7 @@ import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import { BAD_CURSOR, decodeCursor, pageFrom } from '../../lib/list-cursor';
 import * as q from './chat.queries';
+import type { Ask } from '../../policies/policy';
 import type { ChatKind } from './chat.service';
 
 type Positioned = { id: string; position: string };
@@ -31,17 +32,17 @@ export async function readMessagePage<Row extends Positioned>(source: PageSource
 }
 
 /**
- * A chat of the user (404 unless it is theirs): all of it, oldest first, when no page is asked for;
+ * A chat (404 unless its owner's policy lets the actor read it): all of it, oldest first, when no page is asked for;
  * else one page of `limit` (`MESSAGE_PAGE_SIZE` by default), as `readMessagePage` reads it.
  */
 export async function readChat<M extends { id: string }>(
   ctx: AppContext,
   kind: ChatKind<M>,
-  key: { id: string; userId: string },
+  ask: Ask,
   query: PageQuery = {},
 ): Promise<M[] | Page<M>> {
-  if (query.limit === undefined && query.cursor === undefined) return listChat(ctx, kind, key);
-  const { id } = await kind.ownerOf(ctx, key);
+  if (query.limit === undefined && query.cursor === undefined) return listChat(ctx, kind, ask);
+  const { id } = await kind.ownerOf(ctx, ask, 'read');
   const db = ctx.database.db;
   const chat = { owner: kind.owner, id };
   const source = {
@@ -52,8 +53,8 @@ export async function readChat<M extends { id: string }>(
   return { items: page.items.map(kind.toDto), nextCursor: page.nextCursor };
 }
 
-/** The whole chat of the user, oldest first: 404 unless it is theirs. */
-export async function listChat<M extends { id: string }>(ctx: AppContext, kind: ChatKind<M>, key: { id: string; userId: string }) {
-  const { id } = await kind.ownerOf(ctx, key);
+/** The whole chat, oldest first: 404 unless its owner's policy lets the actor read it. */
+export async function listChat<M extends { id: string }>(ctx: AppContext, kind: ChatKind<M>, ask: Ask) {
+  const { id } = await kind.ownerOf(ctx, ask, 'read');
   return (await q.listChatMessages(ctx.database.db, { owner: kind.owner, id })).map(kind.toDto);
 }

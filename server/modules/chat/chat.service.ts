@@ -2,13 +2,15 @@ import { messageText, splitPostedContent, type ContextFact, type MessagePart } f
 import type { ChatTurn, ReplyInput } from '../../ai/types';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
+import type { Ask } from '../../policies/policy';
 import { assertAiAllowance } from '../ai/ai.service';
 import * as q from './chat.queries';
 
 /** How many of the latest messages a reply loads; the token budget then decides how many the model reads. */
 export const CONTEXT_MESSAGES = 300;
 
-type Key = { id: string; userId: string };
+/** The chat's owner (a document, a design) named in the path, and who asks. */
+type Key = Ask;
 
 /** What the engine reads about a chat beside its conversation: the journey, remembered facts, the document... */
 export type ReplyContext = Omit<ReplyInput, 'messages' | 'systemPrompt' | 'signal'>;
@@ -39,10 +41,10 @@ export type ChatKind<M extends { id: string }> = {
   notFound: string;
   /** A stored message as this kind's answers show it. */
   toDto(row: q.MessageFields): M;
-  /** The owner and what a reply needs, in one round trip: undefined unless it is the user's. */
+  /** The owner and what a reply needs, in one round trip: undefined when missing, 404 unless its policy lets the actor `chat`. */
   load(ctx: AppContext, key: Key, limit: number): Promise<LoadedChat | undefined>;
-  /** The owner alone, for a message saved without a reply: 404 unless it is the user's. */
-  ownerOf(ctx: AppContext, key: Key): Promise<{ id: string; userId: string }>;
+  /** The owner alone, to read its chat or save a message with no reply: 404 unless its policy lets the actor `action` it. */
+  ownerOf(ctx: AppContext, key: Key, action: 'read' | 'chat'): Promise<{ id: string; userId: string }>;
 };
 
 /**
@@ -66,9 +68,9 @@ async function loadChat<M extends { id: string }>(ctx: AppContext, kind: ChatKin
   return { ...loaded, kind };
 }
 
-/** Opens a chat for a new AI reply: it loads (404 unless it is the user's) while the AI allowance is counted. */
+/** Opens a chat for a new AI reply: it loads (404 unless the actor may chat there) while the AI allowance is counted. */
 export async function openChat<M extends { id: string }>(ctx: AppContext, kind: ChatKind<M>, key: Key): Promise<Chat<M>> {
-  const [chat] = await Promise.all([loadChat(ctx, kind, key), assertAiAllowance(ctx, key.userId)]);
+  const [chat] = await Promise.all([loadChat(ctx, kind, key), assertAiAllowance(ctx, key.actor.id)]);
   return chat;
 }
 
@@ -96,7 +98,7 @@ async function save<M extends { id: string }>(
 
 /** A message saved as it is, with no AI reply: a guided answer, an analysis made elsewhere. */
 export async function saveMessage<M extends { id: string }>(ctx: AppContext, kind: ChatKind<M>, key: Key, message: NewChatMessage) {
-  return save(ctx, kind, await kind.ownerOf(ctx, key), message);
+  return save(ctx, kind, await kind.ownerOf(ctx, key, 'chat'), message);
 }
 
 /**
@@ -160,7 +162,7 @@ export async function prepareContinue<M extends { id: string }>(ctx: AppContext,
   const chat = await loadChat(ctx, kind, key);
   const last = await q.lastChatMessage(ctx.database.db, { owner: kind.owner, id: chat.id });
   if (!last || last.role !== 'assistant' || !last.cut) throw badRequest(NOTHING_TO_CONTINUE, 'nothing_to_continue');
-  await assertAiAllowance(ctx, key.userId);
+  await assertAiAllowance(ctx, key.actor.id);
   return { chat, last };
 }
 
@@ -207,6 +209,6 @@ export async function answerMessage<M extends { id: string }>(
 export async function prepareRetry<M extends { id: string }>(ctx: AppContext, kind: ChatKind<M>, key: Key): Promise<Chat<M>> {
   const chat = await loadChat(ctx, kind, key);
   if (chat.history.at(-1)?.role !== 'user') throw badRequest('There is no unanswered message to retry');
-  await assertAiAllowance(ctx, key.userId);
+  await assertAiAllowance(ctx, key.actor.id);
   return chat;
 }

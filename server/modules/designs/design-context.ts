@@ -3,16 +3,16 @@ import type { AppContext } from '../../lib/context';
 import { htmlToText } from '../../lib/html-text';
 import { measureDesign, type DesignMeasurements } from '../../ai/offline/design-review';
 import type { DesignContext } from '../../ai/types';
-import { measurementsKey, readUpload } from '../uploads/uploads.service';
+import { measurementsKey, readFileOf } from '../uploads/uploads.service';
 import type { DesignRow } from './designs.queries';
 
 /**
  * The design's image and its measurements, stored beside the upload (like its thumbnail) the first
  * time they are asked for; the image goes to models that read images.
  */
-async function imageOf(ctx: AppContext, userId: string, imageUrl: string): Promise<Pick<DesignContext, 'measurements' | 'image'>> {
+async function imageOf(ctx: AppContext, design: DesignRow, imageUrl: string): Promise<Pick<DesignContext, 'measurements' | 'image'>> {
   const storageKey = imageUrl.replace(/^\/uploads\//, '');
-  const upload = await readUpload(ctx, userId, storageKey);
+  const upload = await readFileOf(ctx, design, storageKey);
   if (!upload.mime.startsWith('image/')) return {};
   const image = { data: upload.data, mediaType: upload.mime };
   const cacheKey = measurementsKey(storageKey);
@@ -28,7 +28,7 @@ export async function designContext(ctx: AppContext, design: DesignRow): Promise
   const base: DesignContext = { title: design.title, ...(notes ? { notes } : {}) };
   if (!design.imageUrl) return base;
   try {
-    return { ...base, ...(await imageOf(ctx, design.userId, design.imageUrl)) };
+    return { ...base, ...(await imageOf(ctx, design, design.imageUrl)) };
   } catch {
     // An image that cannot be read or measured leaves the reply to the title and notes.
     return base;

@@ -1,24 +1,27 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { designSummaryDto } from '../../../common/designs';
 import type { Db } from '../../db/database';
 import { columnsOf } from '../../db/dto-columns';
 import { designs } from '../../db/schema/designs';
 import type { ChatTurn } from '../../ai/types';
 import { isUuid } from '../../lib/ids';
+import type { Allowed } from '../../policies/can';
 import { chatPromptSql, historySql } from '../chat/chat.queries';
 
 export type DesignRow = typeof designs.$inferSelect;
-type Owned = { id: string; userId: string };
+/** A design the policies let someone `A` (`authorize` in `server/policies/can.ts`): what writes take. */
+type Decided<A extends string> = Allowed<{ id: string }, A>;
 
-const owned = ({ id, userId }: Owned) => and(eq(designs.id, id), eq(designs.userId, userId));
+const byId = (id: string) => eq(designs.id, id);
 
-/** The user's designs, newest first, without their content. */
-export const listDesigns = (db: Db, { userId }: { userId: string }) =>
-  db.select(columnsOf(designs, designSummaryDto)).from(designs).where(eq(designs.userId, userId)).orderBy(desc(designs.createdAt));
+/** The designs `scope` lets the reader see (`designScope`), newest first, without their content. */
+export const listDesigns = (db: Db, scope: SQL | undefined) =>
+  db.select(columnsOf(designs, designSummaryDto)).from(designs).where(scope).orderBy(desc(designs.createdAt));
 
-export async function getDesignById(db: Db, key: Owned) {
-  if (!isUuid(key.id)) return undefined;
-  const [row] = await db.select().from(designs).where(owned(key));
+/** The design with its owner, whoever asks: the caller authorizes it before anything leaves the server. */
+export async function getDesignById(db: Db, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(designs).where(byId(id));
   return row;
 }
 
@@ -28,25 +31,23 @@ export async function insertDesign(db: Db, row: typeof designs.$inferInsert) {
   return created;
 }
 
-export async function updateDesign(db: Db, key: Owned, changes: Partial<typeof designs.$inferInsert>) {
-  if (!isUuid(key.id)) return undefined;
-  const [row] = await db.update(designs).set(changes).where(owned(key)).returning();
+export async function updateDesign(db: Db, design: Decided<'update'>, changes: Partial<typeof designs.$inferInsert>) {
+  const [row] = await db.update(designs).set(changes).where(byId(design.id)).returning();
   return row;
 }
 
-export async function deleteDesign(db: Db, key: Owned) {
-  if (!isUuid(key.id)) return false;
-  return (await db.delete(designs).where(owned(key)).returning({ id: designs.id })).length === 1;
+export async function deleteDesign(db: Db, design: Decided<'delete'>) {
+  return (await db.delete(designs).where(byId(design.id)).returning({ id: designs.id })).length === 1;
 }
 
 export type DesignChatRow = { design: DesignRow; history: ChatTurn[]; prompt: string | null };
 
-/** The user's design, its last `limit` messages (oldest first) and the admin's chat prompt, in one round trip. */
-export async function getDesignChat(db: Db, key: Owned, limit: number): Promise<DesignChatRow | undefined> {
-  if (!isUuid(key.id)) return undefined;
+/** The design (with its owner), its last `limit` messages (oldest first) and the admin's chat prompt, in one round trip. */
+export async function getDesignChat(db: Db, id: string, limit: number): Promise<DesignChatRow | undefined> {
+  if (!isUuid(id)) return undefined;
   const [row] = await db
-    .select({ design: designs, history: historySql('design', sql`${key.id}`, sql`${limit}`), prompt: chatPromptSql })
+    .select({ design: designs, history: historySql('design', sql`${id}`, sql`${limit}`), prompt: chatPromptSql })
     .from(designs)
-    .where(owned(key));
+    .where(byId(id));
   return row;
 }

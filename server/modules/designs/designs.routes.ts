@@ -3,7 +3,7 @@ import { api } from '../../../common/contract/api';
 import type { AppContext } from '../../lib/context';
 import { readFilePart } from '../../lib/multipart-file';
 import { serveRoutes } from '../../plugins/api-routes';
-import { currentUser, ownerKey } from '../../plugins/session';
+import { askOf, currentUser } from '../../plugins/session';
 import { answerRequest, continueRequest, retryRequest } from '../chat/chat.http';
 import { saveMessage } from '../chat/chat.service';
 import { MAX_IMAGE_BYTES, MESSAGES } from '../uploads/file-check';
@@ -13,24 +13,24 @@ export const designRoutes = (ctx: AppContext) =>
   serveRoutes(
     api.designs,
     {
-      list: async (request) => designs.listDesigns(ctx, currentUser(request).id),
-      one: async (request) => designs.getDesign(ctx, ownerKey(request)),
+      list: async (request) => designs.listDesigns(ctx, currentUser(request)),
+      one: async (request) => designs.getDesign(ctx, askOf(request)),
       create: async (request, reply) => reply.status(201).send(await designs.createDesign(ctx, currentUser(request), request.body)),
-      update: async (request) => designs.updateDesign(ctx, ownerKey(request), request.body),
+      update: async (request) => designs.updateDesign(ctx, askOf(request), request.body),
       remove: async (request) => {
-        await designs.deleteDesign(ctx, ownerKey(request));
+        await designs.deleteDesign(ctx, askOf(request));
         return { message: 'Design deleted successfully' };
       },
 
-      messages: async (request) => designs.listDesignMessages(ctx, ownerKey(request), request.query),
+      messages: async (request) => designs.listDesignMessages(ctx, askOf(request), request.query),
       // `role: 'assistant'` saves an analysis as it is, with no reply.
       send: async (request, reply) => {
         const message = { role: request.body.role ?? 'user', content: request.body.content };
-        if (message.role === 'assistant') return [await saveMessage(ctx, designs.designChat, ownerKey(request), message)];
-        return answerRequest(ctx, designs.designChat, ownerKey(request), message, request, reply);
+        if (message.role === 'assistant') return [await saveMessage(ctx, designs.designChat, askOf(request), message)];
+        return answerRequest(ctx, designs.designChat, askOf(request), message, request, reply);
       },
-      reply: async (request, reply) => retryRequest(ctx, designs.designChat, ownerKey(request), request, reply),
-      continue: async (request, reply) => continueRequest(ctx, designs.designChat, ownerKey(request), request, reply),
+      reply: async (request, reply) => retryRequest(ctx, designs.designChat, askOf(request), request, reply),
+      continue: async (request, reply) => continueRequest(ctx, designs.designChat, askOf(request), request, reply),
 
       analyze: async (request) => {
         const part = await readFilePart(request, 'image', MAX_IMAGE_BYTES, MESSAGES.imageTooBig);

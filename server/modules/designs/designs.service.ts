@@ -8,6 +8,9 @@ import {
 } from '../../../common/designs';
 import type { PageQuery } from '../../../common/pages';
 import { toDto } from '../../db/dto-columns';
+import { authorize, type ActionOf } from '../../policies/can';
+import { designScope } from '../../policies/design.policy';
+import type { Ask, Member } from '../../policies/policy';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import { htmlToText } from '../../lib/html-text';
@@ -18,30 +21,30 @@ import { systemPrompt } from '../prompts/prompts.service';
 import { readChat } from '../chat/chat.pages';
 import type { ChatKind, ReplyContext } from '../chat/chat.service';
 import { checkImage } from '../uploads/file-check';
-import { assertOwnUpload } from '../uploads/uploads.service';
+import { assertAttachable } from '../uploads/uploads.service';
 import { designContext } from './design-context';
 import * as q from './designs.queries';
 
 export const DESIGN_NOT_FOUND = 'Design not found';
-type Key = { id: string; userId: string };
 
 const summary = toDto(designSummaryDto);
 const toDesignDto = toDto(designDto);
 const toMessageDto = toDto(designMessageDto);
 
-export const listDesigns = async (ctx: AppContext, userId: string) => (await q.listDesigns(ctx.database.db, { userId })).map(summary);
+/** The designs the reader sees, newest first. */
+export const listDesigns = async (ctx: AppContext, reader: Member) =>
+  (await q.listDesigns(ctx.database.db, designScope(reader.id))).map(summary);
 
-async function getOwnedDesign(ctx: AppContext, key: Key) {
-  const row = await q.getDesignById(ctx.database.db, key);
-  if (!row) throw notFound(DESIGN_NOT_FOUND);
-  return row;
+/** The design `ask` names, if its actor may `action` it; 404 when there is none or the actor may not see it. */
+async function loadDesign<A extends ActionOf<'design'>>(ctx: AppContext, ask: Ask, action: A) {
+  return authorize(ask.actor, action, { design: await q.getDesignById(ctx.database.db, ask.id) }, { hidden: DESIGN_NOT_FOUND });
 }
 
-export const getDesign = async (ctx: AppContext, key: Key) => toDesignDto(await getOwnedDesign(ctx, key));
+export const getDesign = async (ctx: AppContext, ask: Ask) => toDesignDto(await loadDesign(ctx, ask, 'read'));
 
 /** A new design, counted against the user's monthly plan limit. */
-export async function createDesign(ctx: AppContext, user: PlanHolder, body: DesignBody) {
-  await assertOwnUpload(ctx, user.id, body.imageUrl);
+export async function createDesign(ctx: AppContext, user: PlanHolder & Member, body: DesignBody) {
+  await assertAttachable(ctx, user, body.imageUrl);
   const row = await createWithinPlan(ctx, user, (tx) =>
     q.insertDesign(tx, {
       userId: user.id,
@@ -57,13 +60,14 @@ export async function createDesign(ctx: AppContext, user: PlanHolder, body: Desi
   return dto;
 }
 
-export async function updateDesign(ctx: AppContext, key: Key, body: DesignBody) {
-  await assertOwnUpload(ctx, key.userId, body.imageUrl);
+export async function updateDesign(ctx: AppContext, ask: Ask, body: DesignBody) {
+  const design = await loadDesign(ctx, ask, 'update');
+  await assertAttachable(ctx, ask.actor, body.imageUrl);
   const content = body.content !== undefined ? sanitizeHtml(body.content) : undefined;
-  if (content !== undefined && cleaningEmptied(body.content ?? '', content)) {
-    if (htmlToText((await getOwnedDesign(ctx, key)).content)) throw badRequest(EMPTIED_MESSAGE, 'content_dropped');
+  if (content !== undefined && cleaningEmptied(body.content ?? '', content) && htmlToText(design.content)) {
+    throw badRequest(EMPTIED_MESSAGE, 'content_dropped');
   }
-  const row = await q.updateDesign(ctx.database.db, key, {
+  const row = await q.updateDesign(ctx.database.db, design, {
     ...(body.title !== undefined ? { title: body.title || 'Untitled Design' } : {}),
     ...(content !== undefined ? { content } : {}),
     ...(body.imageUrl !== undefined ? { imageUrl: body.imageUrl } : {}),
@@ -71,18 +75,19 @@ export async function updateDesign(ctx: AppContext, key: Key, body: DesignBody) 
   });
   if (!row) throw notFound(DESIGN_NOT_FOUND);
   const dto = toDesignDto(row);
-  void ctx.events.publish(key.userId, { entity: 'design', action: 'updated', id: row.id, title: dto.title, updatedAt: dto.updatedAt });
+  void ctx.events.publish(design.userId, { entity: 'design', action: 'updated', id: row.id, title: dto.title, updatedAt: dto.updatedAt });
   return dto;
 }
 
-export async function deleteDesign(ctx: AppContext, key: Key) {
-  if (!(await q.deleteDesign(ctx.database.db, key))) throw notFound(DESIGN_NOT_FOUND);
-  void ctx.events.publish(key.userId, { entity: 'design', action: 'deleted', id: key.id });
+export async function deleteDesign(ctx: AppContext, ask: Ask) {
+  const design = await loadDesign(ctx, ask, 'delete');
+  if (!(await q.deleteDesign(ctx.database.db, design))) throw notFound(DESIGN_NOT_FOUND);
+  void ctx.events.publish(design.userId, { entity: 'design', action: 'deleted', id: design.id });
 }
 
-/** The chat of the user's design: all of it, oldest first, when no page is asked for; else one page, as a document's chat pages. */
-export const listDesignMessages = (ctx: AppContext, key: Key, query: PageQuery = {}): Promise<DesignMessageDto[] | DesignMessagePage> =>
-  readChat(ctx, designChat, key, query);
+/** The chat of the design: all of it, oldest first, when no page is asked for; else one page, as a document's chat pages. */
+export const listDesignMessages = (ctx: AppContext, ask: Ask, query: PageQuery = {}): Promise<DesignMessageDto[] | DesignMessagePage> =>
+  readChat(ctx, designChat, ask, query);
 
 /** What the engine reads about a design beside its chat: its title, notes and the image's measurements. */
 export async function designReplyContext(ctx: AppContext, design: q.DesignRow): Promise<ReplyContext> {
@@ -95,13 +100,14 @@ export const designChat: ChatKind<DesignMessageDto> = {
   entity: 'design_message',
   notFound: DESIGN_NOT_FOUND,
   toDto: toMessageDto,
-  async load(ctx, key, limit) {
-    const row = await q.getDesignChat(ctx.database.db, key, limit);
+  async load(ctx, ask, limit) {
+    const row = await q.getDesignChat(ctx.database.db, ask.id, limit);
     if (!row) return undefined;
-    const { design, history, prompt } = row;
+    const design = authorize(ask.actor, 'chat', { design: row.design }, { hidden: DESIGN_NOT_FOUND });
+    const { history, prompt } = row;
     return { id: design.id, userId: design.userId, history, prompt, context: await designReplyContext(ctx, design) };
   },
-  ownerOf: getOwnedDesign,
+  ownerOf: loadDesign,
 };
 
 /** A design's notes as the review reads them: their text, at most this long. */

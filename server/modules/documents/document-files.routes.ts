@@ -4,11 +4,11 @@ import type { AppContext } from '../../lib/context';
 import { assertNestingDepth } from '../../lib/html-depth';
 import { readFilePart } from '../../lib/multipart-file';
 import { serveRoutes } from '../../plugins/api-routes';
-import { currentUser, ownerKey } from '../../plugins/session';
+import { askOf, currentUser } from '../../plugins/session';
 import { MAX_DOCUMENT_BYTES, MESSAGES } from '../uploads/file-check';
 import { importDocument } from './document-import';
 import { closeImportPool } from './import-pool';
-import { getOwnedDocument } from './documents.service';
+import { loadDocument } from './documents.service';
 
 const fileName = (title: string, ext: string) =>
   `${
@@ -29,7 +29,7 @@ export const documentFileRoutes = (ctx: AppContext) =>
       },
 
       export: async (request, reply) => {
-        const doc = await getOwnedDocument(ctx, ownerKey(request));
+        const doc = await loadDocument(ctx, askOf(request), 'read');
         // Saved before the depth limit existed, a document may still be too deep for the converters.
         assertNestingDepth(doc.content);
         const { format } = request.query;

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { documentSummaryDto } from '../../../common/documents';
 import type { Db } from '../../db/database';
 import { columnsWithout, isoColumnsOf } from '../../db/dto-columns';
@@ -6,23 +6,26 @@ import { prepared } from '../../db/prepared';
 import { documents } from '../../db/schema/documents';
 import { exactTime } from '../../db/sql-time';
 import { isUuid } from '../../lib/ids';
+import type { Allowed } from '../../policies/can';
+import { documentScope } from '../../policies/document.policy';
 import type { ListPosition } from '../../lib/list-cursor';
 
 export type DocumentRow = typeof documents.$inferSelect;
-type Owned = { id: string; userId: string };
+/** A document the policies let someone `A` (`authorize` in `server/policies/can.ts`): what writes take. */
+type Decided<A extends string = string> = Allowed<{ id: string }, A>;
 
-const owned = ({ id, userId }: Owned) => and(eq(documents.id, id), eq(documents.userId, userId));
+const byId = (id: string) => eq(documents.id, id);
 
 /** The columns of a list's row: those `DocumentSummary` names, times as ISO text. */
 const summaryColumns = isoColumnsOf(documents, documentSummaryDto);
 const newestFirst = [desc(documents.createdAt), desc(documents.id)];
 
-/** The user's documents, newest first, without their content (times already as ISO text). */
-export const listDocuments = (db: Db, { userId }: { userId: string }) =>
+/** The documents `scope` lets the reader see (`documentScope`), newest first, without their content (times as ISO text). */
+export const listDocuments = (db: Db, scope: SQL | undefined) =>
   db
     .select(summaryColumns)
     .from(documents)
-    .where(eq(documents.userId, userId))
+    .where(scope)
     .orderBy(...newestFirst);
 
 const pageAfter = prepared((db) =>
@@ -31,7 +34,7 @@ const pageAfter = prepared((db) =>
     .from(documents)
     .where(
       and(
-        eq(documents.userId, sql.placeholder('userId')),
+        documentScope(sql.placeholder('readerId')),
         sql`(${documents.createdAt}, ${documents.id}) < (${sql.placeholder('createdAt')}::timestamp at time zone 'UTC', ${sql.placeholder('id')}::uuid)`,
       ),
     )
@@ -44,34 +47,35 @@ const firstPage = prepared((db) =>
   db
     .select({ ...summaryColumns, position: exactTime(documents.createdAt) })
     .from(documents)
-    .where(eq(documents.userId, sql.placeholder('userId')))
+    .where(documentScope(sql.placeholder('readerId')))
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .prepare('document_first_page'),
 );
 
-/** Up to `limit` of the user's documents, newest first, after `after` (from the newest without it). */
-export const listDocumentPage = (db: Db, { userId, limit, after }: { userId: string; limit: number; after?: ListPosition }) =>
-  after ? pageAfter(db).execute({ userId, limit, ...after }) : firstPage(db).execute({ userId, limit });
+/** Up to `limit` of the documents the reader sees, newest first, after `after` (from the newest without it). */
+export const listDocumentPage = (db: Db, { readerId, limit, after }: { readerId: string; limit: number; after?: ListPosition }) =>
+  after ? pageAfter(db).execute({ readerId, limit, ...after }) : firstPage(db).execute({ readerId, limit });
 
-export async function getDocumentById(db: Db, key: Owned): Promise<DocumentRow | undefined> {
-  if (!isUuid(key.id)) return undefined;
-  const [row] = await db.select().from(documents).where(owned(key));
+/** The document with its owner, whoever asks: the caller authorizes it before anything leaves the server. */
+export async function getDocumentById(db: Db, id: string): Promise<DocumentRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(documents).where(byId(id));
   return row;
 }
 
 export type DocumentMeta = Omit<DocumentRow, 'content'>;
 const metaColumns = columnsWithout(documents, 'content');
 
-/** Everything but the content of the user's document, locked until the transaction ends (saves of one document queue). */
-export async function lockDocumentMeta(db: Db, key: Owned): Promise<DocumentMeta | undefined> {
-  if (!isUuid(key.id)) return undefined;
-  const [row] = await db.select(metaColumns).from(documents).where(owned(key)).for('update');
+/** Everything but the content of the document, locked until the transaction ends (saves of one document queue). */
+export async function lockDocumentMeta(db: Db, id: string): Promise<DocumentMeta | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select(metaColumns).from(documents).where(byId(id)).for('update');
   return row;
 }
 
-export async function getContent(db: Db, key: Owned): Promise<string> {
-  const [row] = await db.select({ content: documents.content }).from(documents).where(owned(key));
+export async function getContent(db: Db, doc: Decided<'update'>): Promise<string> {
+  const [row] = await db.select({ content: documents.content }).from(documents).where(byId(doc.id));
   return row?.content ?? '';
 }
 
@@ -94,7 +98,7 @@ type Changes = PlainChanges & { content?: string };
  */
 export async function saveChanges(
   db: Db,
-  key: Owned,
+  doc: Decided<'update'>,
   changes: Changes & { updatedAt: Date },
   withContent: boolean,
 ): Promise<DocumentMeta | DocumentRow | undefined> {
@@ -107,15 +111,15 @@ export async function saveChanges(
     .update(documents)
     .set(content === undefined ? rest : { ...rest, content: sql`input.content` })
     .from(sql`(VALUES (${content ?? null}::text)) AS input(content)`)
-    .where(and(owned(key), or(...differs)));
+    .where(and(byId(doc.id), or(...differs)));
   const [row] = withContent ? await update.returning() : await update.returning(metaColumns);
   return row;
 }
 
-/** The user's document, locked until the transaction ends: saves of one document run one after another. */
-export async function lockDocument(db: Db, key: Owned): Promise<DocumentRow | undefined> {
-  if (!isUuid(key.id)) return undefined;
-  const [row] = await db.select().from(documents).where(owned(key)).for('update');
+/** The document, locked until the transaction ends: saves of one document run one after another. */
+export async function lockDocument(db: Db, id: string): Promise<DocumentRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(documents).where(byId(id)).for('update');
   return row;
 }
 
@@ -127,16 +131,14 @@ export async function insertDocument(db: Db, row: typeof documents.$inferInsert)
 
 export async function updateDocument(
   db: Db,
-  key: Owned,
+  doc: Decided<'update'>,
   changes: Partial<Pick<DocumentRow, 'title' | 'content' | 'type' | 'updatedAt'>>,
 ): Promise<DocumentRow | undefined> {
-  if (!isUuid(key.id)) return undefined;
-  const [row] = await db.update(documents).set(changes).where(owned(key)).returning();
+  const [row] = await db.update(documents).set(changes).where(byId(doc.id)).returning();
   return row;
 }
 
-export async function deleteDocument(db: Db, key: Owned): Promise<boolean> {
-  if (!isUuid(key.id)) return false;
-  const rows = await db.delete(documents).where(owned(key)).returning({ id: documents.id });
+export async function deleteDocument(db: Db, doc: Decided<'delete'>): Promise<boolean> {
+  const rows = await db.delete(documents).where(byId(doc.id)).returning({ id: documents.id });
   return rows.length === 1;
 }

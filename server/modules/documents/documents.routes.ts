@@ -3,15 +3,15 @@ import { parseIfMatch, VERSION_CONFLICT_MESSAGE, versionEtag } from '../../../co
 import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import { serveRoutes } from '../../plugins/api-routes';
-import { currentUser, ownerKey } from '../../plugins/session';
+import { askOf, currentUser } from '../../plugins/session';
 import * as documents from './documents.service';
 
 export const documentRoutes = (ctx: AppContext) =>
   serveRoutes(api.documents, {
-    list: async (request) => documents.listDocuments(ctx, currentUser(request).id, request.query),
+    list: async (request) => documents.listDocuments(ctx, currentUser(request), request.query),
 
     one: async (request, reply) => {
-      const { document, etag } = await documents.readDocument(ctx, ownerKey(request));
+      const { document, etag } = await documents.readDocument(ctx, askOf(request));
       return reply.header('etag', versionEtag(etag)).send(document);
     },
 
@@ -26,16 +26,16 @@ export const documentRoutes = (ctx: AppContext) =>
         throw badRequest('id: must match the document in the address');
       }
       const ifMatch = parseIfMatch(request.headers['if-match']);
-      const saved = await documents.updateDocument(ctx, ownerKey(request), request.body, { ifMatch });
+      const saved = await documents.updateDocument(ctx, askOf(request), request.body, { ifMatch });
       reply.header('etag', versionEtag(saved.etag));
       if (!saved.conflict) return reply.send(saved.document);
       return reply.status(409).send({ ...saved.document, message: VERSION_CONFLICT_MESSAGE, code: 'version_conflict' });
     },
 
-    generateTitle: async (request) => documents.generateTitle(ctx, ownerKey(request), request.body.content),
+    generateTitle: async (request) => documents.generateTitle(ctx, askOf(request), request.body.content),
 
     remove: async (request) => {
-      await documents.deleteDocument(ctx, ownerKey(request));
+      await documents.deleteDocument(ctx, askOf(request));
       return { message: 'Document deleted successfully' };
     },
   });

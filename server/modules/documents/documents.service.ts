@@ -11,6 +11,9 @@ import {
 import type { VersionSource } from '../../../common/versions';
 import { splitContextBlock } from '../../../common/messages';
 import { toDto } from '../../db/dto-columns';
+import { authorize, type ActionOf } from '../../policies/can';
+import { documentScope } from '../../policies/document.policy';
+import type { Ask, Member } from '../../policies/policy';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import { htmlToText } from '../../lib/html-text';
@@ -27,28 +30,26 @@ export const DOCUMENT_NOT_FOUND = 'Document not found';
 export const toDocumentDto = toDto(documentDto);
 
 /**
- * The user's documents, newest first, without content: all of them when no page is asked for (the
- * answer the first clients expect), else one page of `limit` (50 by default) after `cursor`.
+ * The documents the reader sees, newest first, without content: all of them when no page is asked
+ * for (the answer the first clients expect), else one page of `limit` (50 by default) after `cursor`.
  */
 export async function listDocuments(
   ctx: AppContext,
-  userId: string,
+  reader: Member,
   query: ListDocumentsQuery = {},
 ): Promise<DocumentSummary[] | DocumentPage> {
-  if (query.limit === undefined && query.cursor === undefined) return q.listDocuments(ctx.database.db, { userId });
+  if (query.limit === undefined && query.cursor === undefined) return q.listDocuments(ctx.database.db, documentScope(reader.id));
   const limit = query.limit ?? DOCUMENT_PAGE_SIZE;
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-  return ctx.answers.remember(userId, `documents\u0000${limit}\u0000${query.cursor ?? ''}`, async () =>
+  return ctx.answers.remember(reader.id, `documents\u0000${limit}\u0000${query.cursor ?? ''}`, async () =>
     // One row more than the page tells whether another page follows.
-    pageFrom(await q.listDocumentPage(ctx.database.db, { userId, limit: limit + 1, after }), limit),
+    pageFrom(await q.listDocumentPage(ctx.database.db, { readerId: reader.id, limit: limit + 1, after }), limit),
   );
 }
 
-/** The user's document, or 404 — also when it belongs to someone else. */
-export async function getOwnedDocument(ctx: AppContext, key: { id: string; userId: string }, db = ctx.database.db) {
-  const row = await q.getDocumentById(db, key);
-  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
-  return row;
+/** The document `ask` names, if its actor may `action` it; 404 when there is none or the actor may not see it. */
+export async function loadDocument<A extends ActionOf<'document'>>(ctx: AppContext, ask: Ask, action: A, db = ctx.database.db) {
+  return authorize(ask.actor, action, { document: await q.getDocumentById(db, ask.id) }, { hidden: DOCUMENT_NOT_FOUND });
 }
 
 /** A new chat or document, counted against the user's monthly plan limit, with its first version. */
@@ -84,9 +85,9 @@ export async function createDocument(
   return { document, etag: versionId };
 }
 
-/** The user's document and the id of its current version (its ETag). */
-export async function readDocument(ctx: AppContext, key: { id: string; userId: string }) {
-  const row = await getOwnedDocument(ctx, key);
+/** The document and the id of its current version (its ETag). */
+export async function readDocument(ctx: AppContext, ask: Ask) {
+  const row = await loadDocument(ctx, ask, 'read');
   const etag = await ctx.database.db.transaction((tx) => headId(ctx, tx, row));
   return { document: toDocumentDto(row), etag };
 }
@@ -100,35 +101,45 @@ export type SaveResult = { document: DocumentDto; etag: string; conflict: boolea
  */
 export async function updateDocument(
   ctx: AppContext,
-  key: { id: string; userId: string },
+  ask: Ask,
   body: UpdateDocumentBody,
   opts: { ifMatch?: string[]; source?: VersionSource } = {},
 ): Promise<SaveResult> {
   const content = body.content !== undefined ? sanitizeHtml(body.content) : undefined;
   const result = await ctx.database.db.transaction(async (tx) => {
-    const current = await q.lockDocumentMeta(tx, key);
-    if (!current) throw notFound(DOCUMENT_NOT_FOUND);
-    const storedContent = () => q.getContent(tx, key);
+    const locked = await q.lockDocumentMeta(tx, ask.id);
+    const current = authorize(ask.actor, 'update', { document: locked }, { hidden: DOCUMENT_NOT_FOUND });
+    const storedContent = () => q.getContent(tx, current);
     const head = await headVersion(ctx, tx, current, async () => ({ title: current.title, content: await storedContent() }));
     if (opts.ifMatch && !opts.ifMatch.includes('*') && !opts.ifMatch.includes(head.id)) {
-      return { document: toDocumentDto({ ...current, content: await storedContent() }), etag: head.id, conflict: true };
+      return {
+        document: toDocumentDto({ ...current, content: await storedContent() }),
+        etag: head.id,
+        conflict: true,
+        ownerId: current.userId,
+      };
     }
     // Words are never replaced by nothing because cleaning dropped them all.
     if (content !== undefined && cleaningEmptied(body.content ?? '', content) && htmlToText(await storedContent())) {
       throw badRequest(EMPTIED_MESSAGE, 'content_dropped');
     }
     const changes = { ...q.plainChanges(body), ...(content !== undefined ? { content } : {}), updatedAt: ctx.clock.now() };
-    const row = await q.saveChanges(tx, key, changes, content === undefined);
+    const row = await q.saveChanges(tx, current, changes, content === undefined);
     // Nothing changed: no new version, and the ETag stays.
     if (!row)
-      return { document: toDocumentDto({ ...current, content: content ?? (await storedContent()) }), etag: head.id, conflict: false };
+      return {
+        document: toDocumentDto({ ...current, content: content ?? (await storedContent()) }),
+        etag: head.id,
+        conflict: false,
+        ownerId: current.userId,
+      };
     const saved = { ...row, content: 'content' in row ? row.content : (content as string) };
     const version = await recordVersion(
       ctx,
       tx,
       {
         documentId: saved.id,
-        userId: key.userId,
+        userId: ask.actor.id,
         title: saved.title,
         content: saved.content,
         source: opts.source ?? body.source ?? 'user',
@@ -136,28 +147,29 @@ export async function updateDocument(
       },
       head,
     );
-    return { document: toDocumentDto(saved), etag: version.id, conflict: false, versionChanged: true };
+    return { document: toDocumentDto(saved), etag: version.id, conflict: false, versionChanged: true, ownerId: current.userId };
   });
   if (!result.conflict) {
     const { title, updatedAt } = result.document;
-    void ctx.events.publish(key.userId, { entity: 'document', action: 'updated', id: key.id, title, updatedAt });
+    void ctx.events.publish(result.ownerId, { entity: 'document', action: 'updated', id: ask.id, title, updatedAt });
     if ('versionChanged' in result)
-      void ctx.events.publish(key.userId, { entity: 'version', action: 'created', id: result.etag, parentId: key.id });
+      void ctx.events.publish(result.ownerId, { entity: 'version', action: 'created', id: result.etag, parentId: ask.id });
   }
   return { document: result.document, etag: result.etag, conflict: result.conflict };
 }
 
-export async function deleteDocument(ctx: AppContext, key: { id: string; userId: string }) {
-  if (!(await q.deleteDocument(ctx.database.db, key))) throw notFound(DOCUMENT_NOT_FOUND);
-  void ctx.events.publish(key.userId, { entity: 'document', action: 'deleted', id: key.id });
+export async function deleteDocument(ctx: AppContext, ask: Ask) {
+  const doc = await loadDocument(ctx, ask, 'delete');
+  if (!(await q.deleteDocument(ctx.database.db, doc))) throw notFound(DOCUMENT_NOT_FOUND);
+  void ctx.events.publish(doc.userId, { entity: 'document', action: 'deleted', id: doc.id });
 }
 
 /** A short title from the first message (its words: an old client's context block is left out), saved on the document. */
-export async function generateTitle(ctx: AppContext, key: { id: string; userId: string }, posted: string) {
-  await getOwnedDocument(ctx, key);
-  await assertAiAllowance(ctx, key.userId);
+export async function generateTitle(ctx: AppContext, ask: Ask, posted: string) {
+  await loadDocument(ctx, ask, 'update');
+  await assertAiAllowance(ctx, ask.actor.id);
   const content = splitContextBlock(posted).text;
   const generated = await ctx.ai.generateTitle({ content, systemPrompt: await systemPrompt(ctx, 'title') });
   const title = generated.trim().slice(0, 60).trim() || 'New Chat';
-  return (await updateDocument(ctx, key, { title })).document;
+  return (await updateDocument(ctx, ask, { title })).document;
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import { questionnaires } from '../../db/schema/content';
@@ -19,7 +19,7 @@ export type ChatContextRow = {
 };
 
 /**
- * Everything a reply needs, in one round trip on the hot path of every chat message: the user's
+ * Everything a reply needs, in one round trip on the hot path of every chat message: the
  * document, the last `limit` messages (oldest first), its memories and the admin's chat prompt.
  */
 const chatContext = prepared((db) => {
@@ -41,12 +41,13 @@ const chatContext = prepared((db) => {
         FROM ${messages} WHERE ${messages.documentId} = ${id} AND ${messages.isQuestion} AND ${messages.role} = 'user')`,
     })
     .from(documents)
-    .where(and(eq(documents.id, id), eq(documents.userId, sql.placeholder('userId'))))
+    .where(eq(documents.id, id))
     .prepare('chat_context');
 });
 
-export async function getChatContext(db: Db, key: { id: string; userId: string }, limit: number): Promise<ChatContextRow | undefined> {
-  if (!isUuid(key.id)) return undefined;
-  const [row] = await chatContext(db).execute({ ...key, limit });
+/** The chat's context with its document (and owner), whoever asks: the caller authorizes it before replying. */
+export async function getChatContext(db: Db, id: string, limit: number): Promise<ChatContextRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await chatContext(db).execute({ id, limit });
   return row;
 }

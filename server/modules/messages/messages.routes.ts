@@ -1,7 +1,7 @@
 import { api } from '../../../common/contract/api';
 import type { AppContext } from '../../lib/context';
 import { serveRoutes } from '../../plugins/api-routes';
-import { ownerKey } from '../../plugins/session';
+import { askOf } from '../../plugins/session';
 import { answerRequest, continueRequest, retryRequest } from '../chat/chat.http';
 import { saveMessage } from '../chat/chat.service';
 import { analyzeDocument, documentChat, readMessages } from './messages.service';
@@ -12,17 +12,17 @@ import { analyzeDocument, documentChat, readMessages } from './messages.service'
  */
 export const messageRoutes = (ctx: AppContext) =>
   serveRoutes(api.messages, {
-    list: async (request) => readMessages(ctx, ownerKey(request), request.query),
+    list: async (request) => readMessages(ctx, askOf(request), request.query),
 
     send: async (request, reply) => {
       const message = { role: 'user' as const, content: request.body.content, isQuestion: request.body.isQuestion ?? false };
-      if (message.isQuestion) return [await saveMessage(ctx, documentChat, ownerKey(request), message)];
-      return answerRequest(ctx, documentChat, ownerKey(request), message, request, reply);
+      if (message.isQuestion) return [await saveMessage(ctx, documentChat, askOf(request), message)];
+      return answerRequest(ctx, documentChat, askOf(request), message, request, reply);
     },
 
-    reply: async (request, reply) => retryRequest(ctx, documentChat, ownerKey(request), request, reply),
+    reply: async (request, reply) => retryRequest(ctx, documentChat, askOf(request), request, reply),
 
-    continue: async (request, reply) => continueRequest(ctx, documentChat, ownerKey(request), request, reply),
+    continue: async (request, reply) => continueRequest(ctx, documentChat, askOf(request), request, reply),
 
-    analyze: async (request) => analyzeDocument(ctx, ownerKey(request)),
+    analyze: async (request) => analyzeDocument(ctx, askOf(request)),
   });

@@ -2,31 +2,31 @@ import { messageDto, type ListMessagesQuery, type MessageDto, type MessagePage }
 import { toDto } from '../../db/dto-columns';
 import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
+import { authorize } from '../../policies/can';
+import type { Ask } from '../../policies/policy';
 import { htmlToText } from '../../lib/html-text';
 import { assertAiAllowance } from '../ai/ai.service';
 import { chatAttachments } from '../chat/attachments';
 import { listChat, readChat } from '../chat/chat.pages';
 import { insertChatMessage } from '../chat/chat.queries';
 import type { ChatKind, ReplyContext } from '../chat/chat.service';
-import { DOCUMENT_NOT_FOUND, getOwnedDocument } from '../documents/documents.service';
+import { DOCUMENT_NOT_FOUND, loadDocument } from '../documents/documents.service';
 import type { DocumentRow } from '../documents/documents.queries';
 import { systemPrompt } from '../prompts/prompts.service';
 import * as q from './messages.queries';
 
-type Key = { id: string; userId: string };
-
 export const toMessageDto = toDto(messageDto);
 
-/** The whole chat of the user's document, oldest first. */
-export const listMessages = (ctx: AppContext, key: Key) => listChat(ctx, documentChat, key);
+/** The whole chat of the document, oldest first. */
+export const listMessages = (ctx: AppContext, ask: Ask) => listChat(ctx, documentChat, ask);
 
 /**
- * The chat of the user's document: all of it when no page is asked for; else one page of `limit`
+ * The chat of the document: all of it when no page is asked for; else one page of `limit`
  * (50 by default), the latest messages first, or those written before `cursor`. Each page is oldest
  * to newest, as the chat shows it.
  */
-export const readMessages = (ctx: AppContext, key: Key, query: ListMessagesQuery = {}): Promise<MessageDto[] | MessagePage> =>
-  readChat(ctx, documentChat, key, query);
+export const readMessages = (ctx: AppContext, ask: Ask, query: ListMessagesQuery = {}): Promise<MessageDto[] | MessagePage> =>
+  readChat(ctx, documentChat, ask, query);
 
 /** The guided questions that were answered, each with its answer (answers come in the questions' order). */
 const answeredQuestions = (row: q.ChatContextRow) =>
@@ -46,24 +46,25 @@ export const documentChat: ChatKind<MessageDto> = {
   entity: 'message',
   notFound: DOCUMENT_NOT_FOUND,
   toDto: toMessageDto,
-  async load(ctx, key, limit) {
-    const row = await q.getChatContext(ctx.database.db, key, limit);
+  async load(ctx, ask, limit) {
+    const row = await q.getChatContext(ctx.database.db, ask.id, limit);
     if (!row) return undefined;
-    const { doc, history, prompt } = row;
+    const doc = authorize(ask.actor, 'chat', { document: row.doc }, { hidden: DOCUMENT_NOT_FOUND });
+    const { history, prompt } = row;
     const attachments = await chatAttachments(ctx, doc.userId, history);
     return { id: doc.id, userId: doc.userId, history, prompt, context: { ...documentReplyContext(doc, row), attachments } };
   },
-  ownerOf: getOwnedDocument,
+  ownerOf: loadDocument,
 };
 
 export const NOTHING_TO_ANALYZE = 'Please add some content to analyze';
 
 /** "Analyze with AI": the engine's review of the document, saved as assistant messages. */
-export async function analyzeDocument(ctx: AppContext, key: Key) {
-  const doc = await getOwnedDocument(ctx, key);
+export async function analyzeDocument(ctx: AppContext, ask: Ask) {
+  const doc = await loadDocument(ctx, ask, 'chat');
   const text = htmlToText(doc.content);
   if (!text.trim()) throw badRequest(NOTHING_TO_ANALYZE, 'empty_document');
-  await assertAiAllowance(ctx, key.userId);
+  await assertAiAllowance(ctx, ask.actor.id);
   const reviews = await ctx.ai.analyzeDocument({
     title: doc.title,
     text,

@@ -48,7 +48,8 @@ describe('search answers kept in memory', () => {
     expect(before).toEqual([]);
     const { template, section } = await buildTemplate(t, { title: 'Pangolin launch brief' });
     expect(await ids(ann, 'pangolin')).toEqual([template.id]);
-    await updateTemplate(t.ctx, template.id, { sectionId: section.id, title: 'Launch brief', content: '<p>Goal</p>' });
+    const admin = await buildUser(t, { admin: true });
+    await updateTemplate(t.ctx, admin.user, template.id, { sectionId: section.id, title: 'Launch brief', content: '<p>Goal</p>' });
     expect(await find(ann, 'pangolin')).toEqual([]);
   });
 });

@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
+import { designs } from '../../db/schema/designs';
+import { documents } from '../../db/schema/documents';
+import { designScope } from '../../policies/design.policy';
+import { documentScope } from '../../policies/document.policy';
 
 export type SearchRow = {
   type: 'chat' | 'document' | 'design' | 'template';
@@ -27,27 +32,32 @@ const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=
 /** Plain text of stored HTML for a headline: tags become spaces (entities are decoded by the caller). */
 const plain = (column: SQL) => sql`regexp_replace(left(${column}, ${sql.raw(String(BODY_CHARS))}), '<[^>]*>', ' ', 'g')`;
 
-/** Computes the user's stale document vectors (documents written since their words were last read). */
-export async function refreshDocumentVectors(db: Db, userId: string) {
+/** The names the search statement gives the tables it reads, so that the policies' scopes can name their columns. */
+const d = alias(documents, 'd');
+const g = alias(designs, 'g');
+
+/** Computes the stale vectors of the documents the reader sees (documents written since their words were last read). */
+export async function refreshDocumentVectors(db: Db, readerId: string) {
   await db.execute(
-    sql`UPDATE documents SET search_vector = documents_search_vector(title, content) WHERE user_id = ${userId} AND search_vector IS NULL`,
+    sql`UPDATE documents SET search_vector = documents_search_vector(title, content) WHERE ${documentScope(readerId)} AND search_vector IS NULL`,
   );
 }
 
 /**
- * The user's best matches across their chats and documents (titles, bodies, messages), their
+ * The reader's best matches across the chats and documents they see (titles, bodies, messages), their
  * designs (titles and notes) and the template library, as `websearch_to_tsquery` reads `q`.
  *
  * Every source ranks by `ts_rank` (normalised to 0..1) plus 1 when the title matches, so a title
  * match always ranks above a passing mention; titles are searched apart (their own index), so a
  * title match is never crowded out by the newest passing mentions. One item found several ways (a chat by its title and
  * by a message) keeps its best score and a snippet from the body or message that matched. Headlines
- * are built last, for the returned rows only. Owner scoping is in every branch: documents, messages
- * (through their document) and designs by `user_id`; templates are one library shown to everyone.
+ * are built last, for the returned rows only. Every branch reads only what the reader sees, by the
+ * policies' scopes: documents, messages (through their document) and designs; templates are one
+ * library shown to everyone.
  */
 export async function searchEverything(
   db: Db,
-  { userId, q, editorTypes, limit }: { userId: string; q: string; editorTypes: readonly string[]; limit: number },
+  { readerId, q, editorTypes, limit }: { readerId: string; q: string; editorTypes: readonly string[]; limit: number },
 ) {
   // Written out wherever it is used (not in a CTE): the planner then sees the words, estimates from
   // their frequency, and reads the newest documents through the (user, created) index when a word is
@@ -68,7 +78,7 @@ export async function searchEverything(
               ${titleHit(sql`d.search_vector`)} + ${rank(sql`d.search_vector`)} AS score,
               (ts_filter(d.search_vector, '{b}') @@ ${tsq}) AS body_hit
          FROM (SELECT id FROM documents
-                WHERE user_id = ${userId} AND search_vector @@ ${tsq}
+                WHERE ${documentScope(readerId)} AND search_vector @@ ${tsq}
                 ORDER BY created_at DESC LIMIT ${RANKED}) newest JOIN documents d USING (id)
         ORDER BY score DESC LIMIT ${PER_SOURCE})
       UNION ALL
@@ -76,14 +86,14 @@ export async function searchEverything(
               1 + ${rank(sql`d.search_vector`)} AS score,
               (ts_filter(d.search_vector, '{b}') @@ ${tsq})
          FROM documents d
-        WHERE d.user_id = ${userId} AND to_tsvector('english'::regconfig, d.title) @@ ${tsq} AND d.search_vector @@ ${tsq}
+        WHERE ${documentScope(readerId, d)} AND to_tsvector('english'::regconfig, d.title) @@ ${tsq} AND d.search_vector @@ ${tsq}
         ORDER BY d.created_at DESC LIMIT ${PER_SOURCE})
       UNION ALL
       (SELECT type, id, title, src, row_id, score, true FROM (
          SELECT DISTINCT ON (m.document_id) ${docKind} AS type, d.id, d.title, 'message' AS src, m.id AS row_id,
                 ${titleHit(sql`d.search_vector`)} + ${rank(sql`m.search_vector`)} AS score
            FROM (SELECT m.id, m.document_id, m.search_vector FROM messages m JOIN documents d ON d.id = m.document_id
-                  WHERE d.user_id = ${userId} AND m.search_vector @@ ${tsq}
+                  WHERE ${documentScope(readerId, d)} AND m.search_vector @@ ${tsq}
                   ORDER BY m.seq DESC LIMIT ${RANKED}) m
            JOIN documents d ON d.id = m.document_id
           ORDER BY m.document_id, score DESC
@@ -93,7 +103,7 @@ export async function searchEverything(
               ${titleHit(sql`g.search_vector`)} + ${rank(sql`g.search_vector`)} AS score,
               (ts_filter(g.search_vector, '{b}') @@ ${tsq})
          FROM designs g
-        WHERE g.user_id = ${userId} AND g.search_vector @@ ${tsq}
+        WHERE ${designScope(readerId, g)} AND g.search_vector @@ ${tsq}
         ORDER BY score DESC LIMIT ${PER_SOURCE})
       UNION ALL
       (SELECT 'template', t.id, t.title, 'template', t.id,

@@ -35,12 +35,12 @@ const toResult = (row: SearchRow): SearchResult => ({
   snippet: markSnippet(row.snippet ?? '', row.html),
 });
 
-/** The signed-in user's matches for `q`, best first; a blank query finds nothing. */
-export async function search(ctx: AppContext, userId: string, q: string): Promise<SearchResult[]> {
+/** The reader's matches for `q` among what they see, best first; a blank query finds nothing. */
+export async function search(ctx: AppContext, readerId: string, q: string): Promise<SearchResult[]> {
   if (!q) return [];
-  return ctx.answers.remember(userId, `search\u0000${q}`, async () => {
-    await refreshDocumentVectors(ctx.database.db, userId);
-    const rows = await searchEverything(ctx.database.db, { userId, q, editorTypes: EDITOR_TYPES, limit: SEARCH_RESULT_LIMIT });
+  return ctx.answers.remember(readerId, `search\u0000${q}`, async () => {
+    await refreshDocumentVectors(ctx.database.db, readerId);
+    const rows = await searchEverything(ctx.database.db, { readerId, q, editorTypes: EDITOR_TYPES, limit: SEARCH_RESULT_LIMIT });
     return rows.map(toResult);
   });
 }

@@ -4,13 +4,13 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { htmlToText } from '../../lib/html-text';
 import { assertAiAllowance } from '../ai/ai.service';
 import { applyEdit } from '../documents/document-edits';
-import { getOwnedDocument } from '../documents/documents.service';
+import type { Ask } from '../../policies/policy';
+import { loadDocument } from '../documents/documents.service';
 import { listMessages, NOTHING_TO_ANALYZE } from '../messages/messages.service';
 import { applyOperation } from './suggestion-apply';
 import * as q from './suggestions.queries';
 
 export const SUGGESTION_NOT_FOUND = 'Suggestion not found';
-type Key = { id: string; userId: string };
 
 const toDto = (row: q.SuggestionRow): SuggestionDto => ({
   id: row.id,
@@ -20,8 +20,8 @@ const toDto = (row: q.SuggestionRow): SuggestionDto => ({
 });
 
 /** The latest review: the assistant messages after the last message of the user. */
-async function latestReview(ctx: AppContext, key: Key): Promise<string> {
-  const messages = await listMessages(ctx, key);
+async function latestReview(ctx: AppContext, ask: Ask): Promise<string> {
+  const messages = await listMessages(ctx, ask);
   const lastUser = messages.map((m) => m.role).lastIndexOf('user');
   return messages
     .slice(lastUser + 1)
@@ -33,12 +33,12 @@ async function latestReview(ctx: AppContext, key: Key): Promise<string> {
  * Asks the engine for edits (from `instruction`, else from the latest review), keeps those that fit
  * the document, and stores them as the pending suggestions. Nothing in the document changes.
  */
-export async function createSuggestions(ctx: AppContext, key: Key, body: CreateSuggestionsBody): Promise<SuggestionDto[]> {
-  const doc = await getOwnedDocument(ctx, key);
+export async function createSuggestions(ctx: AppContext, ask: Ask, body: CreateSuggestionsBody): Promise<SuggestionDto[]> {
+  const doc = await loadDocument(ctx, ask, 'chat');
   const text = htmlToText(doc.content);
   if (!text.trim()) throw badRequest(NOTHING_TO_ANALYZE, 'empty_document');
-  await assertAiAllowance(ctx, key.userId);
-  const review = body.instruction ? undefined : await latestReview(ctx, key);
+  await assertAiAllowance(ctx, ask.actor.id);
+  const review = body.instruction ? undefined : await latestReview(ctx, ask);
   const edits = await ctx.ai.suggestEdits({ title: doc.title, text, instruction: body.instruction, review });
   const seen = new Set<string>();
   const fitting = edits.filter(({ reason, ...op }) => {
@@ -51,38 +51,35 @@ export async function createSuggestions(ctx: AppContext, key: Key, body: CreateS
   const rows = await ctx.database.db.transaction((tx) =>
     q.replacePending(
       tx,
-      { documentId: doc.id, userId: key.userId },
+      doc,
+      ask.actor.id,
       fitting.map(({ reason, ...operation }) => ({ reason: reason.slice(0, 300), operation, createdAt: now })),
     ),
   );
-  void ctx.events.publish(key.userId, { entity: 'suggestion', action: 'created', id: doc.id, parentId: doc.id });
+  void ctx.events.publish(doc.userId, { entity: 'suggestion', action: 'created', id: doc.id, parentId: doc.id });
   return rows.map(toDto);
 }
 
-export async function listSuggestions(ctx: AppContext, key: Key): Promise<SuggestionDto[]> {
-  await getOwnedDocument(ctx, key);
-  return (await q.listPending(ctx.database.db, { documentId: key.id, userId: key.userId })).map(toDto);
+export async function listSuggestions(ctx: AppContext, ask: Ask): Promise<SuggestionDto[]> {
+  return (await q.listPending(ctx.database.db, await loadDocument(ctx, ask, 'read'))).map(toDto);
 }
 
 /** Applies a suggestion as an AI version (the current text is kept as the version before it). */
-export async function acceptSuggestion(ctx: AppContext, key: Key, suggestionId: string) {
-  const result = await applyEdit(ctx, key, 'ai', async (current, tx) => {
-    const owned = { documentId: key.id, userId: key.userId, id: suggestionId };
-    const suggestion = await q.lockPending(tx, owned);
+export async function acceptSuggestion(ctx: AppContext, ask: Ask, suggestionId: string) {
+  const result = await applyEdit(ctx, ask, 'ai', async (current, tx) => {
+    const suggestion = await q.lockPending(tx, current, suggestionId);
     if (!suggestion) throw notFound(SUGGESTION_NOT_FOUND);
     const content = applyOperation(current.content, suggestion.operation);
     if (content === null) throw new AppError(409, 'stale_suggestion', STALE_SUGGESTION_MESSAGE);
-    await q.settle(tx, owned, 'accepted');
+    await q.settle(tx, current, suggestionId, 'accepted');
     return { title: current.title, content };
   });
-  void ctx.events.publish(key.userId, { entity: 'suggestion', action: 'updated', id: suggestionId, parentId: key.id });
+  void ctx.events.publish(result.ownerId, { entity: 'suggestion', action: 'updated', id: suggestionId, parentId: ask.id });
   return result;
 }
 
-export async function rejectSuggestion(ctx: AppContext, key: Key, suggestionId: string) {
-  await getOwnedDocument(ctx, key);
-  if (!(await q.settle(ctx.database.db, { documentId: key.id, userId: key.userId, id: suggestionId }, 'rejected'))) {
-    throw notFound(SUGGESTION_NOT_FOUND);
-  }
-  void ctx.events.publish(key.userId, { entity: 'suggestion', action: 'deleted', id: suggestionId, parentId: key.id });
+export async function rejectSuggestion(ctx: AppContext, ask: Ask, suggestionId: string) {
+  const doc = await loadDocument(ctx, ask, 'update');
+  if (!(await q.settle(ctx.database.db, doc, suggestionId, 'rejected'))) throw notFound(SUGGESTION_NOT_FOUND);
+  void ctx.events.publish(doc.userId, { entity: 'suggestion', action: 'deleted', id: suggestionId, parentId: doc.id });
 }

@@ -18,9 +18,9 @@ export const templateRoutes = (ctx: AppContext) =>
     },
 
     create: async (request, reply) => reply.status(201).send(await templates.createTemplate(ctx, request.body)),
-    update: async (request) => templates.updateTemplate(ctx, request.params.id, request.body),
+    update: async (request) => templates.updateTemplate(ctx, currentUser(request), request.params.id, request.body),
     remove: async (request) => {
-      await templates.deleteTemplate(ctx, request.params.id);
+      await templates.deleteTemplate(ctx, currentUser(request), request.params.id);
       return { message: 'Template deleted successfully' };
     },
   });

@@ -4,6 +4,8 @@ import { toDto } from '../../db/dto-columns';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';
+import { authorize, type ActionOf } from '../../policies/can';
+import type { Member } from '../../policies/policy';
 import type { PlanHolder } from '../billing/billing.service';
 import { createDocument } from '../documents/documents.service';
 import * as q from './templates.queries';
@@ -53,7 +55,15 @@ export async function createTemplate(ctx: AppContext, body: TemplateBody) {
   return toTemplate(row);
 }
 
-export async function updateTemplate(ctx: AppContext, id: string, body: TemplateBody) {
+const TEMPLATE_NOT_FOUND = 'Template not found';
+
+/** The template `id` names, if `actor` may `action` it; 404 when there is none. */
+async function loadTemplate<A extends ActionOf<'template'>>(ctx: AppContext, actor: Member, id: string, action: A) {
+  return authorize(actor, action, { template: await q.getTemplate(ctx.database.db, id) }, { hidden: TEMPLATE_NOT_FOUND });
+}
+
+export async function updateTemplate(ctx: AppContext, actor: Member, id: string, body: TemplateBody) {
+  await loadTemplate(ctx, actor, id, 'manage');
   await assertSection(ctx, body.sectionId);
   const row = await q.updateTemplate(ctx.database.db, id, {
     sectionId: body.sectionId,
@@ -61,20 +71,20 @@ export async function updateTemplate(ctx: AppContext, id: string, body: Template
     description: body.description ?? '',
     content: sanitizeHtml(body.content),
   });
-  if (!row) throw notFound('Template not found');
+  if (!row) throw notFound(TEMPLATE_NOT_FOUND);
   ctx.answers.forgetAll();
   return toTemplate(row);
 }
 
-export async function deleteTemplate(ctx: AppContext, id: string) {
-  if (!(await q.deleteTemplate(ctx.database.db, id))) throw notFound('Template not found');
+export async function deleteTemplate(ctx: AppContext, actor: Member, id: string) {
+  await loadTemplate(ctx, actor, id, 'manage');
+  if (!(await q.deleteTemplate(ctx.database.db, id))) throw notFound(TEMPLATE_NOT_FOUND);
   ctx.answers.forgetAll();
 }
 
 /** "Use Template": a new editor document with the template's content. */
-export async function useTemplate(ctx: AppContext, user: PlanHolder, id: string) {
-  const template = await q.getTemplate(ctx.database.db, id);
-  if (!template) throw notFound('Template not found');
+export async function useTemplate(ctx: AppContext, user: PlanHolder & Member, id: string) {
+  const template = await loadTemplate(ctx, user, id, 'use');
   return (await createDocument(ctx, user, { title: template.title, content: template.content, type: EDITOR_DOCUMENT_TYPE }, 'template'))
     .document;
 }

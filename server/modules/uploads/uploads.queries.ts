@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { uploads } from '../../db/schema/designs';
 
@@ -20,11 +20,9 @@ export async function insertUploadWithinQuota(db: Db, row: typeof uploads.$infer
   });
 }
 
-export async function getUploadByKey(db: Db, { storageKey, userId }: { storageKey: string; userId: string }) {
-  const [row] = await db
-    .select()
-    .from(uploads)
-    .where(and(eq(uploads.storageKey, storageKey), eq(uploads.userId, userId)));
+/** The upload stored under `storageKey`, with who uploaded it: the caller decides who may have it. */
+export async function getUploadByKey(db: Db, storageKey: string) {
+  const [row] = await db.select().from(uploads).where(eq(uploads.storageKey, storageKey));
   return row;
 }
 

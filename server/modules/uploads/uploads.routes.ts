@@ -19,10 +19,10 @@ export const uploadRoutes = (ctx: AppContext) =>
         return storeUpload(ctx, userId, checked, part.filename);
       },
 
-      /** The user's own file (an image shown in place, any other file downloaded); `?thumb=1` gives a small WebP of an image, for lists. */
+      /** A file the user may read (their own; an image shown in place, any other file downloaded); `?thumb=1` gives a small WebP of an image, for lists. */
       file: async (request, reply) => {
         const read = request.query.thumb ? readThumbnail : readUpload;
-        const file = await read(ctx, currentUser(request).id, request.params.key);
+        const file = await read(ctx, currentUser(request), request.params.key);
         const inline = file.mime.startsWith('image/');
         return reply
           .header('content-type', file.mime)

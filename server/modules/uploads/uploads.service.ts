@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, notFound, tooMany } from '../../lib/errors';
 import { imageWork } from '../../lib/image-work';
+import { authorize, can } from '../../policies/can';
+import type { Member } from '../../policies/policy';
+import { isPartOf } from '../../policies/upload.policy';
 import type { CheckedFile } from './file-check';
 import { fileTextKey, fileTextNotice, keepFileText, readFileText } from './file-text';
 import { getUploadByKey, insertUploadWithinQuota, listStorageKeys } from './uploads.queries';
@@ -43,21 +46,37 @@ export async function storeUpload(ctx: AppContext, userId: string, file: Checked
   return { url: uploadUrl(storageKey), ...(notice ? { notice } : {}) };
 }
 
-/** The bytes of the user's own upload, or 404. */
-export async function readUpload(ctx: AppContext, userId: string, storageKey: string) {
-  const row = await getUploadByKey(ctx.database.db, { storageKey, userId });
-  const data = row ? await ctx.storage.get(storageKey) : null;
-  if (!row || !data) throw notFound('File not found');
+const FILE_NOT_FOUND = 'File not found';
+
+async function bytesOf(ctx: AppContext, row: { storageKey: string; mimeType: string; originalName: string }) {
+  const data = await ctx.storage.get(row.storageKey);
+  if (!data) throw notFound(FILE_NOT_FOUND);
   return { data, mime: row.mimeType, name: row.originalName };
 }
 
-/** An image URL given by the client must name one of the user's own uploads. */
-export async function assertOwnUpload(ctx: AppContext, userId: string, url: string | null | undefined) {
+/** The bytes of an upload the reader may have (their own), or 404. */
+export async function readUpload(ctx: AppContext, reader: Member, storageKey: string) {
+  return bytesOf(ctx, authorize(reader, 'read', { upload: await getUploadByKey(ctx.database.db, storageKey) }, { hidden: FILE_NOT_FOUND }));
+}
+
+/** The bytes of a file a resource names (a design's image), if it is part of that resource (`isPartOf`), or 404. */
+export async function readFileOf(ctx: AppContext, resource: { userId: string }, storageKey: string) {
+  const row = await getUploadByKey(ctx.database.db, storageKey);
+  if (!row || !isPartOf(row, resource)) throw notFound(FILE_NOT_FOUND);
+  return bytesOf(ctx, row);
+}
+
+/** Whether a file a resource names is part of it (`isPartOf`): a link to another account's file gives nothing. */
+export async function isFileOf(ctx: AppContext, resource: { userId: string }, storageKey: string) {
+  const row = await getUploadByKey(ctx.database.db, storageKey);
+  return row !== undefined && isPartOf(row, resource);
+}
+
+/** An image URL given by the client must name an upload the user may attach (their own). */
+export async function assertAttachable(ctx: AppContext, user: Member, url: string | null | undefined) {
   if (!url) return;
-  const storageKey = url.replace(/^\/uploads\//, '');
-  if (!(await getUploadByKey(ctx.database.db, { storageKey, userId }))) {
-    throw badRequest('imageUrl: this image was not uploaded by you');
-  }
+  const upload = await getUploadByKey(ctx.database.db, url.replace(/^\/uploads\//, ''));
+  if (!upload || !can(user, 'attach', { upload })) throw badRequest('imageUrl: this image was not uploaded by you');
 }
 
 const THUMB_WIDTH = 480;
@@ -74,9 +93,9 @@ export const measurementsKey = (storageKey: string) => `measure-${MEASUREMENTS_V
 /** Every file kept beside a stored upload, deleted with it. */
 const derivedKeys = (storageKey: string) => [thumbnailKey(storageKey), measurementsKey(storageKey), fileTextKey(storageKey)];
 
-/** A small WebP of the user's uploaded image for lists, made once and kept beside the original. */
-export async function readThumbnail(ctx: AppContext, userId: string, storageKey: string) {
-  const original = await readUpload(ctx, userId, storageKey);
+/** A small WebP of an uploaded image the reader may have, for lists, made once and kept beside the original. */
+export async function readThumbnail(ctx: AppContext, reader: Member, storageKey: string) {
+  const original = await readUpload(ctx, reader, storageKey);
   if (!original.mime.startsWith('image/')) return original;
   const thumbKey = thumbnailKey(storageKey);
   const cached = await ctx.storage.get(thumbKey);
@@ -87,7 +106,7 @@ export async function readThumbnail(ctx: AppContext, userId: string, storageKey:
   );
   await ctx.storage.put(thumbKey, data);
   // The upload may have been deleted (with its account) while the thumbnail was being made: no orphan is left.
-  if (!(await getUploadByKey(ctx.database.db, { storageKey, userId }))) await ctx.storage.delete(thumbKey);
+  if (!(await getUploadByKey(ctx.database.db, storageKey))) await ctx.storage.delete(thumbKey);
   return { data, mime: 'image/webp', name: original.name };
 }
 

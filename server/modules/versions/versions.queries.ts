@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { documentVersions } from '../../db/schema/versions';
 import { isoTime } from '../../db/sql-time';
 import { isUuid } from '../../lib/ids';
+import type { Allowed } from '../../policies/can';
 
 export type VersionRow = typeof documentVersions.$inferSelect;
 export type VersionMeta = Omit<VersionRow, 'data'>;
@@ -20,11 +21,11 @@ const meta = {
   openedAt: documentVersions.openedAt,
   seq: documentVersions.seq,
 };
-type Owned = { documentId: string; userId: string };
-const ofDocument = ({ documentId, userId }: Owned) => and(eq(documentVersions.documentId, documentId), eq(documentVersions.userId, userId));
+/** A document whose history the policies let someone read (or change, which reads it first). */
+type Readable = Allowed<{ id: string }, 'read' | 'update'>;
 
-/** The versions of one of the user's documents, newest first, without their contents. */
-export const listVersions = (db: Db, key: Owned) =>
+/** The versions of a document, newest first, without their contents. */
+export const listVersions = (db: Db, doc: Readable) =>
   db
     .select({
       id: documentVersions.id,
@@ -33,15 +34,15 @@ export const listVersions = (db: Db, key: Owned) =>
       title: documentVersions.title,
     })
     .from(documentVersions)
-    .where(ofDocument(key))
+    .where(eq(documentVersions.documentId, doc.id))
     .orderBy(desc(documentVersions.seq));
 
-export async function getVersion(db: Db, key: Owned & { id: string }): Promise<VersionRow | undefined> {
-  if (!isUuid(key.id) || !isUuid(key.documentId)) return undefined;
+export async function getVersion(db: Db, doc: Readable, id: string): Promise<VersionRow | undefined> {
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select()
     .from(documentVersions)
-    .where(and(ofDocument(key), eq(documentVersions.id, key.id)));
+    .where(and(eq(documentVersions.documentId, doc.id), eq(documentVersions.id, id)));
   return row;
 }
 

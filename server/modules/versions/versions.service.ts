@@ -2,6 +2,7 @@ import { VERSION_COALESCE_MS, VERSION_PAUSE_MS, type VersionDto, type VersionSou
 import type { Db } from '../../db/database';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
+import type { Allowed } from '../../policies/can';
 import { pruneVersions } from './version-prune';
 import { encode, readContent } from './version-store';
 import * as q from './versions.queries';
@@ -76,15 +77,12 @@ export const headId = async (
   doc: { id: string; userId: string; title: string; content: string },
 ): Promise<string> => (await headVersion(ctx, tx, doc, async () => ({ title: doc.title, content: doc.content }))).id;
 
-export const listVersions = (ctx: AppContext, key: { documentId: string; userId: string }): Promise<VersionSummary[]> =>
-  q.listVersions(ctx.database.db, key);
+type Readable = Allowed<{ id: string }, 'read' | 'update'>;
 
-export async function getVersion(
-  ctx: AppContext,
-  key: { documentId: string; userId: string; id: string },
-  db = ctx.database.db,
-): Promise<VersionDto> {
-  const row = await q.getVersion(db, key);
+export const listVersions = (ctx: AppContext, doc: Readable): Promise<VersionSummary[]> => q.listVersions(ctx.database.db, doc);
+
+export async function getVersion(ctx: AppContext, doc: Readable, id: string, db = ctx.database.db): Promise<VersionDto> {
+  const row = await q.getVersion(db, doc, id);
   if (!row) throw notFound(VERSION_NOT_FOUND);
   return { id: row.id, createdAt: row.createdAt.toISOString(), source: row.source, title: row.title, content: await readContent(db, row) };
 }
