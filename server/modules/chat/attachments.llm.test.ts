@@ -33,6 +33,8 @@ describe.each(['openai-compatible', 'anthropic'] as const)('attached files over 
       'application/octet-stream',
     );
     await ann.post(`/api/documents/${doc.id}/messages`, { content: `[Uploaded file: interviews.pdf](${pdf.url})` });
+    // The reply to the upload itself already reads the file.
+    expect(sentText(llm.fake.lastBody())).toContain('Churn interviews: 14 of 20 cited late invoices');
     await ann.post(`/api/documents/${doc.id}/messages`, { content: `[Uploaded file: pricing.docx](${docx.url})` });
     await ann.post(`/api/documents/${doc.id}/messages`, { content: 'What do these files tell us?' });
     const sent = sentText(llm.fake.lastBody());

@@ -4,6 +4,7 @@ import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Ask } from '../../policies/policy';
 import { assertAiAllowance } from '../ai/ai.service';
+import { chatAttachments } from './attachments';
 import * as q from './chat.queries';
 
 /** How many of the latest messages a reply loads; the token budget then decides how many the model reads. */
@@ -196,7 +197,11 @@ export async function answerMessage<M extends { id: string }>(
   // The user's message goes out with the facts the engine reads beside it: the document's memories.
   const stored = storedMessage(message, chat.context.memories);
   const said: ChatTurn = { role: 'user', content: messageText(stored.parts), context: stored.context };
-  const turn: Chat<M> = { ...chat, history: [...chat.history, said].slice(-CONTEXT_MESSAGES) };
+  const history = [...chat.history, said].slice(-CONTEXT_MESSAGES);
+  // A file sent with this message is read by the reply to it, as the files sent before are.
+  const attached = chat.context.attachments && stored.parts.some((part) => part.type === 'file');
+  const context = attached ? { ...chat.context, attachments: await chatAttachments(ctx, chat.userId, history) } : chat.context;
+  const turn: Chat<M> = { ...chat, history, context };
   let saved: M | undefined;
   const answer = await replyTo(ctx, turn, opts, async () => {
     saved = await save(ctx, chat.kind, chat, message, stored);
