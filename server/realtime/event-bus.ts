@@ -95,7 +95,11 @@ export async function createEventBus(database: Database, log: { warn(obj: unknow
     set.add(watcher);
     watcher.listening(listening);
   };
-  const send = async (envelope: Envelope) => {
+  // Notifications leave one after another, in the order they were published: a document's update
+  // and the version it made reach every tab in that order, whatever connection each would have taken.
+  let previous: Promise<void> = Promise.resolve();
+  const send = (envelope: Envelope) => (previous = previous.then(() => notify(envelope)));
+  const notify = async (envelope: Envelope) => {
     try {
       await database.notify(EVENTS_CHANNEL, JSON.stringify(envelope));
     } catch (err) {
