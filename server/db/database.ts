@@ -20,10 +20,15 @@ export type ListenState = (listening: boolean) => void;
 export type Database = {
   db: Db;
   migrate(): Promise<void>;
-  /** LISTEN on a channel, listening again after a lost connection; the answer stops listening. */
-  listen(channel: string, listener: Listener, onState?: ListenState): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel as the app server named `server`, listening again after a lost connection;
+   * the answer stops listening.
+   */
+  listen(channel: string, listener: Listener, options: { server: string; onState?: ListenState }): Promise<() => Promise<void>>;
   /** NOTIFY every listener of a channel, in every app server. */
   notify(channel: string, payload: string): Promise<void>;
+  /** The names of the app servers listening on a channel now. */
+  listeners(channel: string): Promise<string[]>;
   close(): Promise<void>;
 } & (
   | { kind: 'pglite' }

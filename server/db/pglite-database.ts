@@ -146,22 +146,23 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
  * Notifications of an embedded database: only this process can open it, so every listener is here,
  * and a notification needs no trip through the database (whose queries share this thread).
  */
-function inProcessChannels(): Pick<Database, 'listen' | 'notify'> {
-  const listeners = new Map<string, Set<Listener>>();
+function inProcessChannels(): Pick<Database, 'listen' | 'notify' | 'listeners'> {
+  const channels = new Map<string, Map<Listener, string>>();
   return {
-    async listen(channel, listener) {
-      const set = listeners.get(channel) ?? new Set();
-      set.add(listener);
-      listeners.set(channel, set);
+    async listen(channel, listener, { server }) {
+      const listeners = channels.get(channel) ?? new Map<Listener, string>();
+      listeners.set(listener, server);
+      channels.set(channel, listeners);
       return async () => {
-        set.delete(listener);
+        listeners.delete(listener);
       };
     },
     async notify(channel, payload) {
       // Delivered after the current work, as a database delivers a notification after the commit.
       setImmediate(() => {
-        for (const listener of listeners.get(channel) ?? []) listener(payload);
+        for (const listener of channels.get(channel)?.keys() ?? []) listener(payload);
       });
     },
+    listeners: async (channel) => [...(channels.get(channel)?.values() ?? [])],
   };
 }

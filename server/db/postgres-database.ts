@@ -26,9 +26,18 @@ export function openPostgres(url: string): Database {
         client.release();
       }
     },
-    listen: (channel, listener, onState) => pgListen(url, channel, listener, onState),
+    listen: (channel, listener, { server, onState }) => pgListen({ url, channel, server }, listener, onState),
     notify: async (channel, payload) => {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async listeners(channel) {
+      const prefix = listenName(channel, '');
+      const { rows } = await pool.query<{ server: string }>(
+        `SELECT substr(application_name, length($1) + 1) AS server FROM pg_stat_activity
+         WHERE datname = current_database() AND left(application_name, length($1)) = $1`,
+        [prefix],
+      );
+      return rows.map((row) => row.server);
     },
     close: () => pool.end(),
   };
@@ -39,8 +48,11 @@ const LISTEN_HEARTBEAT_MS = 5_000;
 const LISTEN_TIMEOUT_MS = 5_000;
 /** The pause before listening again after a lost connection (and between failed attempts). */
 const RELISTEN_MS = 1_000;
-/** The listening connections' name in `pg_stat_activity`. */
-export const LISTEN_APPLICATION_NAME = 'northstar-listen';
+/**
+ * A listening connection's name in `pg_stat_activity`: the channel and the app server, so that a
+ * server can tell which others listen. (PostgreSQL keeps 63 bytes of it.)
+ */
+export const listenName = (channel: string, server: string) => `listen:${channel}:${server}`;
 
 /**
  * A dedicated connection that LISTENs, so notifications from every app server arrive. It is lost on
@@ -48,7 +60,11 @@ export const LISTEN_APPLICATION_NAME = 'northstar-listen';
  * error): `onState(false)` at once, then attempts to listen again every second until one succeeds,
  * `onState(true)`. Notifications sent meanwhile are missed; the caller decides what that costs.
  */
-async function pgListen(url: string, channel: string, listener: Listener, onState: ListenState = () => {}) {
+async function pgListen(
+  { url, channel, server }: { url: string; channel: string; server: string },
+  listener: Listener,
+  onState: ListenState = () => {},
+) {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -65,7 +81,7 @@ async function pgListen(url: string, channel: string, listener: Listener, onStat
   const connect = async (): Promise<void> => {
     const next = new pg.Client({
       connectionString: url,
-      application_name: LISTEN_APPLICATION_NAME,
+      application_name: listenName(channel, server),
       connectionTimeoutMillis: LISTEN_TIMEOUT_MS,
       query_timeout: LISTEN_TIMEOUT_MS,
       keepAlive: true,

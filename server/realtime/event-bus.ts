@@ -1,13 +1,24 @@
+import { randomBytes } from 'node:crypto';
 import type { LiveEvent } from '../../common/events';
 import type { Database } from '../db/database';
+import { MEMO_TTL_MS } from '../lib/memo';
 
 export const EVENTS_CHANNEL = 'northstar_events';
 
+/** Account news asks every other server to acknowledge it: `ack` names the news, `from` its sender. */
+type AckRequest = { ack?: string; from?: string };
+
 /**
- * On the wire: a change of a user's data, the end of one of their sessions ('*': all of them), or a
- * change of their account row (admin rights, plan, sign-in).
+ * On the wire: a change of a user's data; the end of one of their sessions ('*': all of them) or a
+ * change of their account row (admin rights, plan, sign-in, deletion); or a server's acknowledgement
+ * that it has heard account news.
  */
-type Envelope = (LiveEvent & { userId: string }) | { userId: string; sessionEnded: string } | { userId: string; accountChanged: true };
+type Envelope =
+  | (LiveEvent & { userId: string })
+  | ({ userId: string; sessionEnded: string } & AckRequest)
+  | ({ userId: string; accountChanged: true } & AckRequest)
+  | { acked: string; server: string };
+type AccountNews = Extract<Envelope, AckRequest>;
 
 export type Subscriber = {
   change(event: LiveEvent): void;
@@ -19,11 +30,12 @@ export type EventBus = {
   /** Tells every app server (through PostgreSQL NOTIFY; in process with PGlite) that a user's data changed. */
   publish(userId: string, event: LiveEvent): Promise<void>;
   /**
-   * Tells every app server that a session of the user ended (all of them without an id): this
-   * server's account watchers hear it at once, the others' when the notification arrives.
+   * Tells every app server that a session of the user ended (all of them without an id). This
+   * server's account watchers hear it at once; the answer comes once every other listening server has
+   * acknowledged hearing it (see `announce`).
    */
   endSessions(userId: string, sessionId?: string): Promise<void>;
-  /** Tells every app server (this one at once) that the user's account row changed. */
+  /** Tells every app server that the user's account row changed, as `endSessions` does. */
   accountChanged(userId: string): Promise<void>;
   /** Receives the events of one user; the answer unsubscribes. */
   subscribe(userId: string, subscriber: Subscriber): () => void;
@@ -53,6 +65,11 @@ export type Watcher = {
  * open streams, so a thousand streams cost one database connection.
  */
 export async function createEventBus(database: Database, log: { warn(obj: unknown, msg: string): void }): Promise<EventBus> {
+  /** This server's name among the listeners. */
+  const server = randomBytes(8).toString('hex');
+  /** Account news this server sent, by name: the servers yet to acknowledge it, and its waiter. */
+  const unacknowledged = new Map<string, { servers: Set<string>; heard(): void }>();
+  let newsCount = 0;
   const subscribers = new Map<string, Set<Subscriber>>();
   const watchers = new Set<Watcher>();
   const accountWatchers = new Set<Watcher>();
@@ -75,9 +92,12 @@ export async function createEventBus(database: Database, log: { warn(obj: unknow
     } catch {
       return;
     }
-    if ('accountChanged' in envelope) return accountChanged(envelope.userId);
-    if ('sessionEnded' in envelope) accountChanged(envelope.userId);
-    else changed(envelope.userId);
+    if ('acked' in envelope) return acknowledged(envelope.acked, envelope.server);
+    if ('accountChanged' in envelope || 'sessionEnded' in envelope) {
+      accountChanged(envelope.userId);
+      if (envelope.ack && envelope.from !== server) void send({ acked: envelope.ack, server });
+      if ('accountChanged' in envelope) return;
+    } else changed(envelope.userId);
     const listeners = subscribers.get(envelope.userId);
     if (!listeners) return;
     if ('sessionEnded' in envelope) {
@@ -88,7 +108,12 @@ export async function createEventBus(database: Database, log: { warn(obj: unknow
     const { userId: _, ...event } = envelope;
     for (const subscriber of listeners) subscriber.change(event);
   };
-  const stop = await database.listen(EVENTS_CHANNEL, onPayload, onState);
+  const acknowledged = (news: string, by: string) => {
+    const waiting = unacknowledged.get(news);
+    waiting?.servers.delete(by);
+    if (waiting?.servers.size === 0) waiting.heard();
+  };
+  const stop = await database.listen(EVENTS_CHANNEL, onPayload, { server, onState });
   listening = true;
   /** Adds a watcher to `set`, telling it at once whether notifications are arriving. */
   const watchWith = (set: Set<Watcher>) => (watcher: Watcher) => {
@@ -98,30 +123,57 @@ export async function createEventBus(database: Database, log: { warn(obj: unknow
   // Notifications leave one after another, in the order they were published: a document's update
   // and the version it made reach every tab in that order, whatever connection each would have taken.
   let previous: Promise<void> = Promise.resolve();
-  const send = (envelope: Envelope) => (previous = previous.then(() => notify(envelope)));
+  /** Sends in publish order; the answer says whether the notification left. */
+  const send = (envelope: Envelope): Promise<boolean> => {
+    const sent = previous.then(() => notify(envelope));
+    previous = sent.then(() => {});
+    return sent;
+  };
   const notify = async (envelope: Envelope) => {
     try {
       await database.notify(EVENTS_CHANNEL, JSON.stringify(envelope));
+      return true;
     } catch (err) {
       // A lost change only delays other tabs until their next refetch; a lost session end leaves a
-      // stream open until its next heartbeat finds the session gone, and the other servers' session
-      // lookups in memory answer until they expire (seconds). The write itself stands.
+      // stream open until its next heartbeat finds the session gone. The write itself stands.
       log.warn({ err }, 'could not publish a live event');
+      return false;
     }
   };
+  /**
+   * Account news answers once no server can answer from a session lookup made before it: this
+   * server forgets at once, and every other server listening now acknowledges once it has forgotten.
+   * Should the news not leave, or a server not answer, it waits until every lookup kept before the
+   * news has expired (`MEMO_TTL_MS`). A server that starts listening later kept nothing from before.
+   */
+  const announce = async (news: AccountNews) => {
+    const since = Date.now();
+    accountChanged(news.userId);
+    const others = await database.listeners(EVENTS_CHANNEL).then(
+      (names) => names.filter((name) => name !== server),
+      () => null,
+    );
+    if (others?.length === 0) return void (await send(news));
+    const ack = `${server}.${(newsCount += 1)}`;
+    const heard = new Promise<boolean>((resolve) => {
+      unacknowledged.set(ack, { servers: new Set(others ?? ['?']), heard: () => resolve(true) });
+    });
+    const sent = others !== null && (await send({ ...news, ack, from: server }));
+    const expired = new Promise<false>((resolve) => setTimeout(() => resolve(false), since + MEMO_TTL_MS - Date.now()));
+    const acknowledgedByAll = sent && (await Promise.race([heard, expired]));
+    if (!acknowledgedByAll) {
+      await expired;
+      log.warn({ servers: [...(unacknowledged.get(ack)?.servers ?? [])] }, 'account news went unacknowledged; waited until session lookups expired');
+    }
+    unacknowledged.delete(ack);
+  };
   return {
-    publish: (userId, event) => {
+    publish: async (userId, event) => {
       changed(userId);
-      return send({ userId, ...event });
+      await send({ userId, ...event });
     },
-    endSessions: (userId, sessionId) => {
-      accountChanged(userId);
-      return send({ userId, sessionEnded: sessionId ?? '*' });
-    },
-    accountChanged: (userId) => {
-      accountChanged(userId);
-      return send({ userId, accountChanged: true });
-    },
+    endSessions: (userId, sessionId) => announce({ userId, sessionEnded: sessionId ?? '*' }),
+    accountChanged: (userId) => announce({ userId, accountChanged: true }),
     subscribe(userId, subscriber) {
       const set = subscribers.get(userId) ?? new Set();
       set.add(subscriber);

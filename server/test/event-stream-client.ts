@@ -3,6 +3,17 @@ import type { LiveEvent } from '../../common/events';
 /** Cookies of an agent's jar as a Cookie header. */
 export const cookieOf = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 
+/** Whether a promise has settled once everything already queued has run. */
+export async function settled(promise: Promise<unknown>) {
+  let done = false;
+  void promise.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  await new Promise((resolve) => setImmediate(resolve));
+  return done;
+}
+
 /**
  * Conditions on something that changes as events come in: `until(check)` resolves true once `check`
  * holds, re-checked at every `changed()` (no polling), and false once `over()` says nothing more will
