@@ -12,6 +12,7 @@ import { benchSanitize } from './sanitize';
 import { benchSearch } from './search';
 import { benchOfflineChat } from './offline-chat';
 import { benchOfflineReview } from './offline-review';
+import { benchPgliteDisk } from './pglite-disk';
 import { benchContextBuild, benchGuidedTokens } from './context-build';
 import { benchStartupMemory } from './startup-memory';
 import { benchVersionDiff, benchVersionList, benchVersionStorage } from './versions';
@@ -223,6 +224,15 @@ export const benchmarks: Record<string, () => Promise<Row | Row[]> | Row | Row[]
         ok: save.healthP99 < 20,
       },
     ];
+  },
+  'pglite-disk': async () => {
+    const disk = await benchPgliteDisk();
+    return {
+      benchmark: `embedded database on disk after ${disk.saves.toLocaleString('en')} autosaves of a ${disk.kb.toFixed(0)} KB PRD, against its live data (${mib(disk.endMb)} of ${mib(disk.liveMb)} compacted; ${mib(disk.startMb)} before, ${mib(disk.peakMb)} at most)`,
+      result: `${(disk.endMb / disk.liveMb).toFixed(2)}x`,
+      target: '<= 2x',
+      ok: disk.peakMb <= 2 * disk.liveMb,
+    };
   },
   'autosave-bytes': async () =>
     (({ saves, documents, kb }) => ({

@@ -78,5 +78,5 @@ export async function startAppProcess(env: Record<string, string>, port = 5098) 
     await new Promise((r) => child.once('exit', r));
     await sink.close();
   }
-  return { base, pid: child.pid as number, signIn, stop };
+  return { base, pid: child.pid as number, dataDir, signIn, stop };
 }
