@@ -168,6 +168,11 @@ describe('migration 0010: one message store', () => {
     expect((continued.json() as { content: string }[])[0]?.content.startsWith('They are too small')).toBe(true);
   });
 
+  it('counts the documents and designs that were there before the counts were kept', async () => {
+    expect((await annAgent.get('/api/sidebar')).json()).toMatchObject({ counts: { chats: 1, documents: 0, designs: 1 } });
+    expect((await bobAgent.get('/api/sidebar')).json()).toMatchObject({ counts: { chats: 0, documents: 0, designs: 0 } });
+  });
+
   it("answers 404 for another user's chats", async () => {
     expect((await bobAgent.get(`/api/documents/${DOC}/messages`)).statusCode).toBe(404);
     expect((await bobAgent.get(`/api/designs/${DESIGN}/messages`)).statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { JOURNEY_TYPES } from '../../../common/constants';
 import type { ContextFact, MessagePart } from '../../../common/messages';
 import { users } from './auth';
@@ -19,8 +19,29 @@ export const documents = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // Lists run newest first with the id breaking ties: the index holds that order, so a page after a cursor starts at once.
-  (t) => [index('documents_user_created_id_idx').on(t.userId, t.createdAt, t.id)],
+  (t) => [
+    // Lists run newest first with the id breaking ties: the index holds that order, so a page after a cursor starts at once.
+    index('documents_user_created_id_idx').on(t.userId, t.createdAt, t.id),
+    // The sidebar's recent chats: the last changed first.
+    index('documents_user_updated_id_idx').on(t.userId, t.updatedAt, t.id),
+  ],
+);
+
+/**
+ * How many documents of each type, and designs (`kind` 'design'), each user owns: kept by triggers
+ * on every insert, delete and change of type or owner (migration 0011), so counting never reads a
+ * user's rows.
+ */
+export const itemCounts = pgTable(
+  'item_counts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
 /**

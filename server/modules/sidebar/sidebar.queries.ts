@@ -1,28 +1,31 @@
-import { and, desc, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
+import type { JourneyType } from '../../../common/constants';
 import { JOURNEY_LIST } from '../../../common/journeys';
 import { documentSummaryDto } from '../../../common/documents';
 import { RECENT_CHATS } from '../../../common/sidebar';
 import type { Db } from '../../db/database';
-import { designs } from '../../db/schema/designs';
-import { documents } from '../../db/schema/documents';
+import { documents, itemCounts } from '../../db/schema/documents';
 import { isoColumnsOf } from '../../db/dto-columns';
-import { designScope } from '../../policies/design.policy';
 import { documentScope } from '../../policies/document.policy';
 
-const EDITOR_TYPES = JOURNEY_LIST.filter((journey) => journey.opensEditor).map((journey) => journey.type);
+/** The kind under which `item_counts` counts designs (documents are counted by their type). */
+const DESIGN_KIND = 'design';
 
-/** The chats, editor documents and designs the reader sees, counted in one statement. */
+const EDITOR_TYPES: readonly JourneyType[] = JOURNEY_LIST.filter((journey) => journey.opensEditor).map((journey) => journey.type);
+
+/**
+ * The chats, editor documents and designs the reader owns, from the counts the database keeps with
+ * every write (one row per kind: never the reader's documents themselves).
+ */
 export async function countAll(db: Db, readerId: string) {
-  const isEditor = inArray(documents.type, EDITOR_TYPES);
-  const [row] = await db
-    .select({
-      chats: sql<number>`count(*) filter (where not ${isEditor})`.mapWith(Number),
-      documents: sql<number>`count(*) filter (where ${isEditor})`.mapWith(Number),
-      designs: sql<number>`(select count(*) from ${designs} where ${designScope(readerId)})`.mapWith(Number),
-    })
-    .from(documents)
-    .where(documentScope(readerId));
-  return row ?? { chats: 0, documents: 0, designs: 0 };
+  const rows = await db.select({ kind: itemCounts.kind, count: itemCounts.count }).from(itemCounts).where(eq(itemCounts.userId, readerId));
+  const counts = { chats: 0, documents: 0, designs: 0 };
+  for (const { kind, count } of rows) {
+    if (kind === DESIGN_KIND) counts.designs += count;
+    else if (EDITOR_TYPES.includes(kind as JourneyType)) counts.documents += count;
+    else counts.chats += count;
+  }
+  return counts;
 }
 
 /** The chats the reader sees changed most recently, newest first, without their content. */
@@ -30,6 +33,6 @@ export const recentChats = (db: Db, readerId: string) =>
   db
     .select(isoColumnsOf(documents, documentSummaryDto))
     .from(documents)
-    .where(and(documentScope(readerId), notInArray(documents.type, EDITOR_TYPES)))
+    .where(and(documentScope(readerId), notInArray(documents.type, [...EDITOR_TYPES])))
     .orderBy(desc(documents.updatedAt), desc(documents.id))
     .limit(RECENT_CHATS);

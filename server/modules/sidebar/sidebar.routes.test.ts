@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SidebarDto } from '../../../common/sidebar';
 import { users } from '../../db/schema/auth';
+import { designs } from '../../db/schema/designs';
+import { documents } from '../../db/schema/documents';
 import { createAgent } from '../../test/agent';
 import { useTestApp } from '../../test/harness';
 import { twoUsers } from '../../test/two-users';
@@ -32,6 +34,41 @@ describe('GET /api/sidebar', () => {
     expect(Object.keys(body.recentChats[0] ?? {}).sort()).toEqual(['createdAt', 'id', 'title', 'type', 'updatedAt']);
 
     expect((await bob.get('/api/sidebar')).json<SidebarDto>()).toMatchObject({ counts: { chats: 1, documents: 0, designs: 0 } });
+  });
+
+  it('keeps its counts right through creations, deletions and a deleted account, as counting the rows would', async () => {
+    const { ann, bob } = await twoUsers(t);
+    await t.database.db.update(users).set({ plan: 'pro' }).where(eq(users.email, 'ann@example.com'));
+    const made: { kind: 'documents' | 'designs'; id: string }[] = [];
+    // A mixed run of writes: every third item is deleted again, chats and PRDs and designs alike.
+    for (let i = 0; i < 12; i++) {
+      const design = i % 4 === 3;
+      const res = design
+        ? await ann.post('/api/designs', { title: `Screen ${i}`, content: '' })
+        : await ann.post('/api/documents', { title: `Item ${i}`, type: i % 2 ? 'enhance' : 'validate' });
+      expect(res.statusCode).toBe(201);
+      made.push({ kind: design ? 'designs' : 'documents', id: res.json<{ id: string }>().id });
+      if (i % 3 === 2) {
+        const gone = made.shift();
+        expect((await ann.request('DELETE', `/api/${gone?.kind}/${gone?.id}`)).statusCode).toBe(200);
+      }
+    }
+    await bob.post('/api/documents', { title: 'Bob chat', type: 'explore' });
+    // What counting Ann's rows gives.
+    const { db } = t.database;
+    const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'ann@example.com'));
+    const types = (await db.select({ type: documents.type }).from(documents).where(eq(documents.userId, owner?.id ?? ''))).map((d) => d.type);
+    const truth = {
+      chats: types.filter((type) => type !== 'enhance').length,
+      documents: types.filter((type) => type === 'enhance').length,
+      designs: (await db.select({ id: designs.id }).from(designs).where(eq(designs.userId, owner?.id ?? ''))).length,
+    };
+    expect((await ann.get('/api/sidebar')).json<SidebarDto>().counts).toEqual(truth);
+    expect(truth).toEqual({ chats: 4, documents: 2, designs: 2 });
+
+    // A deleted account takes its counts along; nobody else's move.
+    expect((await ann.request('DELETE', '/api/account', { confirm: 'ann@example.com' })).statusCode).toBe(200);
+    expect((await bob.get('/api/sidebar')).json<SidebarDto>().counts).toEqual({ chats: 1, documents: 0, designs: 0 });
   });
 
   it('answers 401 without a session, and zeros for a new user', async () => {
