@@ -228,8 +228,8 @@ export const benchmarks: Record<string, () => Promise<Row | Row[]> | Row | Row[]
   'pglite-disk': async () => {
     const disk = await benchPgliteDisk();
     return {
-      benchmark: `embedded database on disk after ${disk.saves.toLocaleString('en')} autosaves of a ${disk.kb.toFixed(0)} KB PRD, against its live data (${mib(disk.endMb)} of ${mib(disk.liveMb)} compacted; ${mib(disk.startMb)} before, ${mib(disk.peakMb)} at most)`,
-      result: `${(disk.endMb / disk.liveMb).toFixed(2)}x`,
+      benchmark: `embedded database on disk over ${disk.saves.toLocaleString('en')} autosaves of a ${disk.kb.toFixed(0)} KB PRD, largest against its live data (${mib(disk.peakMb)} at most, ${mib(disk.endMb)} at the end, ${mib(disk.liveMb)} compacted; ${mib(disk.startMb)} before)`,
+      result: `${(disk.peakMb / disk.liveMb).toFixed(2)}x`,
       target: '<= 2x',
       ok: disk.peakMb <= 2 * disk.liveMb,
     };
