@@ -17,6 +17,7 @@ import { documentRoutes } from './modules/documents/documents.routes';
 import { versionRoutes } from './modules/versions/versions.routes';
 import { suggestionRoutes } from './modules/suggestions/suggestions.routes';
 import { startPurgeTimer } from './modules/housekeeping/purge';
+import { startSearchIndexer } from './modules/search/search-indexer';
 import { memoryRoutes } from './modules/memories/memories.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { questionnaireRoutes } from './modules/questionnaires/questionnaires.routes';
@@ -37,6 +38,8 @@ const BODY_LIMIT = 3 * 1024 * 1024;
 type BuildOptions = {
   logger?: FastifyBaseLogger;
   purgeEveryMs?: number;
+  /** How often newly written documents are indexed for search; null leaves it to the caller (tests). */
+  indexEveryMs?: number | null;
   /** Called before any route is registered; the tests check every answer against its schema here. */
   instrument?: (app: FastifyInstance) => void;
 };
@@ -96,6 +99,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   await registerClientApp(app, ctx.config.CLIENT_DIR);
 
   const stopPurge = startPurgeTimer(ctx, app.log, opts.purgeEveryMs);
-  app.addHook('onClose', async () => stopPurge());
+  const stopIndexing = opts.indexEveryMs === null ? () => {} : startSearchIndexer(ctx, app.log, opts.indexEveryMs);
+  app.addHook('onClose', async () => {
+    stopPurge();
+    stopIndexing();
+  });
   return app;
 }

@@ -15,9 +15,16 @@ export function createAnswerCache(now: () => number) {
     now,
   });
   return {
-    /** The answer to `question` for the user: remembered, or loaded (and remembered unless something changed meanwhile). */
-    async remember<T>(userId: string, question: string, load: () => Promise<T>): Promise<T> {
-      const answer = await memo.remember(`${userId}\u0000${question}`, async () => ({ userId, value: await load() }));
+    /**
+     * The answer to `question` for the user: remembered, or loaded (and remembered unless `keep`
+     * refuses it or something changed meanwhile).
+     */
+    async remember<T>(userId: string, question: string, load: () => Promise<T>, keep: (answer: T) => boolean = () => true): Promise<T> {
+      const answer = await memo.remember(
+        `${userId}\u0000${question}`,
+        async () => ({ userId, value: await load() }),
+        (kept) => keep(kept.value as T),
+      );
       return answer?.value as T;
     },
     forgetUser: memo.forgetUser,

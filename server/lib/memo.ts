@@ -30,13 +30,16 @@ export function createMemo<T extends object>(opts: {
     values.clear();
   };
   return {
-    /** The value under `key`: remembered, or loaded (and kept, unless it is missing or something changed meanwhile). */
-    async remember(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
+    /**
+     * The value under `key`: remembered, or loaded and kept, unless it is missing, `keep` refuses it,
+     * or something changed meanwhile.
+     */
+    async remember(key: string, load: () => Promise<T | undefined>, keep: (value: T) => boolean = () => true): Promise<T | undefined> {
       const known = serving ? values.get(key) : undefined;
       if (known && known.until > opts.now()) return known.value;
       const readAt = epoch;
       const value = await load();
-      if (value && serving && readAt === epoch) values.set(key, { value, until: opts.now() + MEMO_TTL_MS });
+      if (value && keep(value) && serving && readAt === epoch) values.set(key, { value, until: opts.now() + MEMO_TTL_MS });
       return value;
     },
     forget(key: string) {

@@ -97,7 +97,8 @@ export async function startTestApp(
   const context = await createContext(config, silentLog, { database, clock, engine });
   // Every route the app registered; every answer is checked against its route's response schema: each API test is a contract test.
   const routes: RouteOptions[] = [];
-  const app = await buildApp(context.ctx, { instrument: (fastify) => checkContract(fastify, routes) });
+  // Documents are indexed for search when a test says so (`indexAllStale`), never by a timer mid-test.
+  const app = await buildApp(context.ctx, { instrument: (fastify) => checkContract(fastify, routes), indexEveryMs: null });
   const ctx: AppContext = context.ctx;
   return { app, routes, database, clock, sink, drop, dataDir, events: ctx.events, close: context.close, ctx };
 }

@@ -36,13 +36,6 @@ const plain = (column: SQL) => sql`regexp_replace(left(${column}, ${sql.raw(Stri
 const d = alias(documents, 'd');
 const g = alias(designs, 'g');
 
-/** Computes the stale vectors of the documents the reader sees (documents written since their words were last read). */
-export async function refreshDocumentVectors(db: Db, readerId: string) {
-  await db.execute(
-    sql`UPDATE documents SET search_vector = documents_search_vector(title, content) WHERE ${documentScope(readerId)} AND search_vector IS NULL`,
-  );
-}
-
 /**
  * The reader's best matches across the chats and documents they see (titles, bodies, messages), their
  * designs (titles and notes) and the template library, as `websearch_to_tsquery` reads `q`.
@@ -83,10 +76,11 @@ export async function searchEverything(
         ORDER BY score DESC LIMIT ${PER_SOURCE})
       UNION ALL
       (SELECT ${docKind}, d.id, d.title, 'document', d.id,
-              1 + ${rank(sql`d.search_vector`)} AS score,
-              (ts_filter(d.search_vector, '{b}') @@ ${tsq})
+              1 + coalesce(${rank(sql`d.search_vector`)}, 0) AS score,
+              coalesce(ts_filter(d.search_vector, '{b}') @@ ${tsq}, false)
          FROM documents d
-        WHERE ${documentScope(readerId, d)} AND to_tsvector('english'::regconfig, d.title) @@ ${tsq} AND d.search_vector @@ ${tsq}
+        WHERE ${documentScope(readerId, d)} AND to_tsvector('english'::regconfig, d.title) @@ ${tsq}
+          AND (d.search_vector @@ ${tsq} OR d.search_vector IS NULL)
         ORDER BY d.created_at DESC LIMIT ${PER_SOURCE})
       UNION ALL
       (SELECT type, id, title, src, row_id, score, true FROM (

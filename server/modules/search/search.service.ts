@@ -1,7 +1,8 @@
 import { JOURNEY_LIST } from '../../../common/journeys';
 import { SEARCH_RESULT_LIMIT, type SearchResult } from '../../../common/search';
 import type { AppContext } from '../../lib/context';
-import { MARK_END, MARK_START, refreshDocumentVectors, searchEverything, type SearchRow } from './search.queries';
+import { hasStaleDocuments, INDEX_BEFORE_SEARCH, indexStaleDocuments } from './search-indexer';
+import { MARK_END, MARK_START, searchEverything, type SearchRow } from './search.queries';
 
 const EDITOR_TYPES = JOURNEY_LIST.filter((journey) => journey.opensEditor).map((journey) => journey.type);
 
@@ -35,12 +36,23 @@ const toResult = (row: SearchRow): SearchResult => ({
   snippet: markSnippet(row.snippet ?? '', row.html),
 });
 
-/** The reader's matches for `q` among what they see, best first; a blank query finds nothing. */
+/**
+ * The reader's matches for `q` among what they see, best first; a blank query finds nothing. The
+ * reader's newest unread documents (the one just edited) are read first; older ones, after a bulk
+ * import, are found by their titles until the indexer has read them, and meanwhile no answer is kept.
+ */
 export async function search(ctx: AppContext, readerId: string, q: string): Promise<SearchResult[]> {
   if (!q) return [];
-  return ctx.answers.remember(readerId, `search\u0000${q}`, async () => {
-    await refreshDocumentVectors(ctx.database.db, readerId);
-    const rows = await searchEverything(ctx.database.db, { readerId, q, editorTypes: EDITOR_TYPES, limit: SEARCH_RESULT_LIMIT });
-    return rows.map(toResult);
-  });
+  const { db } = ctx.database;
+  const found = await ctx.answers.remember(
+    readerId,
+    `search\u0000${q}`,
+    async () => {
+      await indexStaleDocuments(db, { readerId, ...INDEX_BEFORE_SEARCH });
+      const rows = await searchEverything(db, { readerId, q, editorTypes: EDITOR_TYPES, limit: SEARCH_RESULT_LIMIT });
+      return { results: rows.map(toResult), complete: !(await hasStaleDocuments(db, readerId)) };
+    },
+    (answer) => answer.complete,
+  );
+  return found.results;
 }
