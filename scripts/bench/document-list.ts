@@ -1,6 +1,7 @@
 /**
- * The first page of `GET /api/documents` (50 summaries, as a client paging the list asks) for a user
- * with 10 and with 10,000 documents, against a bare Fastify route serving the same JSON: requests per
+ * What every signed-in page asks, for a user with 10 and with 10,000 documents: the first page of
+ * `GET /api/documents` (50 summaries, as a client paging the list asks) and `GET /api/sidebar` (the
+ * counts and recent chats), each against a bare Fastify route serving the same JSON: requests per
  * second of each, measured in turns, and their ratio. BENCH_DATABASE_URL measures on PostgreSQL.
  */
 import { pathToFileURL } from 'node:url';
@@ -8,39 +9,57 @@ import { startAppProcess } from '../../tests/support/app-process';
 import { afterStatistics, fillDocuments } from './documents-fill';
 import { load, median, startBareFastify } from './load';
 
-const FIRST_PAGE = '/api/documents?limit=50';
+const ROUTES = { list: '/api/documents?limit=50', sidebar: '/api/sidebar' } as const;
 
 export async function benchDocumentList(sizes = [10, 10_000], rounds = 3) {
   const app = await startAppProcess({ PLAN_LIMITS: 'off', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' }, 5095);
-  const results: { documents: number; app: number; bare: number; ratio: number; appCpu: number; bareCpu: number }[] = [];
+  const results: {
+    route: keyof typeof ROUTES;
+    documents: number;
+    app: number;
+    bare: number;
+    ratio: number;
+    appCpu: number;
+    bareCpu: number;
+  }[] = [];
   try {
     for (const count of sizes) {
       const headers = await app.signIn(`list${count}`);
       await fillDocuments(app.base, headers, count, (i) => ({ title: `Roadmap theme ${i}: onboarding for teams`, type: 'prd' }));
       await afterStatistics();
-      const url = `${app.base}${FIRST_PAGE}`;
-      const body = await (await fetch(url, { headers })).text();
-      const bare = await startBareFastify(body, 5094);
-      const appRuns: number[] = [];
-      const bareRuns: number[] = [];
-      const appCpu: number[] = [];
-      const bareCpu: number[] = [];
-      try {
-        await load(url, { headers, seconds: 2 });
-        await load(bare.url, { seconds: 2 });
-        for (let r = 0; r < rounds; r++) {
-          const ours = await load(url, { headers, pid: app.pid });
-          const ref = await load(bare.url, { pid: bare.pid });
-          appRuns.push(ours.perSecond);
-          bareRuns.push(ref.perSecond);
-          appCpu.push(ours.cpuPerRequest);
-          bareCpu.push(ref.cpuPerRequest);
+      for (const route of Object.keys(ROUTES) as (keyof typeof ROUTES)[]) {
+        const url = `${app.base}${ROUTES[route]}`;
+        const body = await (await fetch(url, { headers })).text();
+        const bare = await startBareFastify(body, 5094);
+        const appRuns: number[] = [];
+        const bareRuns: number[] = [];
+        const appCpu: number[] = [];
+        const bareCpu: number[] = [];
+        try {
+          await load(url, { headers, seconds: 2 });
+          await load(bare.url, { seconds: 2 });
+          for (let r = 0; r < rounds; r++) {
+            const ours = await load(url, { headers, pid: app.pid });
+            const ref = await load(bare.url, { pid: bare.pid });
+            appRuns.push(ours.perSecond);
+            bareRuns.push(ref.perSecond);
+            appCpu.push(ours.cpuPerRequest);
+            bareCpu.push(ref.cpuPerRequest);
+          }
+        } finally {
+          await bare.stop();
         }
-      } finally {
-        await bare.stop();
+        const [ours, ref] = [median(appRuns), median(bareRuns)];
+        results.push({
+          route,
+          documents: count,
+          app: ours,
+          bare: ref,
+          ratio: ref / ours,
+          appCpu: median(appCpu),
+          bareCpu: median(bareCpu),
+        });
       }
-      const [ours, ref] = [median(appRuns), median(bareRuns)];
-      results.push({ documents: count, app: ours, bare: ref, ratio: ref / ours, appCpu: median(appCpu), bareCpu: median(bareCpu) });
     }
   } finally {
     await app.stop();

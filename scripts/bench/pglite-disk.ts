@@ -24,7 +24,7 @@ function diskBytes(dir: string): number {
 const MB = 1024 * 1024;
 
 export async function benchPgliteDisk(saves = 10_000) {
-  const app = await startAppProcess({ PLAN_LIMITS: 'off', DATABASE_URL: '' }, 5095);
+  const app = await startAppProcess({ PLAN_LIMITS: 'off', DATABASE_URL: '' }, 5087);
   const pgdata = path.join(app.dataDir, 'pglite');
   const html = longPrdHtml();
   let stopped = false;

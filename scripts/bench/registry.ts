@@ -177,12 +177,24 @@ export const benchmarks: Record<string, () => Promise<Row | Row[]> | Row | Row[]
     ];
   },
   'document-list': async () =>
-    (await benchDocumentList()).map((r) => ({
-      benchmark: `GET /api/documents first page (50), ${r.documents.toLocaleString('en')} documents: ${r.app.toFixed(0)} req/s vs bare Fastify ${r.bare.toFixed(0)} req/s (CPU per request ${r.appCpu.toFixed(2)} vs ${r.bareCpu.toFixed(2)} ms)`,
-      result: `${r.ratio.toFixed(1)}x slower`,
-      target: '<= 3x',
-      ok: r.ratio <= 3,
-    })),
+    (await benchDocumentList()).map((r) => {
+      const versus = `${r.app.toFixed(0)} req/s vs bare Fastify ${r.bare.toFixed(0)} req/s (CPU per request ${r.appCpu.toFixed(2)} vs ${r.bareCpu.toFixed(2)} ms)`;
+      const documents = `${r.documents.toLocaleString('en')} documents`;
+      if (r.route === 'list')
+        return {
+          benchmark: `GET /api/documents first page (50), ${documents}: ${versus}`,
+          result: `${r.ratio.toFixed(1)}x slower`,
+          target: '<= 3x',
+          ok: r.ratio <= 3,
+        };
+      const floor = process.env.BENCH_DATABASE_URL ? 1_000 : 250;
+      return {
+        benchmark: `GET /api/sidebar, ${documents}: ${versus}`,
+        result: `${r.app.toFixed(0)} req/s`,
+        target: `>= ${floor} req/s`,
+        ok: r.app >= floor,
+      };
+    }),
   search: async () => {
     const found = await benchSearch();
     const ratio = found.searchMs / found.userMs;
