@@ -19,7 +19,8 @@ export const INDEX_BEFORE_SEARCH = { rows: 8, chars: 60_000 } as const;
  * Computes the search vectors of a batch of documents written since their words were last read
  * (`search_vector` is NULL: a trigger clears it on every write of a title or text), the newest
  * first; only the reader's when `readerId` is given. Rows another transaction holds are skipped, so
- * several servers index side by side and an autosave never waits. Answers how many were indexed.
+ * several servers index side by side and the indexer never waits for a save in progress. Answers how
+ * many were indexed.
  */
 export async function indexStaleDocuments(
   db: Db,
