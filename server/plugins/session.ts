@@ -19,27 +19,34 @@ const secure = (request: FastifyRequest) => request.protocol === 'https';
 /** Cookie names carry the `__Host-` prefix whenever the site is served over HTTPS. */
 export const cookieName = (request: FastifyRequest, base: 'session' | 'signin') => (secure(request) ? `__Host-ns_${base}` : `ns_${base}`);
 
-/** Beside the session cookie, `SIGNED_IN_COOKIE` says a session exists: a visitor's browser makes no call sure to be refused. */
-const SIGNED_IN_HINT = SIGNED_IN_COOKIE;
+/** Where a cookie of the app lives; the session cookie alone is hidden from scripts. */
+const cookieOptions = (request: FastifyRequest, maxAgeMs: number) =>
+  ({ sameSite: 'lax', path: '/', secure: secure(request), maxAge: Math.floor(maxAgeMs / 1000) }) as const;
+const clearOptions = (request: FastifyRequest) => ({ path: '/', secure: secure(request) });
+
+/**
+ * Beside the session cookie, the `SIGNED_IN_COOKIE` hint says a session exists (it carries no
+ * secret): a visitor's browser then makes no call sure to be refused.
+ */
+const setHint = (reply: FastifyReply, maxAgeMs: number) => reply.setCookie(SIGNED_IN_COOKIE, '1', cookieOptions(reply.request, maxAgeMs));
+const clearHint = (reply: FastifyReply) => reply.clearCookie(SIGNED_IN_COOKIE, clearOptions(reply.request));
 
 export function setCookie(reply: FastifyReply, base: 'session' | 'signin', value: string, maxAgeMs: number) {
-  const options = { sameSite: 'lax', path: '/', secure: secure(reply.request), maxAge: Math.floor(maxAgeMs / 1000) } as const;
-  reply.setCookie(cookieName(reply.request, base), value, { ...options, httpOnly: true });
-  if (base === 'session') reply.setCookie(SIGNED_IN_HINT, '1', options);
+  reply.setCookie(cookieName(reply.request, base), value, { ...cookieOptions(reply.request, maxAgeMs), httpOnly: true });
+  if (base === 'session') setHint(reply, maxAgeMs);
 }
 
 export function clearCookie(reply: FastifyReply, base: 'session' | 'signin') {
-  reply.clearCookie(cookieName(reply.request, base), { path: '/', secure: secure(reply.request) });
-  if (base === 'session') reply.clearCookie(SIGNED_IN_HINT, { path: '/', secure: secure(reply.request) });
+  reply.clearCookie(cookieName(reply.request, base), clearOptions(reply.request));
+  if (base === 'session') clearHint(reply);
 }
 
 /** A page's answer keeps the hint true to the session cookie the browser sent (a session from before the hint gets it). */
 export function syncSignedInHint(request: FastifyRequest, reply: FastifyReply) {
   const session = readCookie(request, 'session');
-  const hint = request.cookies[SIGNED_IN_HINT];
-  if (session && !hint)
-    reply.setCookie(SIGNED_IN_HINT, '1', { sameSite: 'lax', path: '/', secure: secure(request), maxAge: SESSION_LIFETIME_MS / 1000 });
-  if (!session && hint) reply.clearCookie(SIGNED_IN_HINT, { path: '/', secure: secure(request) });
+  const hint = request.cookies[SIGNED_IN_COOKIE];
+  if (session && !hint) setHint(reply, SESSION_LIFETIME_MS);
+  if (!session && hint) clearHint(reply);
 }
 
 export const readCookie = (request: FastifyRequest, base: 'session' | 'signin') => request.cookies[cookieName(request, base)];
