@@ -38,7 +38,7 @@ function inSentence(text: string, document: string): string {
   const first = /^\p{Lu}\p{Ll}*\b/u.exec(text)?.[0];
   if (!first) return text;
   const lower = new RegExp(String.raw`\b${first.toLowerCase()}\b`, 'u').test(document);
-  const named = !lower && new RegExp(String.raw`[\p{Ll},;]\s+${first}\b`, 'u').test(document);
+  const named = !lower && new RegExp(String.raw`[\p{Ll},;][ \t]+${first}\b`, 'u').test(document);
   return named ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
@@ -65,7 +65,8 @@ function mainClause(text: string): string {
 }
 
 const STORY = /^as an? ([^,]{1,60}?),?\s+I\s+(?:want|need|would like)\s+(to\s+)?(.+)$/i;
-const MODAL = /^(.{1,60}?)\s+(?:can|could|should|must|will|shall|may|needs? to|is able to|are able to)\s+(?:be able to\s+)?(.+)$/i;
+const MODAL =
+  /^(.{1,60}?)\s+(?:can|could|should|must|will|shall|may|needs? to|is able to|are able to)\s+(?:\w+ly\s+)?(?:be able to\s+)?(.+)$/i;
 
 /** Whether the clause states something with a form of "be", "have" or a modal ("Receipts are matched …"). */
 const statesSomething = (clause: string) => nlp(clause).has('(#Copula|#Auxiliary|#Modal)');
@@ -105,10 +106,16 @@ export function acceptanceCriterion(passage: string, document: string): string {
   return `Acceptance: on a typical account, a tester confirms that ${claim}${timed}.`;
 }
 
-/** The requirement (as written, or already rewritten) followed by its criterion, as one replacement. */
+/**
+ * The requirement (as written, or already rewritten) followed by its criterion, as one replacement.
+ * A requirement without a verb ("Must: biometric login on iOS") takes the criterion in the same
+ * sentence, after a semicolon, so no sentence is left without one.
+ */
 export function withCriterion(passage: string, document: string, written = passage): string {
   const stated = /[.!?]["”’)]*$/.test(written.trim()) ? written.trim() : `${written.trim()}.`;
   // The criterion is about the requirement's own sentence, not the definitions a rewrite added after it.
   const [own = stated] = stated.split(/(?<=[a-z0-9)][.!?])\s+(?=[A-Z"])/);
-  return `${stated} ${acceptanceCriterion(own, document)}`;
+  const criterion = acceptanceCriterion(own, document);
+  if (nlp(own).verbs().found) return `${stated} ${criterion}`;
+  return `${stated.replace(/[.!?]$/, '')}; ${criterion.charAt(0).toLowerCase()}${criterion.slice(1)}`;
 }

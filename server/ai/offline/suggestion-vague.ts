@@ -7,12 +7,24 @@
 import nlp from 'compromise';
 import type { VagueHit } from './vague-language';
 
-/** A time the document states, such as "800 ms" or "45 seconds", in the sentence first, else anywhere. */
-function statedTime(sentence: string, document: string, units: RegExp): string | null {
-  const pattern = new RegExp(String.raw`\b(?:under|within|below|less than|at most)\s+(\d+(?:\.\d+)?\s?(?:${units.source}))\b`, 'i');
-  return pattern.exec(sentence)?.[1] ?? pattern.exec(document)?.[1] ?? null;
+/**
+ * A time the document states, such as "800 ms" or "45 seconds", in the sentence first, else anywhere;
+ * `most` is the longest time that fits the word (a response is not a minute long).
+ */
+function statedTime(sentence: string, document: string, units: RegExp, most = Infinity): string | null {
+  const pattern = new RegExp(String.raw`\b(?:under|within|below|less than|at most)\s+(\d+(?:\.\d+)?)\s?(${units.source})\b`, 'gi');
+  const seconds = (value: number, unit: string) => (/^ms|milli/i.test(unit) ? value / 1000 : /^min/i.test(unit) ? value * 60 : value);
+  for (const text of [sentence, document]) {
+    for (const match of text.matchAll(pattern)) {
+      const [, value = '', unit = ''] = match;
+      if (seconds(Number(value), unit) <= most) return `${value} ${unit}`;
+    }
+  }
+  return null;
 }
 
+/** The longest response time "fast" can stand for, in seconds. */
+const RESPONSE_MAX_S = 10;
 const FAST_UNITS = /ms|milliseconds?|s|secs?|seconds?/;
 const TASK_UNITS = /minutes?|mins?|seconds?/;
 
@@ -20,7 +32,7 @@ const TASK_UNITS = /minutes?|mins?|seconds?/;
 function meaning(word: string, sentence: string, document: string): string | null {
   switch (word) {
     case 'fast': {
-      const time = statedTime(sentence, document, FAST_UNITS);
+      const time = statedTime(sentence, document, FAST_UNITS, RESPONSE_MAX_S);
       return `a response within ${time ?? 'a set time, such as 2 seconds,'} at the 95th percentile on a mid-range device`;
     }
     case 'easy': {
@@ -50,12 +62,12 @@ function meaning(word: string, sentence: string, document: string): string | nul
 
 /** "Fast" is a response time only where the sentence is about software responding. */
 const ABOUT_RESPONSE =
-  /\b(?:load\w*|respon\w*|open\w*|page|screen|app|search\w*|sync\w*|render\w*|api|quer\w*|export\w*|import\w*|checkout|upload\w*|site|dashboard|system|calendar|flow|start\w*)\b/i;
+  /\b(?:load\w*|respon\w*|open\w*|launch\w*|page|screen|apps?|wallet|tool|platform|service|ui|interface|editor|search\w*|sync\w*|render\w*|api|quer\w*|export\w*|import\w*|checkout|upload\w*|site|dashboard|system|calendar|flow|start\w*)\b/i;
 
 /** Comparatives ("pay faster when reminded") describe a belief, not a promise to define. */
 const COMPARATIVE = /^(?:faster|quicker|easier|simpler)$/i;
-/** "too many", "how many": a complaint or a question, not a vague amount. */
-const NOT_AN_AMOUNT = /\b(?:too|how|so|as)\s+(?:many|some)\b/i;
+/** "too many", "how many", "many times", or a user story's wish: not an amount to count. */
+const NOT_AN_AMOUNT = /\b(?:too|how|so|as)\s+(?:many|some)\b|\bmany times\b|^as an? [^,]{1,60}?,?\s+I\s+(?:want|need|would like)\b/i;
 /** The sentence already gives the figure: a threshold with a unit. */
 const HAS_FIGURE = /\b(?:under|within|below|at most|less than|no more than)\s+\d/i;
 
@@ -73,14 +85,21 @@ function substituted(sentence: string, hits: VagueHit[], document: string): { te
       text = text.replace(hit.found, 'still to be decided');
       words.add(hit.word);
     } else if (hit.word === 'ASAP') {
-      text = text.replace(hit.found, 'by a fixed date (for example, the end of this quarter)');
+      // Alone ("Launch: ASAP") it is the value of a label; in a sentence, when something happens.
+      const alone = sentence.replace(/[.!]+$/, '').trim() === hit.found;
+      text = text.replace(
+        hit.found,
+        alone
+          ? 'a fixed date, still to be set (for example, the end of this quarter)'
+          : 'by a fixed date (for example, the end of this quarter)',
+      );
       words.add(hit.word);
     } else if (hit.word === 'etc.') {
       text = text.replace(/,?\s*\betc\b\.?(\s*$)?/i, (_, end?: string) => (end === undefined ? '' : '.'));
       words.add(hit.word);
     } else if (hit.word === 'fast' && !COMPARATIVE.test(hit.found)) {
       // "should be fast." and "make the app fast." take a verb phrase in place of the adjective.
-      const time = statedTime(sentence, document, FAST_UNITS) ?? 'a set time, such as 2 seconds,';
+      const time = statedTime(sentence, document, FAST_UNITS, RESPONSE_MAX_S) ?? 'a set time, such as 2 seconds,';
       const respond = `respond within ${time} at the 95th percentile`;
       const modal = new RegExp(
         String.raw`\b(should|must|will|shall|needs? to|has to|have to)\s+be\s+(?:very\s+|really\s+)?${hit.found}(?=\s*[.!]?\s*$)`,
