@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { JOURNEY_TYPES } from './constants';
-import { EDITOR_DOCUMENT_TYPE, isEditorDocument, isJourneyType, JOURNEY_LIST, JOURNEYS, newJourneyTitle } from './journeys';
+import {
+  EDITOR_DOCUMENT_TYPE,
+  isEditorDocument,
+  isJourneyType,
+  isNewJourneyTitle,
+  JOURNEY_LIST,
+  JOURNEYS,
+  journeyChatTitle,
+  newJourneyTitle,
+} from './journeys';
 
 describe('journey registry', () => {
   it('has one entry per journey type, in the order of the home screen', () => {
@@ -21,8 +30,24 @@ describe('journey registry', () => {
     for (const name of ['', 'Explore', 'toString', '__proto__', 'constructor']) expect(isJourneyType(name)).toBe(false);
   });
 
-  it("titles a new journey chat 'New {Type} Document'", () => {
-    expect(newJourneyTitle('prd')).toBe('New Prd Document');
+  it("titles a new journey chat 'New {Type} Document', with an acronym written as one", () => {
+    expect(newJourneyTitle('prd')).toBe('New PRD Document');
     expect(newJourneyTitle('explore')).toBe('New Explore Document');
+    expect(newJourneyTitle('validate')).toBe('New Validate Document');
+    for (const type of JOURNEY_TYPES) expect(isNewJourneyTitle(newJourneyTitle(type))).toBe(true);
+    expect(isNewJourneyTitle('New Prd Document')).toBe(true);
+    expect(isNewJourneyTitle('PRD: Instant Pay')).toBe(false);
+  });
+
+  it('names each journey as a sentence and a title would', () => {
+    expect(JOURNEY_LIST.map((journey) => journey.name)).toEqual([
+      'feature exploration',
+      'UX design',
+      'PRD',
+      'idea validation',
+      'PRD review',
+    ]);
+    expect(journeyChatTitle('prd', 'Instant Pay')).toBe('PRD: Instant Pay');
+    expect(journeyChatTitle('explore', 'Ledgerly')).toBe('Feature exploration: Ledgerly');
   });
 });

@@ -7,6 +7,8 @@ export type Journey = {
   type: JourneyType;
   /** The home screen card's title. */
   label: string;
+  /** How a sentence names the journey ("your PRD journey", "the feature exploration"); acronyms stay upper-case. */
+  name: string;
   description: string;
   icon: JourneyIcon;
   /** The questionnaire that guides the journey's chat (Admin Dashboard → Journey Questionnaires). */
@@ -25,6 +27,7 @@ export const JOURNEYS: { readonly [T in JourneyType]: Journey & { type: T } } = 
   explore: {
     type: 'explore',
     label: 'Explore New Features',
+    name: 'feature exploration',
     description: 'Brainstorm and rank feature ideas for your users.',
     icon: 'compass',
     questionnaire: 'explore',
@@ -34,6 +37,7 @@ export const JOURNEYS: { readonly [T in JourneyType]: Journey & { type: T } } = 
   design: {
     type: 'design',
     label: 'Refine UX Design',
+    name: 'UX design',
     description: 'Walk through a flow and find where users get stuck.',
     icon: 'palette',
     questionnaire: 'design',
@@ -43,6 +47,7 @@ export const JOURNEYS: { readonly [T in JourneyType]: Journey & { type: T } } = 
   prd: {
     type: 'prd',
     label: 'Draft a PRD from Scratch',
+    name: 'PRD',
     description: 'Answer a few questions, get a structured PRD.',
     icon: 'file-text',
     questionnaire: 'prd',
@@ -52,6 +57,7 @@ export const JOURNEYS: { readonly [T in JourneyType]: Journey & { type: T } } = 
   validate: {
     type: 'validate',
     label: 'Validate Your Ideas',
+    name: 'idea validation',
     description: 'Find the riskiest assumption and test it cheaply.',
     icon: 'flask',
     questionnaire: 'validate',
@@ -61,6 +67,7 @@ export const JOURNEYS: { readonly [T in JourneyType]: Journey & { type: T } } = 
   enhance: {
     type: 'enhance',
     label: 'Enhance an Existing PRD',
+    name: 'PRD review',
     description: 'Bring a PRD you have and get an AI review.',
     icon: 'wand',
     questionnaire: 'enhance',
@@ -81,5 +88,16 @@ export const isEditorDocument = (document: { type: JourneyType }) => JOURNEYS[do
 /** The type the documents editor gives the documents it creates: the journey that opens it. */
 export const EDITOR_DOCUMENT_TYPE: JourneyType = JOURNEY_LIST.find((journey) => journey.opensEditor)?.type ?? 'enhance';
 
-/** A new journey chat's title: 'prd' gives 'New Prd Document'. */
-export const newJourneyTitle = (type: JourneyType) => `New ${type.charAt(0).toUpperCase()}${type.slice(1)} Document`;
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/** A new journey chat's title, 'New {Type} Document': 'explore' gives 'New Explore Document', 'prd' 'New PRD Document'. */
+export const newJourneyTitle = (type: JourneyType) => {
+  const { name } = JOURNEYS[type];
+  return `New ${name.toLowerCase() === type ? name : capitalised(type)} Document`;
+};
+
+/** Whether a title is still the one a journey chat was created with (any spelling of 'New {Type} Document'). */
+export const isNewJourneyTitle = (title: string) => /^New [\p{L}]+ Document$/u.test(title.trim());
+
+/** A journey chat's title once its product is known: 'PRD: Instant Pay', 'Feature exploration: Ledgerly'. */
+export const journeyChatTitle = (type: JourneyType, subject: string) => `${capitalised(JOURNEYS[type].name)}: ${subject}`;

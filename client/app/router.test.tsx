@@ -87,7 +87,7 @@ describe('AppRouter', () => {
     expect(within(sidebar).getByRole('link', { name: 'Documents 1' })).toBeInTheDocument();
     expect(within(sidebar).getByRole('link', { name: 'Designs 0' })).toBeInTheDocument();
     expect(within(sidebar).getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page');
-    const recent = within(sidebar).getByRole('region', { name: 'Recent Documents' });
+    const recent = within(sidebar).getByRole('region', { name: 'Recent Chats' });
     const links = within(recent).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Untitled', '/chat/d2'],
@@ -122,7 +122,7 @@ describe('AppRouter', () => {
     visit('/account');
     await user.click(await screen.findByRole('button', { name: 'Collapse sidebar' }));
     expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('region', { name: 'Recent Documents' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Recent Chats' })).not.toBeInTheDocument();
     expect(localStorage.getItem('northstar.sidebar-collapsed')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
     expect(localStorage.getItem('northstar.sidebar-collapsed')).toBe('false');
@@ -161,7 +161,7 @@ describe('AppRouter', () => {
     const user = userEvent.setup();
     visit('/account');
     const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
-    expect(await within(sidebar).findByText('No documents yet')).toBeInTheDocument();
+    expect(await within(sidebar).findByText('No chats yet')).toBeInTheDocument();
     await user.click(within(sidebar).getByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('button', { name: 'Start Now' })).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/'));

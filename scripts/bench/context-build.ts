@@ -90,7 +90,7 @@ export function benchGuidedTokens() {
   const summary = [
     "Thank you for answering those questions. Here's what I understand:",
     questions.map((q, i) => `- ${q.key}: ${answers[i]}`).join('\n'),
-    'Based on this information, let me help you with your prd journey.',
+    'Based on this information, let me help you with your PRD journey.',
   ].join('\n\n');
   turns.push({ role: 'user', content: summary, context: memories });
   for (let i = 0; turns.length < 12; i++) {

@@ -37,7 +37,7 @@ test.describe('chats', () => {
     const journeys = [
       ['Explore New Features', 'New Explore Document'],
       ['Refine UX Design', 'New Design Document'],
-      ['Draft a PRD from Scratch', 'New Prd Document'],
+      ['Draft a PRD from Scratch', 'New PRD Document'],
       ['Validate Your Ideas', 'New Validate Document'],
     ] as const;
     for (const [card, title] of journeys) {
@@ -47,7 +47,7 @@ test.describe('chats', () => {
       await expect(toasts(page).getByText('You can now interact with the AI assistant')).toBeVisible();
       await expect(page).toHaveURL(CHAT_URL);
       await expect(chatTitle(page)).toHaveText(title);
-      await expect(sidebar(page).getByRole('region', { name: 'Recent Documents' }).getByRole('link', { name: title })).toBeVisible();
+      await expect(sidebar(page).getByRole('region', { name: 'Recent Chats' }).getByRole('link', { name: title })).toBeVisible();
     }
     await expect(sidebar(page).getByRole('link', { name: 'Chats 4' })).toBeVisible();
 
@@ -72,7 +72,7 @@ test.describe('chats', () => {
       questions: { key: string; question: string }[];
     };
     expect(questions.length).toBeGreaterThan(2);
-    await expect(replies(page).first()).toContainText('Let me ask you a few questions about your prd journey:');
+    await expect(replies(page).first()).toContainText('Let me ask you a few questions about your PRD journey:');
 
     // The first answer reads like a real one: the memory keeps its short value, the product's name.
     const answers = questions.map((q, i) =>
@@ -97,10 +97,10 @@ test.describe('chats', () => {
     const summary = [
       "Thank you for answering those questions. Here's what I understand:",
       questions.map((q, i) => `- ${q.key}: ${answers[i]}`).join('\n'),
-      'Based on this information, let me help you with your prd journey.',
+      'Based on this information, let me help you with your PRD journey.',
     ].join('\n\n');
     await expect(userMessages(page).last()).toContainText("Here's what I understand:");
-    await expect(userMessages(page).last()).toContainText('Based on this information, let me help you with your prd journey.');
+    await expect(userMessages(page).last()).toContainText('Based on this information, let me help you with your PRD journey.');
     await waitForReply(page);
 
     const messages = (await (await page.request.get(`/api/documents/${id}/messages`)).json()) as {

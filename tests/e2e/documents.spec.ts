@@ -169,7 +169,7 @@ test.describe('documents', () => {
     await titleInput(page).fill('Admin onboarding PRD');
     await titleInput(page).blur();
     await expect.poll(async () => (await storedDocument(page, id)).title).toBe('Admin onboarding PRD');
-    await expect(sidebar(page).getByRole('region', { name: 'Recent Documents' })).toBeVisible();
+    await expect(sidebar(page).getByRole('region', { name: 'Recent Chats' })).toBeVisible();
   });
 
   test('uploads .txt, .md, .docx and .doc files into the editor, and refuses other types', async ({ page }) => {

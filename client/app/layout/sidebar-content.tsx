@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { User } from '@common/auth';
-import { RecentDocuments } from '@/app/layout/recent-documents';
+import { RecentChats } from '@/app/layout/recent-chats';
 import { SidebarItem } from '@/app/layout/sidebar-item';
 import { SidebarUser } from '@/app/layout/sidebar-user';
 import { FeedbackDialog } from '@/features/feedback/components/feedback-dialog';
@@ -70,7 +70,7 @@ export function SidebarContent({ user, collapsed, onNavigate }: SidebarContentPr
           </li>
         </ul>
         {!collapsed && (
-          <RecentDocuments documents={sidebar.data?.recentChats} isError={sidebar.isError} location={location} onNavigate={onNavigate} />
+          <RecentChats chats={sidebar.data?.recentChats} isError={sidebar.isError} location={location} onNavigate={onNavigate} />
         )}
         <ul className="space-y-1">
           <li>

@@ -48,7 +48,7 @@ describe('guidedSummary', () => {
     expect(guidedSummary('prd', questions, ['Acme Notes', 'Small\nteams', 'Grow'])).toBe(
       "Thank you for answering those questions. Here's what I understand:\n\n" +
         '- product_name: Acme Notes\n- target_audience: Small teams\n- goal: Grow\n\n' +
-        'Based on this information, let me help you with your prd journey.',
+        'Based on this information, let me help you with your PRD journey.',
     );
   });
 });
@@ -59,7 +59,7 @@ describe('guidedTranscript', () => {
       {
         kind: 'question',
         id: 'question-0',
-        content: 'Let me ask you a few questions about your explore journey:\n\nWhat is your product called?',
+        content: 'Let me ask you a few questions about your feature exploration journey:\n\nWhat is your product called?',
       },
     ]);
   });
@@ -68,7 +68,7 @@ describe('guidedTranscript', () => {
     const first = answer('Acme');
     const items = guidedTranscript('explore', questions, [first], { mode: 'asking', index: 1 });
     expect(items.map((item) => (item.kind === 'question' ? item.content : item.message.content))).toEqual([
-      'Let me ask you a few questions about your explore journey:\n\nWhat is your product called?',
+      'Let me ask you a few questions about your feature exploration journey:\n\nWhat is your product called?',
       'Acme',
       'Who is it for?',
     ]);

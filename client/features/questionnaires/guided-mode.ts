@@ -1,4 +1,6 @@
+import type { JourneyType } from '@common/constants';
 import type { MessageDto } from '@common/documents';
+import { JOURNEYS } from '@common/journeys';
 import type { Question } from '@/features/questionnaires/api/get-questionnaire';
 
 /**
@@ -18,21 +20,22 @@ export function guidedStatus(questions: Question[] | null | undefined, messages:
   return messages.length < questions.length ? { mode: 'asking', index: messages.length } : { mode: 'summary' };
 }
 
-const guidedIntro = (type: string) => `Let me ask you a few questions about your ${type} journey:`;
+/** The journey as a sentence names it: 'your PRD journey', 'your feature exploration journey'. */
+const guidedIntro = (type: JourneyType) => `Let me ask you a few questions about your ${JOURNEYS[type].name} journey:`;
 
 /** The message sent once the last question is answered; it gets an AI reply. */
-export function guidedSummary(type: string, questions: Question[], answers: string[]): string {
+export function guidedSummary(type: JourneyType, questions: Question[], answers: string[]): string {
   const lines = questions.map((q, i) => `- ${q.key}: ${(answers[i] ?? '').replace(/\s+/g, ' ').trim()}`);
   return [
     "Thank you for answering those questions. Here's what I understand:",
     lines.join('\n'),
-    `Based on this information, let me help you with your ${type} journey.`,
+    `Based on this information, let me help you with your ${JOURNEYS[type].name} journey.`,
   ].join('\n\n');
 }
 
 export type TranscriptItem = { kind: 'message'; message: MessageDto } | { kind: 'question'; id: string; content: string };
 
-const questionItem = (type: string, questions: Question[], index: number): TranscriptItem => ({
+const questionItem = (type: JourneyType, questions: Question[], index: number): TranscriptItem => ({
   kind: 'question',
   id: `question-${index}`,
   content: index === 0 ? `${guidedIntro(type)}\n\n${questions[0]?.question ?? ''}` : (questions[index]?.question ?? ''),
@@ -43,7 +46,7 @@ const questionItem = (type: string, questions: Question[], index: number): Trans
  * answer, and the open question (if any) comes last.
  */
 export function guidedTranscript(
-  type: string,
+  type: JourneyType,
   questions: Question[] | null | undefined,
   messages: MessageDto[],
   status: GuidedStatus,

@@ -54,7 +54,7 @@ describe('ChatPage', () => {
       },
     });
     const { user } = open();
-    expect(await screen.findByText('Let me ask you a few questions about your prd journey:')).toBeInTheDocument();
+    expect(await screen.findByText('Let me ask you a few questions about your PRD journey:')).toBeInTheDocument();
     expect(screen.getByText('What is the product called?')).toBeInTheDocument();
 
     await user.type(input(), 'Acme Notes{Enter}');
@@ -76,7 +76,7 @@ describe('ChatPage', () => {
       content:
         "Thank you for answering those questions. Here's what I understand:\n\n" +
         '- product_name: Acme Notes\n- goal: Grow revenue\n\n' +
-        'Based on this information, let me help you with your prd journey.',
+        'Based on this information, let me help you with your PRD journey.',
     });
     const summary = screen.getAllByRole('article', { name: 'You said' }).at(-1) as HTMLElement;
     expect(summary.textContent?.startsWith('Thank you for answering those questions.')).toBe(true);

@@ -4,7 +4,9 @@ import type { DocumentDto } from '@common/documents';
 import { Loading } from '@/components/load-states';
 import { MessageComposer } from '@/components/message-composer';
 import { toast } from '@/lib/toast';
+import { OpenAsDocumentButton } from '@/features/documents/components/open-as-document-button';
 import { useAutoTitle } from '@/features/documents/hooks/use-auto-title';
+import { isDocumentDraft } from '@/features/documents/lib/draft-document';
 import { MemoryPanel } from '@/features/memories/components/memory-panel';
 import { UserRow } from '@/features/messages/components/message-bubble';
 import { MessageList, type ListItem } from '@/features/messages/components/message-list';
@@ -17,10 +19,12 @@ import { paths } from '@/lib/paths';
 import { ChatHeader } from '@/pages/chat/chat-header';
 import { useConversation } from '@/pages/chat/hooks/use-conversation';
 
-const toListItem = (item: TranscriptItem): ListItem =>
-  item.kind === 'question'
-    ? { id: item.id, role: 'assistant', content: item.content, copyable: false }
-    : { id: item.message.id, role: item.message.role, content: item.message.content, copyable: item.message.role === 'assistant' };
+function toListItem(item: TranscriptItem): ListItem {
+  if (item.kind === 'question') return { id: item.id, role: 'assistant', content: item.content, copyable: false };
+  const { id, role, content } = item.message;
+  const draft = role === 'assistant' && isDocumentDraft(content);
+  return { id, role, content, copyable: role === 'assistant', action: draft ? <OpenAsDocumentButton markdown={content} /> : undefined };
+}
 
 const UPLOAD_FAILED = {
   paste: 'Failed to upload pasted image. Please try again.',

@@ -44,7 +44,7 @@ describe('HomePage', () => {
     expect(await screen.findByText('Chat session started')).toBeInTheDocument();
     expect(screen.getByText('You can now interact with the AI assistant')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/chat/d9');
-    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"title":"New Prd Document","content":"","type":"prd"}');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"title":"New PRD Document","content":"","type":"prd"}');
   });
 
   it('says so when a journey cannot start', async () => {

@@ -100,7 +100,7 @@ describe('chat coach: answers that use what it knows', () => {
       "- product_name: It's called Ledgerly, and this PRD is about automatic payment reminders.",
       '- pain_points: Freelancers forget to chase late invoices. 31% of invoices are paid late.',
       '- target_audience: Freelance designers who bill by the hour; agencies are out of scope.',
-      'Based on this information, let me help you with your prd journey.',
+      'Based on this information, let me help you with your PRD journey.',
     ].join('\n\n');
     const reply = ask(summary, [], 'prd');
     expect(reply).toContain('## PRD outline: automatic payment reminders (Ledgerly)');

@@ -60,7 +60,8 @@ export function isFence(raw: string): boolean {
   return FENCE.test(raw);
 }
 
-const SENTENCE_END = /(?<=[.!?])\s+(?=["'“([]?[A-Z0-9])/;
+/** A sentence ends at . ! or ? and white space, but not at the no-break space kept after "e.g.". */
+const SENTENCE_END = /(?<=[.!?])[^\S\u00a0]+(?=["'“([]?[A-Z0-9])/;
 
 /** Splits one line of prose into sentences (abbreviations like "e.g." stay inside). */
 export function splitSentences(text: string): string[] {

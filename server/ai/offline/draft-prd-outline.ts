@@ -79,6 +79,6 @@ export function draftPrdOutline(facts: Facts): string {
     ],
     '### 11. Open questions',
     '- [Question]: owner [name], decide by [date]',
-    'Copy this into a document, fill the brackets, then run **Analyze with AI** to score it.',
+    'Choose **Open as document** under this reply to edit it in the editor, fill the brackets, then run **Analyze with AI** to score it.',
   );
 }

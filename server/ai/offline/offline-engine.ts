@@ -7,8 +7,8 @@ import type { AiEngine, ReplyInput } from '../types';
 import { formatDesignReview, measureDesign } from './design-review';
 import { titleFrom } from './title';
 
-export { OFFLINE_NOTE } from './offline-note';
-import { OFFLINE_NOTE } from './offline-note';
+export { OFFLINE_NOTE } from '../../../common/offline-note';
+import { OFFLINE_NOTE } from '../../../common/offline-note';
 const WORDS_PER_CHUNK = 4;
 
 /** Splits text into chunks of a few words; joined back together they are the text exactly. */

@@ -1,5 +1,6 @@
 /** Rewrites that fit the document: each names the sentence's own subject instead of a fixed example. */
 import { nounPhrases } from './coach/nlp';
+import { acceptanceCriterion, requirementPassage } from './suggestion-criteria';
 
 const SKIP = /^(?:it|this|that|they|we|you|i|users?|the user|people|some|many|everything|something|one|each)$/i;
 
@@ -47,19 +48,8 @@ export function fittedMetric(text: string): string {
   return `"${name.charAt(0).toUpperCase()}${name.slice(1)}: baseline [today's value] → target [value] by [date]"`;
 }
 
-/** "Given …, when …, then …" around the requirement's own action ("Users can export" → "when the user exports"). */
+/** The criterion a suggested edit would add, quoted for the review: built on the requirement's own words, without its id. */
 export function fittedCriterion(requirement: string): string {
-  const text = requirement.replace(/[.!]+$/, '');
-  const can =
-    /^(?:the )?(?:users?|admins?|customers?|members?|the system|the app)\s+(?:can|should|must|will|shall)\s+(?:be able to\s+)?(.+)$/i.exec(
-      text,
-    );
-  const action = can?.[1]
-    ? `the user tries to ${can[1]}`
-    : `the user uses ${text
-        .split(/,|;|\s[—–]\s/)[0]
-        ?.replace(/^(?:a|an|the)\s+/i, '')
-        .toLowerCase()}`;
-  const short = action.length > 80 ? `${action.slice(0, action.lastIndexOf(' ', 80))}…` : action;
-  return `"Given [context], when ${short}, then [observable result, with a threshold such as within 2 s]"`;
+  const passage = requirementPassage(requirement) || requirement;
+  return `"${acceptanceCriterion(passage, passage).replace(/\.$/, '')}"`;
 }

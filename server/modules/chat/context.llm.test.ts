@@ -59,7 +59,7 @@ describe.each(['openai-compatible', 'anthropic'] as const)('what the model sees 
     const summary = [
       "Thank you for answering those questions. Here's what I understand:",
       questions.map((q, i) => `- ${q.key}: ${answers[i]}`).join('\n'),
-      'Based on this information, let me help you with your prd journey.',
+      'Based on this information, let me help you with your PRD journey.',
     ].join('\n\n');
     await ann.post(`/api/documents/${doc.id}/messages`, { content: summary });
     const sent = sentText(llm.fake.lastBody());
@@ -67,7 +67,7 @@ describe.each(['openai-compatible', 'anthropic'] as const)('what the model sees 
       expect(occurrences(sent, answers[i] ?? '')).toBe(1);
       expect(sent).toContain(`Q: ${q.question}\nA: ${answers[i]}`);
     }
-    expect(sent).toContain('let me help you with your prd journey');
+    expect(sent).toContain('let me help you with your PRD journey');
   });
 
   it('replaces an edited memory everywhere, and old messages no longer carry the old value', async () => {

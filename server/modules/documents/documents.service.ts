@@ -23,6 +23,7 @@ import { assertAiAllowance } from '../ai/ai.service';
 import { createWithinPlan, type PlanHolder } from '../billing/billing.service';
 import { systemPrompt } from '../prompts/prompts.service';
 import { headId, headVersion, recordVersion } from '../versions/versions.service';
+import { chatTitle } from './chat-title';
 import * as q from './documents.queries';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
@@ -166,10 +167,10 @@ export async function deleteDocument(ctx: AppContext, ask: Ask) {
 
 /** A short title from the first message (its words: an old client's context block is left out), saved on the document. */
 export async function generateTitle(ctx: AppContext, ask: Ask, posted: string) {
-  await loadDocument(ctx, ask, 'update');
+  const document = await loadDocument(ctx, ask, 'update');
   await assertAiAllowance(ctx, ask.actor.id);
   const content = splitContextBlock(posted).text;
   const generated = await ctx.ai.generateTitle({ content, systemPrompt: await systemPrompt(ctx, 'title') });
-  const title = generated.trim().slice(0, 60).trim() || 'New Chat';
+  const title = chatTitle(document, content, generated.trim().slice(0, 60).trim() || 'New Chat');
   return (await updateDocument(ctx, ask, { title })).document;
 }

@@ -109,6 +109,23 @@ describe('chat messages with the offline engine', () => {
     expect(fromBlock.json().title).toBe('Prioritise the roadmap for Q3');
   });
 
+  it('names a journey chat after its journey and product, and a plain chat after its question', async () => {
+    const { ann } = await twoUsers(t);
+    const prd = (await ann.post('/api/documents', { title: 'New PRD Document', content: '', type: 'prd' })).json();
+    const explore = (await ann.post('/api/documents', { title: 'New Explore Document', content: '', type: 'explore' })).json();
+    const titled = async (id: string, title: string, content: string) => {
+      await ann.request('PUT', `/api/documents/${id}`, { title });
+      return (await ann.post(`/api/documents/${id}/generate-title`, { content })).json().title as string;
+    };
+    expect(await titled(prd.id, 'New PRD Document', 'Instant Pay, an app that lets hourly workers cash out earned wages.')).toBe(
+      'PRD: Instant Pay',
+    );
+    expect(await titled(prd.id, 'New Prd Document', 'Instant Pay')).toBe('PRD: Instant Pay');
+    expect(await titled(prd.id, 'New PRD Document', 'we think small bakeries would pay for stock forecasts')).toMatch(/^PRD: \S/);
+    expect(await titled(explore.id, 'New Explore Document', 'Ledgerly — invoicing for freelancers')).toBe('Feature exploration: Ledgerly');
+    expect(await titled(explore.id, 'New Chat', 'How should I prioritise the roadmap for Q3?')).toBe('Prioritise the roadmap for Q3');
+  });
+
   it("stores an upload as a file part and an old client's context block beside the words", async () => {
     const { ann } = await twoUsers(t);
     const doc = await newChat(ann);

@@ -41,13 +41,26 @@ export function UserRow({ content, pending = false }: { content: string; pending
   );
 }
 
-type MessageBubbleProps = { role: 'user' | 'assistant'; content: string; copyable: boolean };
+type MessageBubbleProps = {
+  role: 'user' | 'assistant';
+  content: string;
+  copyable: boolean;
+  /** What else can be done with an assistant reply, shown beside Copy (open a draft as a document). */
+  action?: ReactNode;
+};
 
 /** One row of the conversation; memoised so a long chat re-renders only what changed. */
-export const MessageBubble = memo(function MessageBubble({ role, content, copyable }: MessageBubbleProps) {
+export const MessageBubble = memo(function MessageBubble({ role, content, copyable, action }: MessageBubbleProps) {
   if (role === 'user') return <UserRow content={content} />;
+  const footer =
+    copyable || action ? (
+      <>
+        {copyable && <CopyButton text={content} />}
+        {action}
+      </>
+    ) : undefined;
   return (
-    <AssistantRow footer={copyable ? <CopyButton text={content} /> : undefined}>
+    <AssistantRow footer={footer}>
       <Markdown content={content} />
     </AssistantRow>
   );

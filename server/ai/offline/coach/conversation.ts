@@ -2,7 +2,7 @@
 import type { JourneyType } from '../../../../common/constants';
 import type { DesignContext, ReplyInput } from '../../types';
 import { readKnown, type Facts } from '../coach-facts';
-import { OFFLINE_NOTE } from '../offline-note';
+import { OFFLINE_NOTE } from '../../../../common/offline-note';
 
 export type Conversation = {
   journey: JourneyType;

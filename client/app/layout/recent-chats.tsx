@@ -6,33 +6,36 @@ import { sidebarItemClass } from '@/app/layout/sidebar-item';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 
-type RecentDocumentsProps = {
-  documents: DocumentSummary[] | undefined;
+type RecentChatsProps = {
+  chats: DocumentSummary[] | undefined;
   isError: boolean;
   location: string;
   onNavigate?: () => void;
 };
 
-/** The chats touched most recently (newest first, as the server sends them), each opening its chat. */
-export function RecentDocuments({ documents, isError, location, onNavigate }: RecentDocumentsProps) {
+/**
+ * The chats touched most recently (newest first, as the server sends them), each opening its chat.
+ * Named for what it lists: documents have their own screen (decision 046).
+ */
+export function RecentChats({ chats, isError, location, onNavigate }: RecentChatsProps) {
   const headingId = useId();
-  const recent = documents ?? [];
+  const recent = chats ?? [];
 
   return (
     <section aria-labelledby={headingId} className="space-y-1">
       <h2 id={headingId} className="px-3 pb-1 text-xs font-medium tracking-wide text-muted-foreground uppercase">
-        Recent Documents
+        Recent Chats
       </h2>
-      {documents === undefined && !isError ? (
+      {chats === undefined && !isError ? (
         <Spinner className="mx-3 text-muted-foreground" />
       ) : recent.length === 0 ? (
-        <p className="px-3 text-sm text-muted-foreground">{isError ? 'Could not load documents' : 'No documents yet'}</p>
+        <p className="px-3 text-sm text-muted-foreground">{isError ? 'Could not load chats' : 'No chats yet'}</p>
       ) : (
         <ul className="space-y-0.5">
-          {recent.map((document) => {
-            const href = paths.chat(document.id);
+          {recent.map((chat) => {
+            const href = paths.chat(chat.id);
             return (
-              <li key={document.id}>
+              <li key={chat.id}>
                 <Link
                   href={href}
                   onClick={onNavigate}
@@ -40,7 +43,7 @@ export function RecentDocuments({ documents, isError, location, onNavigate }: Re
                   data-active={location === href}
                   className={cn(sidebarItemClass, 'font-normal')}
                 >
-                  <span className="truncate">{document.title.trim() || 'Untitled'}</span>
+                  <span className="truncate">{chat.title.trim() || 'Untitled'}</span>
                 </Link>
               </li>
             );
