@@ -17,7 +17,9 @@ export function OfflineEngineBadge() {
         >
           <CircleOff className="size-3.5" aria-hidden="true" />
           {/* A phone shows 'Offline'; the name is always the whole phrase. */}
-          Offline<span className="sr-only sm:not-sr-only">&nbsp;AI engine</span>
+          <span>
+            Offline<span className="sr-only sm:not-sr-only"> AI engine</span>
+          </span>
         </span>
       </TooltipTrigger>
       <TooltipContent className="max-w-64">{EXPLANATION}</TooltipContent>
