@@ -18,12 +18,12 @@ function useImageBox(image: RefObject<HTMLImageElement | null>, src: string): Bo
     measure();
     img.addEventListener('load', measure);
     // The image moves when its frame is resized, without changing size itself: both are watched.
-    const observer = new ResizeObserver(measure);
-    observer.observe(img);
-    if (img.parentElement) observer.observe(img.parentElement);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(img);
+    if (img.parentElement) observer?.observe(img.parentElement);
     return () => {
       img.removeEventListener('load', measure);
-      observer.disconnect();
+      observer?.disconnect();
     };
   }, [image, src]);
   return box;
