@@ -6,8 +6,8 @@ import { codeFor, createDocument, expect, mailCount, signInThroughUi, test, uniq
 import { ADMIN_EMAIL } from './global-setup';
 import { findLayoutProblems } from './layout-problems';
 
-/** Phone widths: the common 390 and the narrowest phones in use. */
-const WIDTHS = [390, 360] as const;
+/** Phone widths: the common 390, the narrowest phones in use and the largest. */
+const WIDTHS = [390, 360, 430] as const;
 const THEMES = ['light', 'dark'] as const;
 const SHOTS = 'test-results/phone';
 
@@ -63,6 +63,7 @@ const visit = (url: string, ready: (page: Page) => Promise<void>) => async (page
 const heading = (name: string | RegExp) => (page: Page) => expect(page.getByRole('heading', { name }).first()).toBeVisible();
 
 test('nothing overlaps on the signed-out screens at phone widths, in both themes', async ({ page }) => {
+  test.setTimeout(120_000);
   await expectNoOverlaps(page, [
     { name: 'landing', open: visit('/', (p) => expect(p.getByLabel('Email')).toBeVisible()) },
     {
@@ -79,7 +80,7 @@ test('nothing overlaps on the signed-out screens at phone widths, in both themes
 });
 
 test('nothing overlaps on the signed-in screens at phone widths, in both themes', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await signInThroughUi(page, uniqueEmail('phone-in'));
   await askFromHome(page, 'We are building Tally, a budgeting app for students. How should we price it?');
   const chatUrl = page.url();
@@ -127,7 +128,7 @@ test('nothing overlaps on the signed-in screens at phone widths, in both themes'
 });
 
 test('nothing overlaps on the admin tabs at phone widths, in both themes', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const before = mailCount(ADMIN_EMAIL);
   await page.goto('/');
   await page.getByLabel('Email').fill(ADMIN_EMAIL);

@@ -46,12 +46,12 @@ export function ChatHeader({ document, memoryOpen, onToggleMemory, memoryPanelId
   }
 
   return (
-    <header className="flex shrink-0 flex-wrap items-center gap-x-2 gap-y-1 border-b bg-background px-3 py-2 sm:h-14 sm:flex-nowrap sm:px-6 sm:py-0">
-      {/* On a phone the title has its own row and the actions, with their labels, the row below. */}
-      <div className="flex min-w-0 basis-full sm:flex-1 sm:basis-0">
+    <header className="flex shrink-0 flex-wrap items-center gap-x-2 gap-y-1 border-b bg-background px-3 py-2 sm:px-6 lg:h-14 lg:flex-nowrap lg:py-0">
+      {/* Below the large breakpoint the title has its own row and the actions, with their labels, the row below. */}
+      <div className="flex min-w-0 basis-full lg:flex-1 lg:basis-0">
         <EditableTitle title={savingTitle ?? document.title} onSave={saveTitle} disabled={rename.isPending} />
       </div>
-      <div className="flex w-full flex-wrap items-center gap-1 sm:w-auto sm:gap-2">
+      <div className="flex w-full flex-wrap items-center gap-1 sm:gap-2 lg:w-auto">
         <OfflineEngineBadge />
         <Button
           variant="ghost"
