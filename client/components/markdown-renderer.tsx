@@ -2,7 +2,9 @@ import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkBreaks from 'remark-breaks';
 import remarkGfm from 'remark-gfm';
 import remend from 'remend';
+import { parseFinding } from '@common/design-findings';
 import { HEADING_CLASS, LIST_CLASS, messageHeadingTag } from '@/components/markdown-light';
+import { findingAttribute, showFinding } from '@/lib/finding-focus';
 
 const SAFE_LINK = /^(?:https?:|mailto:)/i;
 /** A file of this site's uploads, and nothing that walks out of the folder. */
@@ -14,18 +16,35 @@ const UPLOAD = /^\/uploads\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
  */
 function urlTransform(url: string, key: string): string {
   if (UPLOAD.test(url) && !url.includes('..')) return url;
+  if (key === 'href' && parseFinding(url, '')) return url;
   return key === 'href' && SAFE_LINK.test(url) ? url : '';
 }
 
 const components: Components = {
-  a: ({ href, children }) =>
-    href ? (
+  a: ({ href, title, children }) => {
+    const finding = href ? parseFinding(href, title ?? '') : null;
+    if (finding) {
+      // A design review's finding with a place: its words show its pin on the design preview.
+      return (
+        <button
+          type="button"
+          {...{ [findingAttribute.line]: finding.n }}
+          title="Show on the design"
+          onClick={() => showFinding(finding.n, 'pin')}
+          className="rounded-sm font-medium underline decoration-dotted underline-offset-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          {children}
+        </button>
+      );
+    }
+    return href ? (
       <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium underline underline-offset-2">
         {children}
       </a>
     ) : (
       <span>{children}</span>
-    ),
+    );
+  },
   img: ({ src, alt }) =>
     typeof src === 'string' && src ? (
       <img src={src} alt={alt ?? ''} loading="lazy" className="max-h-80 max-w-full rounded-md border" />
@@ -47,7 +66,7 @@ const components: Components = {
   blockquote: ({ children }) => <blockquote className="space-y-2 border-l-2 border-current/30 pl-3 opacity-90">{children}</blockquote>,
   table: ({ children }) => (
     <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-left text-xs">{children}</table>
+      <table className="w-full border-collapse text-left text-xs [&_tr]:transition-colors [&_tr[data-highlighted]]:bg-primary/15">{children}</table>
     </div>
   ),
   th: ({ children }) => <th className="border border-current/20 px-2 py-1 font-semibold">{children}</th>,

@@ -37,7 +37,11 @@ export function AdminDashboard({ currentUserId }: { currentUserId: string }) {
         <LoadFailed message="Could not load the admin data." onRetry={() => queries.forEach((query) => void query.refetch())} />
       ) : (
         <Tabs.Root defaultValue="users" className="space-y-6">
-          <Tabs.List aria-label="Admin sections" className="flex flex-wrap gap-1 rounded-lg bg-muted p-1 sm:inline-flex">
+          {/* One row: on a narrow screen the tabs scroll sideways rather than wrap. */}
+          <Tabs.List
+            aria-label="Admin sections"
+            className="flex max-w-full gap-1 overflow-x-auto overscroll-x-contain rounded-lg bg-muted p-1 [scrollbar-width:none] sm:inline-flex"
+          >
             {TABS.map(([value, label]) => (
               <Tabs.Trigger key={value} value={value} className={triggerClass}>
                 {label}

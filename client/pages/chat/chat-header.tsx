@@ -1,8 +1,8 @@
-import { Brain } from 'lucide-react';
+import { Brain, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { DocumentDto } from '@common/documents';
-import { DeleteButton } from '@/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { OfflineEngineBadge } from '@/features/ai/components/offline-engine-badge';
@@ -46,26 +46,42 @@ export function ChatHeader({ document, memoryOpen, onToggleMemory, memoryPanelId
   }
 
   return (
-    <header className="flex h-14 shrink-0 items-center gap-2 border-b bg-background px-3 sm:px-6">
-      <EditableTitle title={savingTitle ?? document.title} onSave={saveTitle} disabled={rename.isPending} />
-      <OfflineEngineBadge />
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-expanded={memoryOpen}
-        aria-controls={memoryPanelId}
-        onClick={onToggleMemory}
-        className={cn('shrink-0 text-muted-foreground', memoryOpen && 'bg-accent text-accent-foreground')}
-      >
-        <Brain aria-hidden="true" />
-        <span className="sr-only lg:not-sr-only">What I remember</span>
-      </Button>
-      <DeleteButton
-        noun="document"
-        onConfirm={deleteChat}
-        disabled={remove.isPending}
-        className="shrink-0 text-muted-foreground hover:text-destructive"
-      />
+    <header className="flex shrink-0 flex-wrap items-center gap-x-2 gap-y-1 border-b bg-background px-3 py-2 sm:px-6 lg:h-14 lg:flex-nowrap lg:py-0">
+      {/* Below the large breakpoint the title has its own row and the actions, with their labels, the row below. */}
+      <div className="flex min-w-0 basis-full lg:flex-1 lg:basis-0">
+        <EditableTitle title={savingTitle ?? document.title} onSave={saveTitle} disabled={rename.isPending} />
+      </div>
+      <div className="flex w-full flex-wrap items-center gap-1 sm:gap-2 lg:w-auto">
+        <OfflineEngineBadge />
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={memoryOpen}
+          aria-controls={memoryPanelId}
+          onClick={onToggleMemory}
+          className={cn('ml-auto shrink-0 px-2 text-muted-foreground has-[>svg]:px-2', memoryOpen && 'bg-accent text-accent-foreground')}
+        >
+          <Brain aria-hidden="true" />
+          What I remember
+        </Button>
+        <ConfirmDialog
+          title="Delete Document"
+          description="Are you sure you want to delete this document? This action cannot be undone."
+          confirmLabel="Delete"
+          onConfirm={deleteChat}
+        >
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label="Delete document"
+            disabled={remove.isPending}
+            className="shrink-0 px-2 text-muted-foreground hover:text-destructive has-[>svg]:px-2"
+          >
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        </ConfirmDialog>
+      </div>
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
+import { findingPins } from '@common/design-findings';
 import type { DesignDto } from '@common/designs';
 import { toast } from '@/lib/toast';
 import { useAiStatus } from '@/features/ai/api/get-ai-status';
@@ -9,7 +10,7 @@ import { EditorHeader } from '@/features/designs/components/editor-header';
 import { useAnalyzeDesign } from '@/features/designs/hooks/use-analyze-design';
 import { useDesignImage } from '@/features/designs/hooks/use-design-image';
 import { ANALYZE_FAILED, AnalyzeDesignError, DEFAULT_DESIGN_TITLE } from '@/features/designs/lib/analyze-design-flow';
-import { designConversation } from '@/features/messages/api/conversations';
+import { designConversation, useConversationMessages } from '@/features/messages/api/conversations';
 import { ChatPanel, type ChatPanelCopy } from '@/features/messages/components/chat-panel';
 import { useFilePicker } from '@/hooks/use-file-picker';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -42,6 +43,15 @@ export function DesignEditor({ design }: { design: DesignDto | null }) {
   const offline = useAiStatus().data?.engine === 'offline';
   const savedId = saved?.id ?? null;
   const conversation = useMemo(() => (savedId ? designConversation(savedId) : null), [savedId]);
+  const messages = useConversationMessages(conversation).data;
+  // The pins are the newest review's: the last reply that places findings on the image.
+  const pins = useMemo(() => {
+    for (const message of [...(messages ?? [])].reverse()) {
+      const found = message.role === 'assistant' ? findingPins(message.content) : [];
+      if (found.length > 0) return found;
+    }
+    return [];
+  }, [messages]);
 
   const put = (current: DesignDto, changes: { title?: string; imageUrl: string | null }) =>
     update.mutateAsync({ id: current.id, title: current.title, content: current.content, ...changes });
@@ -106,6 +116,7 @@ export function DesignEditor({ design }: { design: DesignDto | null }) {
           uploading={uploading}
           onPick={picker.open}
           onFile={upload}
+          pins={pins}
           className="min-h-80 lg:min-h-0"
         />
         <ChatPanel

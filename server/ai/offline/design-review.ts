@@ -7,6 +7,7 @@ import { measureClutter, textRegions, type Clutter, type TextRegion } from './de
 import { dominantPalette, edgeDensity, meanBrightness, toGrey, whitespaceRatio, type Swatch } from './design-pixels';
 import { blocks } from './markdown-blocks';
 import { imageWork } from '../../lib/image-work';
+import { findingLink, type FindingPin } from '../../../common/design-findings';
 
 /** Images are measured on a copy at most this many pixels on its longer side (enough to keep text strokes). */
 const MEASURE_SIZE = 2000;
@@ -123,17 +124,28 @@ export function clutterLine(c: Clutter): string {
   return `**${c.level[0]?.toUpperCase()}${c.level.slice(1)}**: ${pct(c.occupied)} of the screen holds content, in ${c.blocks} separate block${c.blocks === 1 ? '' : 's'}, with about ${c.textLines} line${c.textLines === 1 ? '' : 's'} of text. ${CLUTTER_MEANING[c.level]}`;
 }
 
+/**
+ * The pin of text region number `n`, named by whether its contrast fails: at the region's top-left
+ * corner (in percent of the image), so the pin does not hide the text it is about.
+ */
+const textPin = (m: DesignMeasurements, t: TextRegion, n: number): FindingPin => ({
+  n,
+  label: t.ratio < 4.5 ? 'Low contrast' : 'Contrast passes',
+  x: (t.x / m.width) * 100,
+  y: (t.y / m.height) * 100,
+});
+
 function textSection(m: DesignMeasurements): string[] {
   const worst = worstText(m);
   if (worst.length === 0)
     return ['No text-like regions found: if the screen has text, it may be too small or too faint to read at this size.'];
   const failing = m.text.filter((t) => t.ratio < 4.5);
   return [
-    '| Text | Background | Ratio | AA body | Where (x, y, size) | Lines |',
-    '|---|---|---|---|---|---|',
+    '| # | Where | Text | Background | Ratio | AA body | Lines |',
+    '|---|---|---|---|---|---|---|',
     ...worst.map(
-      (t) =>
-        `| \`${t.foreground}\` | \`${t.background}\` | ${ratio(t.ratio)} | ${mark(t.ratio >= 4.5)} | ${t.where} (${t.x}, ${t.y}, ${t.width} × ${t.height} px) | ${t.lines} |`,
+      (t, i) =>
+        `| ${i + 1} | ${findingLink(textPin(m, t, i + 1), t.where)} | \`${t.foreground}\` | \`${t.background}\` | ${ratio(t.ratio)} | ${mark(t.ratio >= 4.5)} | ${t.lines} |`,
     ),
     '',
     failing.length > 0

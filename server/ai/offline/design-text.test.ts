@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './color-contrast';
+import { findingPins } from '../../../common/design-findings';
 import { formatDesignReview, measureDesign } from './design-review';
 
 const hex = (h: string) => [1, 3, 5].map((i) => Number.parseInt(h.slice(i, i + 2), 16)) as unknown as readonly [number, number, number];
@@ -79,5 +80,19 @@ describe('design review: text against its own background', () => {
     expect(m.text.some((t) => t.background.startsWith('#1') && t.ratio >= 4.5)).toBe(true);
     expect(m.clutter.level).toBe('sparse');
     expect(m.clutter.textLines).toBeLessThan(6);
+  });
+
+  it('numbers each measured text with its place in words and a pin on the image, never in pixels', async () => {
+    const m = await measureDesign(await calmScreen());
+    const review = formatDesignReview(m, 'Sign in');
+    expect(review).not.toMatch(/\d+ × \d+ px\)|\(\d+, \d+/);
+    expect(review).toMatch(/^\| 1 \| \[bottom right\]\(#finding-1@\d+\.\d,\d+\.\d "Low contrast"\) \|/m);
+    const pins = findingPins(review);
+    expect(pins.map((pin) => pin.n)).toEqual(pins.map((_, i) => i + 1));
+    // The caption's corner, as a share of the 1440 × 900 image: right and low.
+    expect(pins[0]).toMatchObject({ n: 1, label: 'Low contrast' });
+    expect(pins[0]?.x).toBeGreaterThan(70);
+    expect(pins[0]?.y).toBeGreaterThan(90);
+    expect(pins.some((pin) => pin.label === 'Contrast passes')).toBe(true);
   });
 });

@@ -16,7 +16,10 @@ export function OfflineEngineBadge() {
           className="inline-flex h-7 shrink-0 items-center gap-1.5 rounded-full border bg-secondary px-2.5 text-xs font-medium text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <CircleOff className="size-3.5" aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Offline AI engine</span>
+          {/* A phone shows 'Offline'; the name is always the whole phrase. */}
+          <span>
+            Offline<span className="sr-only sm:not-sr-only"> AI engine</span>
+          </span>
         </span>
       </TooltipTrigger>
       <TooltipContent className="max-w-64">{EXPLANATION}</TooltipContent>

@@ -1,6 +1,8 @@
 import { ImagePlus, Lightbulb } from 'lucide-react';
-import type { DragEvent } from 'react';
+import { useRef, type DragEvent } from 'react';
+import type { FindingPin } from '@common/design-findings';
 import { Spinner } from '@/components/ui/spinner';
+import { FindingPins } from '@/features/designs/components/finding-pins';
 import { cn } from '@/lib/utils';
 
 type DesignPreviewProps = {
@@ -8,11 +10,17 @@ type DesignPreviewProps = {
   uploading: boolean;
   onPick: () => void;
   onFile: (file: File) => void;
+  /** The newest review's findings that have a place on the image. */
+  pins: FindingPin[];
   className?: string;
 };
 
-/** The design's image (or a drop zone until there is one), with the tip that images can be pasted. */
-export function DesignPreview({ imageUrl, uploading, onPick, onFile, className }: DesignPreviewProps) {
+/**
+ * The design's image (or a drop zone until there is one) with the review's numbered pins, and the tip
+ * that images can be pasted.
+ */
+export function DesignPreview({ imageUrl, uploading, onPick, onFile, pins, className }: DesignPreviewProps) {
+  const image = useRef<HTMLImageElement>(null);
   function onDrop(event: DragEvent) {
     const file = event.dataTransfer.files[0];
     if (!file) return;
@@ -38,13 +46,17 @@ export function DesignPreview({ imageUrl, uploading, onPick, onFile, className }
           </span>
         )}
       </div>
-      <div className="flex min-h-0 flex-1 items-center justify-center bg-muted/50 p-4">
+      <div className="relative flex min-h-0 flex-1 items-center justify-center bg-muted/50 p-4">
         {imageUrl ? (
-          <img
-            src={imageUrl}
-            alt="Design preview"
-            className={cn('max-h-full max-w-full rounded-md border bg-card object-contain shadow-sm', uploading && 'opacity-60')}
-          />
+          <>
+            <img
+              ref={image}
+              src={imageUrl}
+              alt="Design preview"
+              className={cn('max-h-full max-w-full rounded-md border bg-card object-contain shadow-sm', uploading && 'opacity-60')}
+            />
+            {!uploading && <FindingPins image={image} src={imageUrl} pins={pins} />}
+          </>
         ) : (
           <button
             type="button"

@@ -28,9 +28,10 @@ type DocumentEditorHeaderProps = {
   readOnly?: boolean;
 };
 
-const EXPORTS: { format: ExportFormat; label: string; Icon: typeof FileDown }[] = [
-  { format: 'md', label: 'Export Markdown', Icon: FileDown },
-  { format: 'docx', label: 'Export Word', Icon: FileType2 },
+/** Each export's name, and the word its link shows after the row's 'Export' caption. */
+const EXPORTS: { format: ExportFormat; label: string; short: string; Icon: typeof FileDown }[] = [
+  { format: 'md', label: 'Export Markdown', short: 'Markdown', Icon: FileDown },
+  { format: 'docx', label: 'Export Word', short: 'Word', Icon: FileType2 },
 ];
 
 /** Back to Documents, the title, the save status, and Upload, Export and Analyze with AI. */
@@ -75,21 +76,27 @@ export function DocumentEditorHeader(props: DocumentEditorHeaderProps) {
             {uploading ? <Spinner aria-hidden="true" /> : <Upload aria-hidden="true" />}
             Upload
           </Button>
-          {documentId &&
-            EXPORTS.map(({ format, label, Icon }) => (
-              <a
-                key={format}
-                href={urlOf(api.documentFiles.export, { id: documentId }, { format })}
-                download
-                aria-label={label}
-                title={label}
-                onClick={onExport}
-                className={buttonVariants({ variant: 'outline', size: 'sm' })}
-              >
-                <Icon aria-hidden="true" />
-                <span className="hidden sm:inline">{label}</span>
-              </a>
-            ))}
+          {documentId && (
+            <div role="group" aria-label="Export" className="order-last flex basis-full items-center justify-end gap-2 sm:order-none sm:basis-auto">
+              <span aria-hidden="true" className="text-sm text-muted-foreground">
+                Export
+              </span>
+              {EXPORTS.map(({ format, label, short, Icon }) => (
+                <a
+                  key={format}
+                  href={urlOf(api.documentFiles.export, { id: documentId }, { format })}
+                  download
+                  aria-label={label}
+                  title={label}
+                  onClick={onExport}
+                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                >
+                  <Icon aria-hidden="true" />
+                  {short}
+                </a>
+              ))}
+            </div>
+          )}
           <Button size="sm" disabled={busy} aria-busy={analyzing || undefined} onClick={onAnalyze}>
             {analyzing ? <Spinner aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
             {analyzing ? 'Analyzing...' : 'Analyze with AI'}

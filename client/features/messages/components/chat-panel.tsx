@@ -9,6 +9,7 @@ import { ReplyStatus } from '@/features/messages/components/reply-status';
 import { ThinkingIndicator } from '@/features/messages/components/thinking-indicator';
 import { useEarlierPages } from '@/features/messages/hooks/use-earlier-pages';
 import { useReplyStream } from '@/features/messages/hooks/use-reply-stream';
+import { useReviewAnchor } from '@/features/messages/hooks/use-review-anchor';
 import { cn } from '@/lib/utils';
 
 /** A refused message says only this in the document and design chats. */
@@ -63,11 +64,10 @@ function ChatPanelView<M extends ChatMessage>(props: ChatPanelProps<M>) {
   const pages = useEarlierPages(list[0]?.id, earlier);
   const lastId = list.at(-1)?.id;
 
-  // New content at the end brings the view down; earlier messages loading above keep it in place.
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [lastId, reply.pendingUser, reply.text, reply.phase, analyzing]);
+  // New content at the end brings the view down, or to the top of the review it ends with; earlier
+  // messages loading above keep it in place.
+  const settled = reply.phase === 'idle' && reply.pendingUser === null && !analyzing;
+  const readerMoves = useReviewAnchor(scroller, list, { scrollKey: [lastId, reply.pendingUser, reply.text, reply.phase, analyzing], settled });
   useLayoutEffect(() => {
     if (scroller.current) pages.keepPlace(scroller.current);
   });
@@ -101,6 +101,7 @@ function ChatPanelView<M extends ChatMessage>(props: ChatPanelProps<M>) {
         role="log"
         aria-label={`${copy.title} messages`}
         onScroll={(event) => pages.onScroll(event.currentTarget)}
+        {...readerMoves}
         className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
       >
         <div className="flex flex-col gap-4 p-4">
@@ -113,7 +114,9 @@ function ChatPanelView<M extends ChatMessage>(props: ChatPanelProps<M>) {
             isEmpty && <EmptyConversation {...copy.empty} />
           )}
           {list.map((message) => (
-            <TimedMessage key={message.id} message={message} />
+            <div key={message.id} data-message-id={message.id}>
+              <TimedMessage message={message} />
+            </div>
           ))}
           {reply.pendingUser !== null && <TimedMessage message={{ role: 'user', content: reply.pendingUser, createdAt: '' }} pending />}
           {analyzing && <ThinkingIndicator label={analyzing} />}
