@@ -109,7 +109,7 @@ describe('event bus: account news is acknowledged by every other server before i
   });
 
   it('when a server stays silent or the news cannot leave, answers once lookups kept before it have expired', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
     const { bus, state, warnings } = await busWithWatchers();
     state.others = ['b'];
     const silent = bus.accountChanged('ann');

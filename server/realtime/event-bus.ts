@@ -147,7 +147,7 @@ export async function createEventBus(database: Database, log: { warn(obj: unknow
    * news has expired (`MEMO_TTL_MS`). A server that starts listening later kept nothing from before.
    */
   const announce = async (news: AccountNews) => {
-    const since = Date.now();
+    const since = performance.now();
     accountChanged(news.userId);
     const others = await database.listeners(EVENTS_CHANNEL).then(
       (names) => names.filter((name) => name !== server),
@@ -159,7 +159,7 @@ export async function createEventBus(database: Database, log: { warn(obj: unknow
       unacknowledged.set(ack, { servers: new Set(others ?? ['?']), heard: () => resolve(true) });
     });
     const sent = others !== null && (await send({ ...news, ack, from: server }));
-    const expired = new Promise<false>((resolve) => setTimeout(() => resolve(false), since + MEMO_TTL_MS - Date.now()));
+    const expired = new Promise<false>((resolve) => setTimeout(() => resolve(false), Math.max(0, since + MEMO_TTL_MS - performance.now())));
     const acknowledgedByAll = sent && (await Promise.race([heard, expired]));
     if (!acknowledgedByAll) {
       await expired;
