@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { DesignDto } from '@common/designs';
 import { toast } from '@/lib/toast';
+import { toastFailure } from '@/lib/failure-toast';
 import { useAiStatus } from '@/features/ai/api/get-ai-status';
 import { useUpdateDesign } from '@/features/designs/api/save-design';
 import { DesignPreview } from '@/features/designs/components/design-preview';
@@ -16,6 +17,8 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { paths } from '@/lib/paths';
 
 const showError = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
+/** Analyze Design's toasts: its success replaces a failure still on screen. */
+const ANALYSIS_TOAST = 'design-analysis';
 
 const DESIGN_CHAT: ChatPanelCopy = {
   title: 'Design Chat',
@@ -77,12 +80,16 @@ export function DesignEditor({ design }: { design: DesignDto | null }) {
     const input = { designId: savedId, title, notes: saved?.content ?? '', imageUrl: image.url, image: image.file };
     analysis.mutate(input, {
       onSuccess: ({ designId }) => {
-        toast({ title: 'Success', description: 'Design analysis completed' });
+        toast({ id: ANALYSIS_TOAST, title: 'Success', description: 'Design analysis completed' });
         if (!design) navigate(paths.design(designId));
       },
       onError: (error) => {
         if (error instanceof AnalyzeDesignError && error.created) setSaved(error.created);
-        showError(error instanceof AnalyzeDesignError ? error.message : ANALYZE_FAILED);
+        toastFailure(error, {
+          id: ANALYSIS_TOAST,
+          fallback: ANALYZE_FAILED,
+          description: error instanceof AnalyzeDesignError ? error.message : ANALYZE_FAILED,
+        });
       },
     });
   }
