@@ -14,6 +14,7 @@ import { designConversation } from '@/features/messages/api/conversations';
 import { ChatPanel, type ChatPanelCopy } from '@/features/messages/components/chat-panel';
 import { useFilePicker } from '@/hooks/use-file-picker';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { serverMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 
 const showError = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
@@ -54,8 +55,8 @@ export function DesignEditor({ design }: { design: DesignDto | null }) {
     try {
       setSaved(await put(saved, { imageUrl: url }));
       return true;
-    } catch {
-      showError('Failed to save design');
+    } catch (error) {
+      showError(serverMessage(error, 'Failed to save design'));
       return false;
     }
   }
@@ -68,7 +69,9 @@ export function DesignEditor({ design }: { design: DesignDto | null }) {
     if (!saved) return;
     setTitle(next || saved.title);
     if (!next || next === saved.title) return;
-    put(saved, { title: next, imageUrl: image?.url ?? saved.imageUrl }).then(setSaved, () => showError('Failed to save design'));
+    put(saved, { title: next, imageUrl: image?.url ?? saved.imageUrl }).then(setSaved, (error: unknown) =>
+      showError(serverMessage(error, 'Failed to save design')),
+    );
   }
 
   function analyze() {

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { toast } from '@/lib/toast';
+import { dismissToast, toast } from '@/lib/toast';
 import type { JourneyType } from '@common/constants';
 import { journeyForQuestion } from '@common/journey-intent';
 import { EDITOR_DOCUMENT_TYPE } from '@common/journeys';
@@ -14,6 +14,9 @@ import { CHAT_FILE_TYPES } from '@/components/message-composer';
 import { useFilePicker } from '@/hooks/use-file-picker';
 import { isPlanLimit, serverMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+
+/** An upload's failure, which the next upload that succeeds clears. */
+const UPLOAD_TOAST = 'chat-upload';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
@@ -122,9 +125,15 @@ export function AskBox() {
     setUploading(true);
     try {
       const { url } = await uploadFile(file);
+      dismissToast(UPLOAD_TOAST);
       openChat(uploadMessage(file, url));
-    } catch {
-      toast({ variant: 'destructive', title: 'Upload failed', description: 'Failed to upload file. Please try again.' });
+    } catch (error) {
+      toast({
+        id: UPLOAD_TOAST,
+        variant: 'destructive',
+        title: 'Upload failed',
+        description: serverMessage(error, 'Failed to upload file. Please try again.'),
+      });
     } finally {
       setUploading(false);
     }

@@ -63,12 +63,11 @@ export function useSignIn() {
       showError('Please enter the verification code');
       return;
     }
-    verifyOtp.mutate(
-      { otp },
-      {
-        onSuccess: () => dismissToast(SIGN_IN_TOAST),
-        onError: (error) => showError(serverMessage(error, 'Invalid verification code')),
-      },
+    // A promise, not mutate's callbacks: those are skipped once signing in has replaced this screen,
+    // which would leave a wrong code's error on the signed-in app.
+    verifyOtp.mutateAsync({ otp }).then(
+      () => dismissToast(SIGN_IN_TOAST),
+      (error: unknown) => showError(serverMessage(error, 'Invalid verification code')),
     );
   }
 
