@@ -78,6 +78,22 @@ test.describe('landing and sign-in', () => {
     await expect(toasts.getByRole('listitem')).toHaveCount(0, { timeout: 1500 });
   });
 
+  test('a returning user finds Sign in at the top, which leads to the sign-in fields, and the product picture below @mobile', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign in' });
+    await expect(signIn).toBeVisible();
+    await page.getByRole('img', { name: /Northstar documents editor/ }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('img', { name: /Northstar documents editor/ })).toHaveJSProperty('complete', true);
+    expect(
+      await page.getByRole('img', { name: /Northstar documents editor/ }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+    await signIn.click();
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(page.getByLabel('Email')).toBeInViewport();
+  });
+
   test('sends the code from the lower Get Started button too', async ({ page }) => {
     const email = uniqueEmail('cta');
     await page.goto('/');
