@@ -6,7 +6,7 @@ import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { useSignIn } from '@/features/auth/hooks/use-sign-in';
 import { ProductPicture } from '@/pages/landing/product-picture';
 
-/** The visitor's screen: 'Sign in', the hero with the sign-in form, the product at work, the six features, and a lower call to action. */
+/** The visitor's screen: 'Sign in', the hero with the sign-in form, the six features, the product at work, and a lower call to action. */
 export function LandingPage() {
   const signIn = useSignIn();
   return (
@@ -41,8 +41,8 @@ export function LandingPage() {
             </div>
           </div>
         </section>
-        <ProductPicture />
         <FeatureGrid />
+        <ProductPicture />
         {signIn.step === 'email' && (
           <section aria-labelledby="cta-heading" className="px-4 pb-20 sm:px-6">
             <div className="mx-auto max-w-4xl rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground shadow-lg sm:px-12">
