@@ -65,7 +65,7 @@ const envSchema = z.object({
   REDIS_URL: optional,
   TRUST_PROXY: flag,
   PUBLIC_URL: optional.pipe(z.url({ error: 'PUBLIC_URL must be a URL such as https://northstar.example.com' }).optional()),
-  PLAN_LIMITS: optional.pipe(z.enum(['on', 'off'], { error: 'PLAN_LIMITS must be on or off' }).default('on')).transform((v) => v === 'on'),
+  PLAN_LIMITS: optional.pipe(z.enum(['on', 'off'], { error: 'PLAN_LIMITS must be on or off' }).default('off')).transform((v) => v === 'on'),
   UPLOAD_QUOTA_MB: z.coerce
     .number({ error: 'UPLOAD_QUOTA_MB must be a number of megabytes' })
     .int('UPLOAD_QUOTA_MB must be a whole number of megabytes')

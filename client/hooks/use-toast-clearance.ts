@@ -18,12 +18,17 @@ export function useToastClearance(ref: RefObject<HTMLElement | null>) {
       root.style.setProperty(PROPERTY, `${visible ? Math.round(window.innerHeight - top) : 0}px`);
     };
     measure();
+    // The field moves without resizing when the page around it lays out again (a chunk or an image
+    // arriving) or scrolls: the page's size and any scroll are watched too.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
+    observer.observe(document.body);
     window.addEventListener('resize', measure);
+    window.addEventListener('scroll', measure, { capture: true, passive: true });
     return () => {
       observer.disconnect();
       window.removeEventListener('resize', measure);
+      window.removeEventListener('scroll', measure, { capture: true });
       root.style.removeProperty(PROPERTY);
     };
   }, [ref]);

@@ -83,6 +83,17 @@ export const queryFor = <T>(resource: Resource<T>) => ({
   queryFn: ({ signal }: { signal: AbortSignal }) => apiGet(resource, signal),
 });
 
+/** The JSON error body of a failed call, if it has one. */
+function errorBody(error: unknown): { message?: unknown; code?: unknown } | null {
+  if (!(error instanceof ApiError)) return null;
+  try {
+    const parsed: unknown = JSON.parse(error.body);
+    return parsed && typeof parsed === 'object' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The message to show for a failed call: the `message` of the JSON error body,
  * else the raw body text, else the fallback (also for network errors and HTML error pages).
@@ -91,14 +102,10 @@ export function serverMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   const text = error.body.trim();
   if (!text || text.startsWith('<')) return fallback;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
-      const { message } = parsed;
-      if (typeof message === 'string' && message.trim()) return message;
-    }
-    return fallback;
-  } catch {
-    return text;
-  }
+  const body = errorBody(error);
+  if (!body) return text;
+  return typeof body.message === 'string' && body.message.trim() ? body.message : fallback;
 }
+
+/** Whether the plan's monthly limit refused the call (403 `plan_limit`). */
+export const isPlanLimit = (error: unknown) => error instanceof ApiError && error.status === 403 && errorBody(error)?.code === 'plan_limit';

@@ -19,7 +19,7 @@ describe('screenCodeLinks', () => {
       '</assets/conversations-1.js>; rel=modulepreload',
     ]);
     expect(screenCodeLinks(code, '/documents?id=x')).toEqual([
-      '</assets/documents-page-1.css>; rel=preload; as=style',
+      '</assets/documents-page-1.css>; rel=preload; as=style; crossorigin',
       '</assets/app-layout-1.js>; rel=modulepreload',
       '</assets/workspace-1.js>; rel=modulepreload',
       '</assets/documents-page-1.js>; rel=modulepreload',

@@ -14,7 +14,12 @@ export function screenCodeLinks(code: ScreenCode, url: string): string[] {
   const parts = [code.layout, screen ? code[screen] : undefined];
   const scripts = new Set(parts.flatMap((part) => part?.scripts ?? []));
   const styles = new Set(parts.flatMap((part) => part?.styles ?? []));
-  return [...[...styles].map((href) => `<${href}>; rel=preload; as=style`), ...[...scripts].map((href) => `<${href}>; rel=modulepreload`)];
+  // The app loads a screen's styles as `<link rel=stylesheet crossorigin>` (Vite's loader): the
+  // preload must ask the same way (anonymous CORS), or the browser fetches twice and warns.
+  return [
+    ...[...styles].map((href) => `<${href}>; rel=preload; as=style; crossorigin`),
+    ...[...scripts].map((href) => `<${href}>; rel=modulepreload`),
+  ];
 }
 
 /**

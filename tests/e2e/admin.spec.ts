@@ -92,17 +92,20 @@ adminTest.describe('admin dashboard', () => {
       await expect(row).toContainText('Admin:No');
       await expect(row).toContainText(`Joined:${new Date().toLocaleDateString('en-US')}`);
 
+      // The row shows each change: no success toast repeats it.
+      const changed = () => page.waitForResponse((res) => res.request().method() === 'PATCH' && res.url().includes('/api/admin/users/'));
+      const planChanged = changed();
       await row.getByRole('combobox', { name: `Plan of ${email}` }).selectOption('pro');
-      await expect(toasts(page).getByText(`${email} is now on the Pro plan`)).toBeVisible();
+      expect((await planChanged).ok()).toBe(true);
+      await expect(row.getByRole('combobox', { name: `Plan of ${email}` })).toHaveValue('pro');
       await other.goto('/billing');
       await expect(other.getByRole('listitem', { name: 'Pro', exact: true }).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
 
       await row.getByRole('button', { name: 'Grant admin' }).click();
-      await expect(toasts(page).getByText(`Admin rights granted to ${email}`)).toBeVisible();
       await expect(row).toContainText('Admin:Yes');
       await row.getByRole('button', { name: 'Revoke admin' }).click();
-      await expect(toasts(page).getByText(`Admin rights revoked from ${email}`)).toBeVisible();
       await expect(row).toContainText('Admin:No');
+      await expect(toasts(page).getByRole('listitem')).toHaveCount(0);
 
       await page.reload();
       await page.getByRole('searchbox', { name: 'Search users by email' }).fill(email);
@@ -226,14 +229,12 @@ adminTest.describe('admin dashboard', () => {
     await expect(editTemplate.getByRole('textbox', { name: 'Content' })).toHaveValue(/Write here/);
     await editTemplate.getByRole('textbox', { name: 'Title' }).fill('E2E Brief v2');
     await editTemplate.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(toasts(page).getByText('Template updated successfully')).toBeVisible();
     await expect(section.getByRole('heading', { name: 'E2E Brief v2' })).toBeVisible();
 
     await section.getByRole('button', { name: 'Delete template E2E Brief v2' }).click();
     const confirmTemplate = page.getByRole('alertdialog', { name: 'Delete Template' });
     await expect(confirmTemplate).toContainText('Are you sure you want to delete this template? This action cannot be undone.');
     await confirmTemplate.getByRole('button', { name: 'Delete' }).click();
-    await expect(toasts(page).getByText('Template deleted successfully')).toBeVisible();
     await expect(section.getByRole('heading', { name: 'E2E Brief v2' })).toHaveCount(0);
 
     await section.getByRole('button', { name: `Edit section ${name}` }).click();
@@ -241,12 +242,10 @@ adminTest.describe('admin dashboard', () => {
     await expect(editSection.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
     await editSection.getByRole('textbox', { name: 'Name' }).fill(`${name} renamed`);
     await editSection.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(toasts(page).getByText('Section updated successfully')).toBeVisible();
-
     const renamed = page.getByRole('region', { name: `${name} renamed` });
+    await expect(renamed).toBeVisible();
     await renamed.getByRole('button', { name: `Delete section ${name} renamed` }).click();
     await page.getByRole('alertdialog', { name: 'Delete Section' }).getByRole('button', { name: 'Delete' }).click();
-    await expect(toasts(page).getByText('Section deleted successfully')).toBeVisible();
     await expect(renamed).toHaveCount(0);
   });
 

@@ -50,7 +50,9 @@ test.describe('landing and sign-in', () => {
     await expect(page.getByLabel('Verification code')).toHaveCount(0);
   });
 
-  test('asks for the code when the field is empty, and rejects a wrong code', async ({ page }) => {
+  test('asks for the code when the field is empty, rejects a wrong code, and clears that error once the right one signs in', async ({
+    page,
+  }) => {
     const email = uniqueEmail('wrong');
     await page.goto('/');
     await page.getByLabel('Email').fill(email);
@@ -67,6 +69,30 @@ test.describe('landing and sign-in', () => {
     await page.getByRole('button', { name: 'Verify & Continue' }).click();
     await expect(toasts.getByText('Invalid verification code', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+
+    // The right code signs in, and the failure of the wrong one leaves the screen with it.
+    await page.getByLabel('Verification code').fill(right);
+    await page.getByRole('button', { name: 'Verify & Continue' }).click();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    // Well before the toast's own 5000 ms would have closed it.
+    await expect(toasts.getByRole('listitem')).toHaveCount(0, { timeout: 1500 });
+  });
+
+  test('a returning user finds Sign in at the top, which leads to the sign-in fields, and the product picture below @mobile', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign in' });
+    await expect(signIn).toBeVisible();
+    // The picture's files are asked for only as it nears the screen.
+    await page.getByRole('region', { name: 'Northstar at work' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('img', { name: /Northstar documents editor/ })).toHaveJSProperty('complete', true);
+    expect(
+      await page.getByRole('img', { name: /Northstar documents editor/ }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+    await signIn.click();
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(page.getByLabel('Email')).toBeInViewport();
   });
 
   test('sends the code from the lower Get Started button too', async ({ page }) => {

@@ -78,9 +78,9 @@ test.describe('plans and billing', () => {
       await expect(card.getByRole('button', { name: 'Upgrade' })).toHaveAttribute('aria-disabled', 'true');
     }
     await pro.getByRole('button', { name: 'Upgrade' }).focus();
-    await expect(page.getByRole('tooltip', { name: 'Contact your administrator to change plans' })).toBeVisible();
+    await expect(page.getByRole('tooltip', { name: 'Ask an administrator of this Northstar to change your plan' })).toBeVisible();
 
-    // The e2e server runs without plan limits, so usage is counted without a limit.
+    // The e2e server runs without plan limits (the default), so usage is counted without a limit.
     await expect(page.getByText('0 documents used this month (unlimited)')).toBeVisible();
   });
 });

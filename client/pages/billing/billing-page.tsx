@@ -6,7 +6,7 @@ import { UsageSummary } from '@/features/account/components/usage-summary';
 import { PlanCard } from '@/features/billing/components/plan-card';
 import { PLAN_OFFERS } from '@/features/billing/plans';
 
-/** Plans & Billing: the three plans with the user's own marked 'Current Plan', and this month's usage. */
+/** Plans & Billing: the three plans with the user's own marked 'Current Plan', and this month's usage (administrators are never capped). */
 export function BillingPage({ user }: { user: User }) {
   const currentRank = PLANS.indexOf(user.plan);
   return (
@@ -15,15 +15,22 @@ export function BillingPage({ user }: { user: User }) {
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-3 md:items-stretch md:py-2">
           {PLAN_OFFERS.map((plan) => {
             const rank = PLANS.indexOf(plan.id);
-            return <PlanCard key={plan.id} plan={plan} rank={rank === currentRank ? 'current' : rank > currentRank ? 'higher' : 'lower'} />;
+            const position = rank === currentRank ? 'current' : rank > currentRank ? 'higher' : 'lower';
+            return <PlanCard key={plan.id} plan={plan} rank={position} isAdmin={user.isAdmin} />;
           })}
         </ul>
         <Card>
           <CardHeader>
             <CardTitle>Usage</CardTitle>
           </CardHeader>
-          <CardContent>
+          <CardContent className="space-y-3">
             <UsageSummary />
+            {user.isAdmin && (
+              <p className="text-sm text-muted-foreground">
+                Administrators are not capped by plans: you can create as many chats, documents and designs as you need. Change other
+                accounts&apos; plans in Admin, under Users.
+              </p>
+            )}
           </CardContent>
         </Card>
       </div>

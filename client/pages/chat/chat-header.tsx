@@ -27,9 +27,14 @@ export function ChatHeader({ document, memoryOpen, onToggleMemory, memoryPanelId
     rename.mutate(
       { id: document.id, title },
       {
-        onSuccess: () => toast({ title: 'Document updated successfully' }),
+        onSuccess: () => toast({ id: 'rename-document', title: 'Document updated successfully' }),
         onError: (error) =>
-          toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to update document') }),
+          toast({
+            id: 'rename-document',
+            variant: 'destructive',
+            title: 'Error',
+            description: serverMessage(error, 'Failed to update document'),
+          }),
         onSettled: () => setSavingTitle(null),
       },
     );
@@ -38,10 +43,16 @@ export function ChatHeader({ document, memoryOpen, onToggleMemory, memoryPanelId
   function deleteChat() {
     remove.mutate(document.id, {
       onSuccess: () => {
-        toast({ title: 'Success', description: 'Document deleted successfully' });
+        toast({ id: 'delete-document', title: 'Success', description: 'Document deleted successfully' });
         navigate(paths.chats);
       },
-      onError: (error) => toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to delete document') }),
+      onError: (error) =>
+        toast({
+          id: 'delete-document',
+          variant: 'destructive',
+          title: 'Error',
+          description: serverMessage(error, 'Failed to delete document'),
+        }),
     });
   }
 

@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { DocumentDto } from '@common/documents';
 import { Loading } from '@/components/load-states';
 import { MessageComposer } from '@/components/message-composer';
-import { toast } from '@/lib/toast';
+import { dismissToast, toast } from '@/lib/toast';
 import { OpenAsDocumentButton } from '@/features/documents/components/open-as-document-button';
 import { useAutoTitle } from '@/features/documents/hooks/use-auto-title';
 import { isDocumentDraft } from '@/features/documents/lib/draft-document';
@@ -15,6 +15,7 @@ import { ReplyStatus } from '@/features/messages/components/reply-status';
 import type { TranscriptItem } from '@/features/questionnaires/guided-mode';
 import { pastedImageFile, uploadFile, uploadMessage } from '@/features/uploads/api/upload-file';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { serverMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { ChatHeader } from '@/pages/chat/chat-header';
 import { useConversation } from '@/pages/chat/hooks/use-conversation';
@@ -26,6 +27,8 @@ function toListItem(item: TranscriptItem): ListItem {
   return { id, role, content, copyable: role === 'assistant', action: draft ? <OpenAsDocumentButton markdown={content} /> : undefined };
 }
 
+/** An upload's failure, which the next upload that succeeds clears. */
+const UPLOAD_TOAST = 'chat-upload';
 const UPLOAD_FAILED = {
   paste: 'Failed to upload pasted image. Please try again.',
   attach: 'Failed to upload file. Please try again.',
@@ -51,14 +54,15 @@ export function ChatScreen({ document }: { document: DocumentDto }) {
     let notice: string | undefined;
     try {
       ({ url, notice } = await uploadFile(upload));
-    } catch {
-      toast({ variant: 'destructive', title: 'Upload failed', description: UPLOAD_FAILED[source] });
+    } catch (error) {
+      toast({ id: UPLOAD_TOAST, variant: 'destructive', title: 'Upload failed', description: serverMessage(error, UPLOAD_FAILED[source]) });
       return;
     } finally {
       setUploading(false);
     }
     // A file the AI cannot read (a scanned PDF) is still attached, and the user is told.
-    if (notice) toast({ title: 'File attached', description: notice });
+    if (notice) toast({ id: UPLOAD_TOAST, title: 'File attached', description: notice });
+    else dismissToast(UPLOAD_TOAST);
     await conversation.submit(uploadMessage(upload, url));
   }
 

@@ -4,7 +4,7 @@ import type { EmptyStateProps } from '@/components/empty-state';
 import { EntityCard } from '@/components/entity-card';
 import { CardGrid } from '@/components/card-grid';
 import { PageLayout } from '@/components/page-layout';
-import { toast } from '@/lib/toast';
+import { dismissToast, toast } from '@/lib/toast';
 import { useDeleteDocument } from '@/features/documents/api/delete-document';
 import { useDocuments } from '@/features/documents/api/get-documents';
 import { paths } from '@/lib/paths';
@@ -26,7 +26,8 @@ export function ChatsPage() {
 
   const deleteChat = (id: string) =>
     remove.mutate(id, {
-      onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to delete document' }),
+      onSuccess: () => dismissToast('delete-document'),
+      onError: () => toast({ id: 'delete-document', variant: 'destructive', title: 'Error', description: 'Failed to delete document' }),
     });
 
   return (

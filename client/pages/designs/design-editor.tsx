@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { findingPins } from '@common/design-findings';
 import type { DesignDto } from '@common/designs';
 import { toast } from '@/lib/toast';
+import { toastFailure } from '@/lib/failure-toast';
 import { useAiStatus } from '@/features/ai/api/get-ai-status';
 import { useUpdateDesign } from '@/features/designs/api/save-design';
 import { DesignPreview } from '@/features/designs/components/design-preview';
@@ -14,9 +15,12 @@ import { designConversation, useConversationMessages } from '@/features/messages
 import { ChatPanel, type ChatPanelCopy } from '@/features/messages/components/chat-panel';
 import { useFilePicker } from '@/hooks/use-file-picker';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { serverMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 
 const showError = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
+/** Analyze Design's toasts: its success replaces a failure still on screen. */
+const ANALYSIS_TOAST = 'design-analysis';
 
 const DESIGN_CHAT: ChatPanelCopy = {
   title: 'Design Chat',
@@ -61,8 +65,8 @@ export function DesignEditor({ design }: { design: DesignDto | null }) {
     try {
       setSaved(await put(saved, { imageUrl: url }));
       return true;
-    } catch {
-      showError('Failed to save design');
+    } catch (error) {
+      showError(serverMessage(error, 'Failed to save design'));
       return false;
     }
   }
@@ -75,7 +79,9 @@ export function DesignEditor({ design }: { design: DesignDto | null }) {
     if (!saved) return;
     setTitle(next || saved.title);
     if (!next || next === saved.title) return;
-    put(saved, { title: next, imageUrl: image?.url ?? saved.imageUrl }).then(setSaved, () => showError('Failed to save design'));
+    put(saved, { title: next, imageUrl: image?.url ?? saved.imageUrl }).then(setSaved, (error: unknown) =>
+      showError(serverMessage(error, 'Failed to save design')),
+    );
   }
 
   function analyze() {
@@ -87,12 +93,16 @@ export function DesignEditor({ design }: { design: DesignDto | null }) {
     const input = { designId: savedId, title, notes: saved?.content ?? '', imageUrl: image.url, image: image.file };
     analysis.mutate(input, {
       onSuccess: ({ designId }) => {
-        toast({ title: 'Success', description: 'Design analysis completed' });
+        toast({ id: ANALYSIS_TOAST, title: 'Success', description: 'Design analysis completed' });
         if (!design) navigate(paths.design(designId));
       },
       onError: (error) => {
         if (error instanceof AnalyzeDesignError && error.created) setSaved(error.created);
-        showError(error instanceof AnalyzeDesignError ? error.message : ANALYZE_FAILED);
+        toastFailure(error, {
+          id: ANALYSIS_TOAST,
+          fallback: ANALYZE_FAILED,
+          description: error instanceof AnalyzeDesignError ? error.message : ANALYZE_FAILED,
+        });
       },
     });
   }

@@ -26,8 +26,14 @@ export function DesignsPage() {
 
   const deleteDesign = (id: string) =>
     remove.mutate(id, {
-      onSuccess: () => toast({ title: 'Success', description: 'Design deleted successfully' }),
-      onError: (error) => toast({ variant: 'destructive', title: 'Error', description: describeFailure('Failed to delete design', error) }),
+      onSuccess: () => toast({ id: 'delete-design', title: 'Success', description: 'Design deleted successfully' }),
+      onError: (error) =>
+        toast({
+          id: 'delete-design',
+          variant: 'destructive',
+          title: 'Error',
+          description: describeFailure('Failed to delete design', error),
+        }),
     });
 
   return (

@@ -28,9 +28,9 @@ export function DocumentList() {
     remove.mutate(id, {
       onSuccess: () => {
         removeDocumentDrafts(id);
-        toast({ title: 'Success', description: 'Document deleted successfully' });
+        toast({ id: 'delete-document', title: 'Success', description: 'Document deleted successfully' });
       },
-      onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to delete document' }),
+      onError: () => toast({ id: 'delete-document', variant: 'destructive', title: 'Error', description: 'Failed to delete document' }),
     });
 
   return (

@@ -1,10 +1,10 @@
-import { ArrowUp, Globe, Paperclip, Sparkles } from 'lucide-react';
+import { ArrowUp, CircleAlert, Globe, Paperclip, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { toast } from '@/lib/toast';
+import { dismissToast, toast } from '@/lib/toast';
 import type { JourneyType } from '@common/constants';
 import { journeyForQuestion } from '@common/journey-intent';
 import { EDITOR_DOCUMENT_TYPE } from '@common/journeys';
@@ -12,7 +12,11 @@ import { useCreateDocument } from '@/features/documents/api/create-document';
 import { uploadFile, uploadMessage } from '@/features/uploads/api/upload-file';
 import { CHAT_FILE_TYPES } from '@/components/message-composer';
 import { useFilePicker } from '@/hooks/use-file-picker';
+import { isPlanLimit, serverMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+
+/** An upload's failure, which the next upload that succeeds clears. */
+const UPLOAD_TOAST = 'chat-upload';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
@@ -51,9 +55,33 @@ function ComingSoon({ icon: Icon, label }: { icon: typeof Globe; label: string }
   );
 }
 
+/** Why the last start failed, under the question: the server's message, and the plans page past a plan limit. */
+function StartFailure({ error }: { error: unknown }) {
+  return (
+    <div
+      role="alert"
+      className="mt-3 flex gap-2 rounded-xl border border-destructive/40 bg-destructive/5 px-3 py-2.5 text-sm text-destructive"
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <p>
+        {serverMessage(error, 'Failed to start chat session')}
+        {isPlanLimit(error) && (
+          <>
+            {' '}
+            <Link href={paths.billing} className="font-medium underline underline-offset-2">
+              See plans
+            </Link>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
 /**
  * The home question: it starts a new chat and opens it with the question as its first message.
- * Attach does the same with an uploaded file. A failed start is only logged, with no toast.
+ * Attach does the same with an uploaded file. A failed start is said under the question (no toast),
+ * the question kept for another try.
  */
 export function AskBox() {
   const [, navigate] = useLocation();
@@ -62,7 +90,8 @@ export function AskBox() {
   const create = useCreateDocument();
   const busy = create.isPending || uploading;
 
-  const onError = (error: unknown) => console.warn('Failed to start a chat', error);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const onError = (error: unknown) => setFailure({ error });
   const openChat = (message: string, type: JourneyType = 'explore') =>
     create.mutate(
       { title: 'New Chat', content: '', type },
@@ -84,6 +113,7 @@ export function AskBox() {
     event?.preventDefault();
     const text = question.trim();
     if (!text || busy) return;
+    setFailure(null);
     // The question picks its journey: a pasted PRD or "review my PRD" starts a review.
     const intent = journeyForQuestion(text);
     if (intent.type === EDITOR_DOCUMENT_TYPE) openReview(text, intent.pastedDocument);
@@ -91,12 +121,19 @@ export function AskBox() {
   }
 
   async function attach(file: File) {
+    setFailure(null);
     setUploading(true);
     try {
       const { url } = await uploadFile(file);
+      dismissToast(UPLOAD_TOAST);
       openChat(uploadMessage(file, url));
-    } catch {
-      toast({ variant: 'destructive', title: 'Upload failed', description: 'Failed to upload file. Please try again.' });
+    } catch (error) {
+      toast({
+        id: UPLOAD_TOAST,
+        variant: 'destructive',
+        title: 'Upload failed',
+        description: serverMessage(error, 'Failed to upload file. Please try again.'),
+      });
     } finally {
       setUploading(false);
     }
@@ -105,34 +142,44 @@ export function AskBox() {
   const picker = useFilePicker(CHAT_FILE_TYPES, (file) => void attach(file));
 
   return (
-    <form
-      onSubmit={ask}
-      className="rounded-2xl border bg-card p-3 shadow-sm focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/30"
-    >
-      <textarea
-        aria-label="Ask anything"
-        placeholder="Ask anything..."
-        value={question}
-        onChange={(event) => setQuestion(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) ask(event);
-        }}
-        rows={2}
-        autoFocus
-        className="field-sizing-content max-h-60 min-h-14 w-full resize-none bg-transparent px-2 py-1.5 text-base outline-none placeholder:text-muted-foreground"
-      />
-      <div className="mt-2 flex items-center gap-1">
-        <ComingSoon icon={Globe} label="Sources" />
-        {picker.input}
-        <Button variant="ghost" size="sm" className="text-muted-foreground" disabled={busy} onClick={picker.open}>
-          {uploading ? <Spinner aria-hidden="true" /> : <Paperclip aria-hidden="true" />}
-          Attach
-        </Button>
-        <ComingSoon icon={Sparkles} label="Pro" />
-        <Button type="submit" size="icon" aria-label="Ask" title="Ask" className="ml-auto rounded-full" disabled={busy || !question.trim()}>
-          {create.isPending ? <Spinner aria-hidden="true" /> : <ArrowUp aria-hidden="true" />}
-        </Button>
-      </div>
-    </form>
+    <div>
+      <form
+        onSubmit={ask}
+        className="rounded-2xl border bg-card p-3 shadow-sm focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/30"
+      >
+        <textarea
+          aria-label="Ask anything"
+          placeholder="Ask anything..."
+          value={question}
+          onChange={(event) => setQuestion(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) ask(event);
+          }}
+          rows={2}
+          autoFocus
+          className="field-sizing-content max-h-60 min-h-14 w-full resize-none bg-transparent px-2 py-1.5 text-base outline-none placeholder:text-muted-foreground"
+        />
+        <div className="mt-2 flex items-center gap-1">
+          <ComingSoon icon={Globe} label="Sources" />
+          {picker.input}
+          <Button variant="ghost" size="sm" className="text-muted-foreground" disabled={busy} onClick={picker.open}>
+            {uploading ? <Spinner aria-hidden="true" /> : <Paperclip aria-hidden="true" />}
+            Attach
+          </Button>
+          <ComingSoon icon={Sparkles} label="Pro" />
+          <Button
+            type="submit"
+            size="icon"
+            aria-label="Ask"
+            title="Ask"
+            className="ml-auto rounded-full"
+            disabled={busy || !question.trim()}
+          >
+            {create.isPending ? <Spinner aria-hidden="true" /> : <ArrowUp aria-hidden="true" />}
+          </Button>
+        </div>
+      </form>
+      {failure && <StartFailure error={failure.error} />}
+    </div>
   );
 }

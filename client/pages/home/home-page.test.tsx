@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HomePage } from '@/pages/home/home-page';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -26,15 +26,26 @@ describe('HomePage', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"title":"New Chat","content":"","type":"explore"}');
   });
 
-  it('only logs a failed start, with no toast', async () => {
+  it('says under the question why a start failed, with no toast, and keeps the question', async () => {
     stubFetch({ 'POST /api/documents': () => jsonResponse(500, { message: 'Something went wrong' }) });
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { user } = open();
     await user.type(screen.getByPlaceholderText('Ask anything...'), 'Hello{Enter}');
-    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(screen.queryByRole('link', { name: 'See plans' })).not.toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
     expect((await screen.findByRole('region', { name: /Notifications/ }, { timeout: 4000 })).querySelectorAll('li')).toHaveLength(0);
     expect(screen.getByPlaceholderText('Ask anything...')).toHaveValue('Hello');
+  });
+
+  it('names the plan limit and links the plans page when the plan refuses a new chat', async () => {
+    const message = 'The Basic plan includes 3 documents per month (chats, documents and designs), and you have used them this month.';
+    stubFetch({ 'POST /api/documents': () => jsonResponse(403, { message, code: 'plan_limit' }) });
+    const { user } = open();
+    await user.type(screen.getByPlaceholderText('Ask anything...'), 'Hello{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    await user.click(within(alert).getByRole('link', { name: 'See plans' }));
+    expect(window.location.pathname).toBe('/billing');
   });
 
   it('starts a journey chat titled after its type', async () => {

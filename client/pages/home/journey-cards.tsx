@@ -2,6 +2,7 @@ import { Compass, FileText, FlaskConical, Palette, Wand2, type LucideIcon } from
 import { useLocation } from 'wouter';
 import { JOURNEY_LIST, newJourneyTitle, type Journey, type JourneyIcon } from '@common/journeys';
 import { toast } from '@/lib/toast';
+import { toastFailure } from '@/lib/failure-toast';
 import { useCreateDocument } from '@/features/documents/api/create-document';
 import { paths } from '@/lib/paths';
 
@@ -14,6 +15,9 @@ const ICONS: Record<JourneyIcon, LucideIcon> = {
   wand: Wand2,
 };
 
+/** A journey's start: its success toast replaces a failure still on screen. */
+const START_TOAST = 'start-journey';
+
 /** The journeys of the registry: each starts a guided chat, except those that open the documents editor. */
 export function JourneyCards() {
   const [, navigate] = useLocation();
@@ -25,10 +29,11 @@ export function JourneyCards() {
       { title: newJourneyTitle(type), content: '', type },
       {
         onSuccess: (document) => {
-          toast({ title: 'Chat session started', description: 'You can now interact with the AI assistant' });
+          toast({ id: START_TOAST, title: 'Chat session started', description: 'You can now interact with the AI assistant' });
           navigate(paths.chat(document.id));
         },
-        onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to start chat session' }),
+        onError: (error) =>
+          toastFailure(error, { id: START_TOAST, fallback: 'Failed to start chat session', description: 'Failed to start chat session' }),
       },
     );
   }

@@ -4,8 +4,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { FeatureGrid } from '@/features/auth/components/feature-grid';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { useSignIn } from '@/features/auth/hooks/use-sign-in';
+import { ProductPicture } from '@/pages/landing/product-picture';
 
-/** The visitor's screen: hero with the sign-in form, the six features, and a lower call to action. */
+/** The visitor's screen: 'Sign in', the hero with the sign-in form, the six features, the product at work, and a lower call to action. */
 export function LandingPage() {
   const signIn = useSignIn();
   return (
@@ -13,6 +14,10 @@ export function LandingPage() {
       <header className="mx-auto flex w-full max-w-6xl items-center gap-2 px-4 py-5 sm:px-6">
         <BrandMark />
         <span className="text-lg font-semibold tracking-tight">Northstar</span>
+        {/* A returning user signs in the same way: the e-mail, then the code. */}
+        <Button variant="outline" className="ml-auto" onClick={signIn.focusField}>
+          Sign in
+        </Button>
       </header>
       <main className="flex-1">
         <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
@@ -37,6 +42,7 @@ export function LandingPage() {
           </div>
         </section>
         <FeatureGrid />
+        <ProductPicture />
         {signIn.step === 'email' && (
           <section aria-labelledby="cta-heading" className="px-4 pb-20 sm:px-6">
             <div className="mx-auto max-w-4xl rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground shadow-lg sm:px-12">

@@ -52,7 +52,7 @@ describe('TemplatesPage', () => {
     expect(queryClient.getQueryData(['/api/documents', 'd9'])).toEqual(document);
   });
 
-  it("shows the server's message when the template cannot be used", async () => {
+  it("shows the server's message when the template cannot be used, and the plans page past a plan limit", async () => {
     stubFetch({
       'GET /api/template-sections': () => jsonResponse(200, sections),
       'POST /api/templates/t3/use': () =>
@@ -64,5 +64,7 @@ describe('TemplatesPage', () => {
     await user.click(within(card).getByRole('button', { name: 'Use Template' }));
     expect(await screen.findByText('The Basic plan includes 3 documents per month')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
+    await user.click(screen.getByRole('button', { name: 'See plans' }));
+    expect(window.location.pathname).toBe('/billing');
   });
 });

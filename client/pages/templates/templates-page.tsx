@@ -3,13 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { PageLayout } from '@/components/page-layout';
 import { LoadedList } from '@/components/load-states';
-import { toast } from '@/lib/toast';
+import { dismissToast } from '@/lib/toast';
+import { toastFailure } from '@/lib/failure-toast';
 import { storeDocument } from '@/features/documents/api/document-cache';
 import { useApplyTemplate } from '@/features/templates/api/apply-template';
 import { useTemplateSections } from '@/features/templates/api/get-template-sections';
-import { serverMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { TemplateSectionItem } from '@/pages/templates/template-section-item';
+
+const USE_TOAST = 'use-template';
 
 /** The template library: every section open, and 'Use Template' opens a new document made from it. */
 export function TemplatesPage() {
@@ -23,10 +25,11 @@ export function TemplatesPage() {
   const startFromTemplate = (id: string) =>
     apply.mutate(id, {
       onSuccess: (document) => {
+        dismissToast(USE_TOAST);
         storeDocument(queryClient, document);
         navigate(paths.document(document.id));
       },
-      onError: (error) => toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to use template') }),
+      onError: (error) => toastFailure(error, { id: USE_TOAST, fallback: 'Failed to use template' }),
     });
 
   return (

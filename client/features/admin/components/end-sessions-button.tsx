@@ -12,8 +12,14 @@ export function EndSessionsButton({ user }: { user: AdminUserDto }) {
   const end = useEndUserSessions();
   const endSessions = () =>
     end.mutate(user.id, {
-      onSuccess: () => toast({ title: 'Success', description: `Sessions of ${user.email} ended` }),
-      onError: (error) => toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to end sessions') }),
+      onSuccess: () => toast({ id: `end-sessions-${user.id}`, title: 'Success', description: `Sessions of ${user.email} ended` }),
+      onError: (error) =>
+        toast({
+          id: `end-sessions-${user.id}`,
+          variant: 'destructive',
+          title: 'Error',
+          description: serverMessage(error, 'Failed to end sessions'),
+        }),
     });
 
   return (

@@ -4,7 +4,7 @@ import type { AdminUserChange, AdminUserDto } from '@common/admin';
 import { PLANS, type Plan } from '@common/constants';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/lib/toast';
+import { dismissToast, toast } from '@/lib/toast';
 import { useUpdateAdminUser } from '@/features/admin/api/update-admin-user';
 import { EndSessionsButton } from '@/features/admin/components/end-sessions-button';
 import { capitalize } from '@/features/admin/lib/labels';
@@ -16,22 +16,22 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 export function UserRow({ user, isSelf }: { user: AdminUserDto; isSelf: boolean }) {
   const update = useUpdateAdminUser();
   const togglingAdmin = update.isPending && update.variables.isAdmin !== undefined;
-  const change = (body: AdminUserChange, done: string) =>
+  const toastId = `update-user-${user.id}`;
+  // The row shows the new plan or rights: success only clears a failure still on screen.
+  const change = (body: AdminUserChange) =>
     update.mutate(
       { id: user.id, ...body },
       {
-        onSuccess: () => toast({ title: 'Success', description: done }),
-        onError: (error) => toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to update user') }),
+        onSuccess: () => dismissToast(toastId),
+        onError: (error) =>
+          toast({ id: toastId, variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to update user') }),
       },
     );
   const changePlan = (event: ChangeEvent<HTMLSelectElement>) => {
     const plan = event.target.value as Plan;
-    change({ plan }, `${user.email} is now on the ${capitalize(plan)} plan`);
+    change({ plan });
   };
-  const toggleAdmin = () =>
-    user.isAdmin
-      ? change({ isAdmin: false }, `Admin rights revoked from ${user.email}`)
-      : change({ isAdmin: true }, `Admin rights granted to ${user.email}`);
+  const toggleAdmin = () => change({ isAdmin: !user.isAdmin });
 
   return (
     <li aria-label={user.email} className="grid gap-3 p-4 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center">

@@ -14,10 +14,11 @@ export function useEditOne<T>(update: UseMutationResult<unknown, Error, T>, keyO
   const save = (item: T) =>
     update.mutate(item, {
       onSuccess: () => {
-        toast({ title: 'Success', description: texts.saved });
+        toast({ id: texts.saved, title: 'Success', description: texts.saved });
         setEditing(null);
       },
-      onError: (error) => toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, texts.failed) }),
+      onError: (error) =>
+        toast({ id: texts.saved, variant: 'destructive', title: 'Error', description: serverMessage(error, texts.failed) }),
     });
   return {
     /** What each item's block is given. */

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { EMAIL_INPUT_ID, type SignIn } from '@/features/auth/hooks/use-sign-in';
+import { CODE_INPUT_ID, EMAIL_INPUT_ID, type SignIn } from '@/features/auth/hooks/use-sign-in';
 
 const submitWith = (action: () => void) => (event: FormEvent) => {
   event.preventDefault();
@@ -50,11 +50,11 @@ function CodeStep({ signIn }: { signIn: SignIn }) {
       <p id="sign-in-code-hint" className="text-sm text-muted-foreground">
         We sent a {OTP_LENGTH}-digit code to <span className="font-medium break-all text-foreground">{signIn.email}</span>.
       </p>
-      <Label htmlFor="sign-in-code" className="sr-only">
+      <Label htmlFor={CODE_INPUT_ID} className="sr-only">
         Verification code
       </Label>
       <Input
-        id="sign-in-code"
+        id={CODE_INPUT_ID}
         autoFocus
         inputMode="numeric"
         autoComplete="one-time-code"

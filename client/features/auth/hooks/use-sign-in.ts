@@ -9,6 +9,8 @@ import { serverMessage } from '@/lib/api-client';
 
 /** The id of the e-mail field, which the lower call to action scrolls to and focuses. */
 export const EMAIL_INPUT_ID = 'sign-in-email';
+/** The id of the code field, which 'Sign in' focuses once a code was sent. */
+export const CODE_INPUT_ID = 'sign-in-code';
 
 const CODE_SENT = 'Verification code sent to your email';
 
@@ -27,8 +29,9 @@ export function useSignIn() {
   const resendOtp = useResendOtp();
   const processing = requestOtp.isPending || verifyOtp.isPending || resendOtp.isPending;
 
-  function focusEmail() {
-    const input = document.getElementById(EMAIL_INPUT_ID);
+  /** Scrolls to the field of the step shown (the e-mail, or the code once sent) and focuses it. */
+  function focusField(id = step === 'email' ? EMAIL_INPUT_ID : CODE_INPUT_ID) {
+    const input = document.getElementById(id);
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     input?.scrollIntoView?.({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' });
     input?.focus({ preventScroll: true });
@@ -39,7 +42,7 @@ export function useSignIn() {
     const normalized = normalizeEmail(email);
     if (normalized === null) {
       toast({ id: SIGN_IN_TOAST, variant: 'destructive', title: 'Invalid Email', description: INVALID_EMAIL });
-      focusEmail();
+      focusField();
       return;
     }
     requestOtp.mutate(
@@ -63,12 +66,11 @@ export function useSignIn() {
       showError('Please enter the verification code');
       return;
     }
-    verifyOtp.mutate(
-      { otp },
-      {
-        onSuccess: () => dismissToast(SIGN_IN_TOAST),
-        onError: (error) => showError(serverMessage(error, 'Invalid verification code')),
-      },
+    // A promise, not mutate's callbacks: those are skipped once signing in has replaced this screen,
+    // which would leave a wrong code's error on the signed-in app.
+    verifyOtp.mutateAsync({ otp }).then(
+      () => dismissToast(SIGN_IN_TOAST),
+      (error: unknown) => showError(serverMessage(error, 'Invalid verification code')),
     );
   }
 
@@ -85,7 +87,7 @@ export function useSignIn() {
       setStep('email');
       setCode('');
     });
-    focusEmail();
+    focusField(EMAIL_INPUT_ID);
   }
 
   return {
@@ -99,6 +101,7 @@ export function useSignIn() {
     verify,
     resend,
     changeEmail,
+    focusField: () => focusField(),
   };
 }
 

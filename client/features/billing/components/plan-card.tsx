@@ -1,14 +1,21 @@
 import { Check } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import type { PlanOffer } from '@/features/billing/plans';
+import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 
-type PlanCardProps = { plan: PlanOffer; rank: 'lower' | 'current' | 'higher' };
+type PlanCardProps = { plan: PlanOffer; rank: 'lower' | 'current' | 'higher'; isAdmin: boolean };
 
-/** One plan: name, price, features, and 'Current Plan' (disabled) or a change that only an administrator makes. */
-export function PlanCard({ plan, rank }: PlanCardProps) {
+/**
+ * One plan: name, price, features, and 'Current Plan' (disabled) or a change. Plans are changed by an
+ * administrator in the admin area: an administrator's button opens it, anyone else's says whom to ask.
+ */
+export function PlanCard({ plan, rank, isAdmin }: PlanCardProps) {
+  const label = rank === 'higher' ? 'Upgrade' : 'Downgrade';
+  const variant = plan.highlighted ? 'default' : 'outline';
   const nameId = useId();
   return (
     <li
@@ -35,14 +42,23 @@ export function PlanCard({ plan, rank }: PlanCardProps) {
           <Button variant="outline" className="w-full" disabled>
             Current Plan
           </Button>
+        ) : isAdmin ? (
+          <Tooltip>
+            <TooltipTrigger asChild>
+              <Button variant={variant} className="w-full" asChild>
+                <Link href={paths.admin}>{label}</Link>
+              </Button>
+            </TooltipTrigger>
+            <TooltipContent>Change any account&apos;s plan in Admin, under Users</TooltipContent>
+          </Tooltip>
         ) : (
           <Tooltip>
             <TooltipTrigger asChild>
-              <Button variant={plan.highlighted ? 'default' : 'outline'} className="w-full" aria-disabled="true">
-                {rank === 'higher' ? 'Upgrade' : 'Downgrade'}
+              <Button variant={variant} className="w-full" aria-disabled="true">
+                {label}
               </Button>
             </TooltipTrigger>
-            <TooltipContent>Contact your administrator to change plans</TooltipContent>
+            <TooltipContent>Ask an administrator of this Northstar to change your plan</TooltipContent>
           </Tooltip>
         )}
       </div>

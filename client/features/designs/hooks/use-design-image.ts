@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
+import { serverMessage } from '@/lib/api-client';
 import { isTextField, pastedContent } from '@/features/designs/lib/pasted-content';
 import { pastedImageFile, uploadFile } from '@/features/uploads/api/upload-file';
 
@@ -15,7 +16,9 @@ const FAILURE: Record<Source, string> = {
   paste: 'Failed to process the pasted image',
 };
 
-const showError = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
+/** The image's toasts: its success replaces a failure still on screen. */
+const IMAGE_TOAST = 'design-image';
+const showError = (description: string) => toast({ id: IMAGE_TOAST, variant: 'destructive', title: 'Error', description });
 
 type Options = {
   initialUrl: string | null;
@@ -47,12 +50,12 @@ export function useDesignImage({ initialUrl, busy, save }: Options) {
       let url: string;
       try {
         ({ url } = await uploadFile(upload));
-      } catch {
-        showError(FAILURE[source]);
+      } catch (error) {
+        showError(serverMessage(error, FAILURE[source]));
         return;
       }
       setImage({ url, file: upload });
-      if (await save(url)) toast({ title: 'Success', description: SUCCESS[source] });
+      if (await save(url)) toast({ id: IMAGE_TOAST, title: 'Success', description: SUCCESS[source] });
     } finally {
       inFlight.current = false;
       setUploading(false);

@@ -24,14 +24,18 @@ export type AnalyzeSteps = {
 
 export type AnalyzeResult = { designId: string; created: DesignDto | null; messages: DesignMessageDto[] };
 
-/** A failed step, with the toast's description; `designId` is set when the design exists (created or not). */
+/**
+ * A failed step, with the toast's description and the step's own error as `cause`; `designId` is set
+ * when the design exists (created or not).
+ */
 export class AnalyzeDesignError extends Error {
   constructor(
     message: string,
     readonly designId: string | null,
     readonly created: DesignDto | null,
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, { cause });
     this.name = 'AnalyzeDesignError';
   }
 }
@@ -56,7 +60,7 @@ export async function runDesignAnalysis(input: AnalyzeInput, steps: AnalyzeSteps
     try {
       created = await steps.createDesign({ title, content: '', imageUrl: input.imageUrl });
     } catch (error) {
-      throw new AnalyzeDesignError(stepFailure('Failed to create design', error), null, null);
+      throw new AnalyzeDesignError(stepFailure('Failed to create design', error), null, null, error);
     }
     designId = created.id;
   }
@@ -67,13 +71,13 @@ export async function runDesignAnalysis(input: AnalyzeInput, steps: AnalyzeSteps
     const fileName = input.image?.name || fileNameOf(input.imageUrl);
     ({ analysis } = await steps.analyzeDesign({ image, fileName, title, notes: input.notes }));
   } catch (error) {
-    throw new AnalyzeDesignError(stepFailure('Analysis failed', error), designId, created);
+    throw new AnalyzeDesignError(stepFailure('Analysis failed', error), designId, created, error);
   }
 
   try {
     const messages = await steps.saveAnalysis({ designId, content: analysis });
     return { designId, created, messages };
   } catch (error) {
-    throw new AnalyzeDesignError(stepFailure('Failed to save analysis message', error), designId, created);
+    throw new AnalyzeDesignError(stepFailure('Failed to save analysis message', error), designId, created, error);
   }
 }

@@ -6,9 +6,12 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { diffTexts, htmlToPlain } from '@/features/documents/lib/version-diff';
-import { toast } from '@/lib/toast';
+import { dismissToast, toast } from '@/lib/toast';
 import { queryFor, serverMessage } from '@/lib/api-client';
 import { api, resource } from '@/lib/routes';
+
+/** A restore's failure, which the next restore that succeeds clears. */
+const RESTORE_TOAST = 'restore-version';
 
 export const SOURCE_LABELS: Record<VersionSource, string> = {
   user: 'You',
@@ -46,11 +49,17 @@ export function HistoryPanel({ documentId, open, onOpenChange, currentHtml, onRe
     setRestoring(true);
     try {
       if (await onRestore(selected)) {
+        dismissToast(RESTORE_TOAST);
         setSelected(null);
         onOpenChange(false);
       }
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Could not restore this version') });
+      toast({
+        id: RESTORE_TOAST,
+        variant: 'destructive',
+        title: 'Error',
+        description: serverMessage(error, 'Could not restore this version'),
+      });
     } finally {
       setRestoring(false);
     }

@@ -5,10 +5,13 @@ import { useEffect, useState } from 'react';
 import type { SuggestionDto } from '@common/versions';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/lib/toast';
+import { dismissToast, toast } from '@/lib/toast';
 import { suggestionMarksKey, type MarkedPassage } from '@/features/documents/lib/suggestion-marks';
 import { apiSend, queryFor, serverMessage } from '@/lib/api-client';
 import { action, api, resource } from '@/lib/routes';
+
+/** A suggestion step's failure, which the next step that succeeds clears. */
+const SUGGESTION_TOAST = 'suggestion';
 
 type SuggestionsPanelProps = {
   documentId: string;
@@ -69,8 +72,14 @@ export function SuggestionsPanel({ documentId, editor, saveNow, accept }: Sugges
     setBusy(true);
     try {
       await task();
+      dismissToast(SUGGESTION_TOAST);
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Could not apply the suggestion') });
+      toast({
+        id: SUGGESTION_TOAST,
+        variant: 'destructive',
+        title: 'Error',
+        description: serverMessage(error, 'Could not apply the suggestion'),
+      });
     } finally {
       setBusy(false);
       void queryClient.invalidateQueries({ queryKey: route.queryKey });

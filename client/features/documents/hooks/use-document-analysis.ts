@@ -4,9 +4,12 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { analyzeDocument } from '@/features/documents/api/editor-document';
 import { hasText } from '@/features/documents/lib/editor-content';
-import { serverMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/failure-toast';
 import { appendMessages } from '@/lib/chat-cache';
 import { api, paged } from '@/lib/routes';
+
+/** Analysis's toasts: its success replaces a failure still on screen. */
+const ANALYSIS_TOAST = 'document-analysis';
 
 type AnalysisOptions = {
   /** Another step (an upload) is under way: analysis waits for it. */
@@ -36,9 +39,9 @@ export function useDocumentAnalysis(editor: Editor, { busy, ensureSaved }: Analy
       await queryClient.cancelQueries({ queryKey: paged(api.messages.list, { id }).queryKey, exact: true });
       appendMessages(queryClient, paged(api.messages.list, { id }), answer.messages);
       setAnalyzed(true);
-      toast({ title: 'Success', description: 'Analysis generated successfully' });
+      toast({ id: ANALYSIS_TOAST, title: 'Success', description: 'Analysis generated successfully' });
     } catch (error) {
-      showError(serverMessage(error, 'Failed to generate analysis'));
+      toastFailure(error, { id: ANALYSIS_TOAST, fallback: 'Failed to generate analysis' });
     } finally {
       setAnalyzing(false);
     }

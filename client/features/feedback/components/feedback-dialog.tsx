@@ -20,11 +20,12 @@ export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
     if (blank || submit.isPending) return;
     submit.mutate(feedback.trim(), {
       onSuccess: () => {
-        toast({ title: 'Thank you!', description: 'Your feedback has been submitted successfully.' });
+        toast({ id: 'feedback', title: 'Thank you!', description: 'Your feedback has been submitted successfully.' });
         setFeedback('');
         onOpenChange(false);
       },
-      onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to submit feedback. Please try again.' }),
+      onError: () =>
+        toast({ id: 'feedback', variant: 'destructive', title: 'Error', description: 'Failed to submit feedback. Please try again.' }),
     });
   }
 

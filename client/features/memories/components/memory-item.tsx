@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { MemoryDto } from '@common/documents';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/lib/toast';
+import { dismissToast, toast } from '@/lib/toast';
 import { useDeleteMemory } from '@/features/memories/api/delete-memory';
 import { useSaveMemory } from '@/features/memories/api/save-memory';
 import { serverMessage } from '@/lib/api-client';
@@ -14,8 +14,11 @@ const humaniseKey = (key: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+/** A memory change's failure; the next change that succeeds clears it (the list shows the result). */
+const MEMORY_TOAST = 'memory-change';
 const failed = (fallback: string) => (error: unknown) =>
-  toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, fallback) });
+  toast({ id: MEMORY_TOAST, variant: 'destructive', title: 'Error', description: serverMessage(error, fallback) });
+const succeeded = () => dismissToast(MEMORY_TOAST);
 
 /** One remembered fact: its value can be corrected (saved under the same key) or forgotten. */
 export function MemoryItem({ documentId, memory }: { documentId: string; memory: MemoryDto }) {
@@ -30,7 +33,13 @@ export function MemoryItem({ documentId, memory }: { documentId: string; memory:
     if (!value || value === memory.value) return setDraft(null);
     save.mutate(
       { key: memory.key, value, importance: memory.importance },
-      { onSuccess: () => setDraft(null), onError: failed('Failed to save memory') },
+      {
+        onSuccess: () => {
+          succeeded();
+          setDraft(null);
+        },
+        onError: failed('Failed to save memory'),
+      },
     );
   }
 
@@ -73,7 +82,7 @@ export function MemoryItem({ documentId, memory }: { documentId: string; memory:
         className="size-8 text-muted-foreground hover:text-destructive"
         aria-label={`Forget ${label}`}
         disabled={remove.isPending}
-        onClick={() => remove.mutate(memory.key, { onError: failed('Failed to forget memory') })}
+        onClick={() => remove.mutate(memory.key, { onSuccess: succeeded, onError: failed('Failed to forget memory') })}
       >
         <Trash2 aria-hidden="true" />
       </Button>

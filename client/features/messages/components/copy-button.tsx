@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
+import { dismissToast, toast } from '@/lib/toast';
 
 /** After a copy, the check shows for 2 seconds. */
 const CONFIRM_MS = 2000;
@@ -19,8 +19,9 @@ export function CopyButton({ text }: { text: string }) {
     try {
       await navigator.clipboard.writeText(text);
       setCopied(true);
+      dismissToast('copy');
     } catch {
-      toast({ variant: 'destructive', title: 'Copy failed', description: 'Failed to copy text to clipboard' });
+      toast({ id: 'copy', variant: 'destructive', title: 'Copy failed', description: 'Failed to copy text to clipboard' });
     }
   }
 

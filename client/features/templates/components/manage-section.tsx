@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { TemplateSectionDto } from '@common/templates';
 import { DeleteButton } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
+import { dismissToast, toast } from '@/lib/toast';
 import { useDeleteSection } from '@/features/templates/api/delete-section';
 import { ManageTemplateCard } from '@/features/templates/components/manage-template-card';
 import { SectionFormDialog } from '@/features/templates/components/section-form-dialog';
@@ -16,8 +16,15 @@ export function ManageSection({ section }: { section: TemplateSectionDto }) {
   const remove = useDeleteSection();
   const deleteSection = () =>
     remove.mutate(section.id, {
-      onSuccess: () => toast({ title: 'Success', description: 'Section deleted successfully' }),
-      onError: (error) => toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to delete section') }),
+      // The section leaves the list: success only clears a failure still on screen.
+      onSuccess: () => dismissToast('delete-section'),
+      onError: (error) =>
+        toast({
+          id: 'delete-section',
+          variant: 'destructive',
+          title: 'Error',
+          description: serverMessage(error, 'Failed to delete section'),
+        }),
     });
 
   return (

@@ -2,7 +2,7 @@ import { Pencil } from 'lucide-react';
 import type { TemplateDto } from '@common/templates';
 import { DeleteButton } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
+import { dismissToast, toast } from '@/lib/toast';
 import { useDeleteTemplate } from '@/features/templates/api/delete-template';
 import { TemplateFormDialog } from '@/features/templates/components/template-form-dialog';
 import { serverMessage } from '@/lib/api-client';
@@ -12,8 +12,15 @@ export function ManageTemplateCard({ template }: { template: TemplateDto }) {
   const remove = useDeleteTemplate();
   const deleteTemplate = () =>
     remove.mutate(template.id, {
-      onSuccess: () => toast({ title: 'Success', description: 'Template deleted successfully' }),
-      onError: (error) => toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to delete template') }),
+      // The template leaves the list: success only clears a failure still on screen.
+      onSuccess: () => dismissToast('delete-template'),
+      onError: (error) =>
+        toast({
+          id: 'delete-template',
+          variant: 'destructive',
+          title: 'Error',
+          description: serverMessage(error, 'Failed to delete template'),
+        }),
     });
 
   return (

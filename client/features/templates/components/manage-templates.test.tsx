@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TemplateSectionDto } from '@common/templates';
@@ -52,7 +52,8 @@ describe('ManageTemplates', () => {
     await user.clear(title);
     await user.type(title, 'Launch Checklist');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Template updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Template' })).not.toBeInTheDocument());
+    expect(screen.queryByText('Template updated successfully')).not.toBeInTheDocument();
     const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
       sectionId: 's1',

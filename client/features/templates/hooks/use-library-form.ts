@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { toast } from '@/lib/toast';
+import { dismissToast, toast } from '@/lib/toast';
 import { fieldErrors } from '@/features/templates/lib/field-errors';
 import { serverMessage } from '@/lib/api-client';
 
@@ -30,13 +30,17 @@ export function useLibraryForm<Body>({ schema, create, update, existingId, noun,
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     const verb = existingId ? 'update' : 'create';
+    const id = `${verb}-${noun}`;
     const handlers = {
       onSuccess: () => {
-        toast({ title: 'Success', description: `${noun} ${verb}d successfully` });
+        // An update shows in the list itself: only a creation has its toast (the spec's texts).
+        if (existingId) dismissToast(id);
+        else toast({ id, title: 'Success', description: `${noun} created successfully` });
         onDone();
       },
       onError: (error: Error) =>
         toast({
+          id,
           variant: 'destructive',
           title: `Failed to ${verb} ${noun.toLowerCase()}`,
           description: serverMessage(error, 'Please try again.'),
