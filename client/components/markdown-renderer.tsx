@@ -66,7 +66,9 @@ const components: Components = {
   blockquote: ({ children }) => <blockquote className="space-y-2 border-l-2 border-current/30 pl-3 opacity-90">{children}</blockquote>,
   table: ({ children }) => (
     <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-left text-xs [&_tr]:transition-colors [&_tr[data-highlighted]]:bg-primary/15">{children}</table>
+      <table className="w-full border-collapse text-left text-xs [&_tr]:transition-colors [&_tr[data-highlighted]]:bg-primary/15">
+        {children}
+      </table>
     </div>
   ),
   th: ({ children }) => <th className="border border-current/20 px-2 py-1 font-semibold">{children}</th>,

@@ -30,7 +30,6 @@ function fakeDatabase() {
   return { database, sent, state, deliver: (payload: object) => deliver(JSON.stringify(payload)), report: (on: boolean) => report(on) };
 }
 
-
 async function busWithWatchers() {
   const db = fakeDatabase();
   const warnings: string[] = [];

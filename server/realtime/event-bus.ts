@@ -163,7 +163,10 @@ export async function createEventBus(database: Database, log: { warn(obj: unknow
     const acknowledgedByAll = sent && (await Promise.race([heard, expired]));
     if (!acknowledgedByAll) {
       await expired;
-      log.warn({ servers: [...(unacknowledged.get(ack)?.servers ?? [])] }, 'account news went unacknowledged; waited until session lookups expired');
+      log.warn(
+        { servers: [...(unacknowledged.get(ack)?.servers ?? [])] },
+        'account news went unacknowledged; waited until session lookups expired',
+      );
     }
     unacknowledged.delete(ack);
   };

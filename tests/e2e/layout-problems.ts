@@ -97,7 +97,13 @@ export function findLayoutProblems(page: Page): Promise<string[]> {
       items.forEach((a, i) => {
         for (const b of items.slice(i + 1)) {
           if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
-          if (sameWidget.some((s) => { const w = a.el.closest(s); return w !== null && w === b.el.closest(s); })) continue;
+          if (
+            sameWidget.some((s) => {
+              const w = a.el.closest(s);
+              return w !== null && w === b.el.closest(s);
+            })
+          )
+            continue;
           const both = intersect(a.box, b.box);
           if (empty(both)) continue;
           found.push(`${name(a.el)} overlaps ${name(b.el)}`);

@@ -17,7 +17,12 @@ type Screen = { name: string; open: (page: Page) => Promise<void> };
 const post = (page: Page, url: string, body: object) =>
   page.evaluate(
     async ([address, json]) => {
-      const res = await fetch(address, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: json });
+      const res = await fetch(address, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: json,
+      });
       if (!res.ok) throw new Error(`${address}: ${res.status}`);
       return (await res.json()) as unknown;
     },
@@ -49,7 +54,9 @@ async function expectNoOverlaps(page: Page, screens: Screen[]) {
         await settle(page);
         await page.screenshot({ path: `${SHOTS}/${screen.name}-${width}-${theme}.png` });
         expect.soft(await findLayoutProblems(page), `${screen.name} at ${width} px, ${theme}`).toEqual([]);
-        expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `${screen.name} scrolls sideways at ${width} px`).toBe(width);
+        expect
+          .soft(await page.evaluate(() => document.documentElement.scrollWidth), `${screen.name} scrolls sideways at ${width} px`)
+          .toBe(width);
       }
     }
   }

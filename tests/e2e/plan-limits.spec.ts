@@ -77,5 +77,8 @@ test('an administrator on the Basic plan is never capped', async ({ page }) => {
   await page.goto(`${app.base}/billing`);
   await expect(page.getByText('4 documents used this month (unlimited)')).toBeVisible();
   await expect(page.getByText('Administrators are not capped by plans')).toBeVisible();
-  await expect(page.getByRole('listitem', { name: 'Pro', exact: true }).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/admin');
+  await expect(page.getByRole('listitem', { name: 'Pro', exact: true }).getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
+    'href',
+    '/admin',
+  );
 });

@@ -47,7 +47,9 @@ export async function indexStaleDocuments(
 
 /** Whether some document of the reader has words not yet read. */
 export async function hasStaleDocuments(db: Db, readerId: string): Promise<boolean> {
-  const result = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM documents WHERE search_vector IS NULL AND user_id = ${readerId}) AS stale`);
+  const result = await db.execute(
+    sql`SELECT EXISTS (SELECT 1 FROM documents WHERE search_vector IS NULL AND user_id = ${readerId}) AS stale`,
+  );
   return Boolean((result as unknown as { rows: { stale: boolean }[] }).rows[0]?.stale);
 }
 

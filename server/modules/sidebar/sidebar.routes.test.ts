@@ -57,11 +57,21 @@ describe('GET /api/sidebar', () => {
     // What counting Ann's rows gives.
     const { db } = t.database;
     const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'ann@example.com'));
-    const types = (await db.select({ type: documents.type }).from(documents).where(eq(documents.userId, owner?.id ?? ''))).map((d) => d.type);
+    const types = (
+      await db
+        .select({ type: documents.type })
+        .from(documents)
+        .where(eq(documents.userId, owner?.id ?? ''))
+    ).map((d) => d.type);
     const truth = {
       chats: types.filter((type) => type !== 'enhance').length,
       documents: types.filter((type) => type === 'enhance').length,
-      designs: (await db.select({ id: designs.id }).from(designs).where(eq(designs.userId, owner?.id ?? ''))).length,
+      designs: (
+        await db
+          .select({ id: designs.id })
+          .from(designs)
+          .where(eq(designs.userId, owner?.id ?? ''))
+      ).length,
     };
     expect((await ann.get('/api/sidebar')).json<SidebarDto>().counts).toEqual(truth);
     expect(truth).toEqual({ chats: 4, documents: 2, designs: 2 });

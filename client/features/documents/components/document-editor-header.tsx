@@ -77,7 +77,11 @@ export function DocumentEditorHeader(props: DocumentEditorHeaderProps) {
             Upload
           </Button>
           {documentId && (
-            <div role="group" aria-label="Export" className="order-last flex basis-full items-center justify-end gap-2 sm:order-none sm:basis-auto">
+            <div
+              role="group"
+              aria-label="Export"
+              className="order-last flex basis-full items-center justify-end gap-2 sm:order-none sm:basis-auto"
+            >
               <span aria-hidden="true" className="text-sm text-muted-foreground">
                 Export
               </span>

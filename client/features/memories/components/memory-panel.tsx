@@ -6,7 +6,11 @@ import { MemoryItem } from '@/features/memories/components/memory-item';
 export function MemoryPanel({ id, documentId }: { id: string; documentId: string }) {
   const { data: memories, isError } = useMemories(documentId);
   return (
-    <section id={id} aria-label="What I remember" className="relative z-10 max-h-[40dvh] shrink-0 overflow-y-auto overscroll-contain border-b bg-muted/50 px-4 py-3 shadow-md sm:max-h-64 sm:px-6">
+    <section
+      id={id}
+      aria-label="What I remember"
+      className="relative z-10 max-h-[40dvh] shrink-0 overflow-y-auto overscroll-contain border-b bg-muted/50 px-4 py-3 shadow-md sm:max-h-64 sm:px-6"
+    >
       <p className="mb-2 text-xs text-muted-foreground">
         Facts from this chat that I send along with every message. Correct or remove any that are wrong.
       </p>

@@ -67,7 +67,10 @@ function ChatPanelView<M extends ChatMessage>(props: ChatPanelProps<M>) {
   // New content at the end brings the view down, or to the top of the review it ends with; earlier
   // messages loading above keep it in place.
   const settled = reply.phase === 'idle' && reply.pendingUser === null && !analyzing;
-  const readerMoves = useReviewAnchor(scroller, list, { scrollKey: [lastId, reply.pendingUser, reply.text, reply.phase, analyzing], settled });
+  const readerMoves = useReviewAnchor(scroller, list, {
+    scrollKey: [lastId, reply.pendingUser, reply.text, reply.phase, analyzing],
+    settled,
+  });
   useLayoutEffect(() => {
     if (scroller.current) pages.keepPlace(scroller.current);
   });
