@@ -8,7 +8,8 @@ CREATE TABLE "item_counts" (
 ALTER TABLE "item_counts" ADD CONSTRAINT "item_counts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "documents_user_updated_id_idx" ON "documents" USING btree ("user_id","updated_at","id");--> statement-breakpoint
 -- Counts kept with the writes (decision 048): each insert, delete, or change of type or owner
--- of a document or design moves its user's count by one, in the writing transaction. A delete
+-- of a document or design moves its user's count by one, in the writing transaction. Documents are
+-- counted by type ('document:prd'), designs as 'design' (a journey type is also called 'design'). A delete
 -- only lowers a count that exists, so deleting a user (whose counts go by cascade) never writes one.
 CREATE FUNCTION item_counts_move(owner uuid, item_kind text, delta integer) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
@@ -22,8 +23,8 @@ END
 $$;--> statement-breakpoint
 CREATE FUNCTION documents_count() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP IN ('DELETE', 'UPDATE') THEN PERFORM item_counts_move(OLD."user_id", OLD."type", -1); END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN PERFORM item_counts_move(NEW."user_id", NEW."type", 1); END IF;
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN PERFORM item_counts_move(OLD."user_id", 'document:' || OLD."type", -1); END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN PERFORM item_counts_move(NEW."user_id", 'document:' || NEW."type", 1); END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
@@ -43,6 +44,6 @@ CREATE TRIGGER designs_count_moved AFTER UPDATE OF "user_id" ON "designs" FOR EA
   WHEN (OLD."user_id" IS DISTINCT FROM NEW."user_id")
   EXECUTE FUNCTION designs_count();--> statement-breakpoint
 INSERT INTO "item_counts" ("user_id", "kind", "count")
-  SELECT "user_id", "type", count(*) FROM "documents" GROUP BY 1, 2
+  SELECT "user_id", 'document:' || "type", count(*) FROM "documents" GROUP BY 1, 2
   UNION ALL
   SELECT "user_id", 'design', count(*) FROM "designs" GROUP BY 1;

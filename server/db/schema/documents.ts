@@ -28,7 +28,7 @@ export const documents = pgTable(
 );
 
 /**
- * How many documents of each type, and designs (`kind` 'design'), each user owns: kept by triggers
+ * How many documents of each type (`kind` 'document:TYPE') and designs (`kind` 'design') each user owns: kept by triggers
  * on every insert, delete and change of type or owner (migration 0011), so counting never reads a
  * user's rows.
  */

@@ -8,8 +8,9 @@ import { documents, itemCounts } from '../../db/schema/documents';
 import { isoColumnsOf } from '../../db/dto-columns';
 import { documentScope } from '../../policies/document.policy';
 
-/** The kind under which `item_counts` counts designs (documents are counted by their type). */
+/** The kinds `item_counts` counts under: designs, and documents by type ('document:prd'). */
 const DESIGN_KIND = 'design';
+const DOCUMENT_KIND = 'document:';
 
 const EDITOR_TYPES: readonly JourneyType[] = JOURNEY_LIST.filter((journey) => journey.opensEditor).map((journey) => journey.type);
 
@@ -22,7 +23,8 @@ export async function countAll(db: Db, readerId: string) {
   const counts = { chats: 0, documents: 0, designs: 0 };
   for (const { kind, count } of rows) {
     if (kind === DESIGN_KIND) counts.designs += count;
-    else if (EDITOR_TYPES.includes(kind as JourneyType)) counts.documents += count;
+    else if (!kind.startsWith(DOCUMENT_KIND)) continue;
+    else if (EDITOR_TYPES.includes(kind.slice(DOCUMENT_KIND.length) as JourneyType)) counts.documents += count;
     else counts.chats += count;
   }
   return counts;

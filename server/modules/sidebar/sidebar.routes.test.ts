@@ -40,12 +40,12 @@ describe('GET /api/sidebar', () => {
     const { ann, bob } = await twoUsers(t);
     await t.database.db.update(users).set({ plan: 'pro' }).where(eq(users.email, 'ann@example.com'));
     const made: { kind: 'documents' | 'designs'; id: string }[] = [];
-    // A mixed run of writes: every third item is deleted again, chats and PRDs and designs alike.
+    // A mixed run of writes: every third item is deleted again, chats (a design journey's among them), PRDs and designs alike.
     for (let i = 0; i < 12; i++) {
       const design = i % 4 === 3;
       const res = design
         ? await ann.post('/api/designs', { title: `Screen ${i}`, content: '' })
-        : await ann.post('/api/documents', { title: `Item ${i}`, type: i % 2 ? 'enhance' : 'validate' });
+        : await ann.post('/api/documents', { title: `Item ${i}`, type: i % 2 ? 'enhance' : i % 4 === 2 ? 'design' : 'validate' });
       expect(res.statusCode).toBe(201);
       made.push({ kind: design ? 'designs' : 'documents', id: res.json<{ id: string }>().id });
       if (i % 3 === 2) {
