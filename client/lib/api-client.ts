@@ -107,5 +107,14 @@ export function serverMessage(error: unknown, fallback: string): string {
   return typeof body.message === 'string' && body.message.trim() ? body.message : fallback;
 }
 
+/**
+ * A failure in the spec's words, then the server's reason when it gave one: "Failed to upload file.
+ * Please try again. Only images, PDF, Word and text files can be uploaded."
+ */
+export function failureWithReason(error: unknown, text: string): string {
+  const reason = serverMessage(error, '');
+  return reason && reason !== text ? `${text} ${reason}` : text;
+}
+
 /** Whether the plan's monthly limit refused the call (403 `plan_limit`). */
 export const isPlanLimit = (error: unknown) => error instanceof ApiError && error.status === 403 && errorBody(error)?.code === 'plan_limit';

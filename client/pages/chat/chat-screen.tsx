@@ -15,7 +15,7 @@ import { ReplyStatus } from '@/features/messages/components/reply-status';
 import type { TranscriptItem } from '@/features/questionnaires/guided-mode';
 import { pastedImageFile, uploadFile, uploadMessage } from '@/features/uploads/api/upload-file';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { serverMessage } from '@/lib/api-client';
+import { failureWithReason } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { ChatHeader } from '@/pages/chat/chat-header';
 import { useConversation } from '@/pages/chat/hooks/use-conversation';
@@ -55,7 +55,12 @@ export function ChatScreen({ document }: { document: DocumentDto }) {
     try {
       ({ url, notice } = await uploadFile(upload));
     } catch (error) {
-      toast({ id: UPLOAD_TOAST, variant: 'destructive', title: 'Upload failed', description: serverMessage(error, UPLOAD_FAILED[source]) });
+      toast({
+        id: UPLOAD_TOAST,
+        variant: 'destructive',
+        title: 'Upload failed',
+        description: failureWithReason(error, UPLOAD_FAILED[source]),
+      });
       return;
     } finally {
       setUploading(false);

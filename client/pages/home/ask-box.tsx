@@ -12,7 +12,7 @@ import { useCreateDocument } from '@/features/documents/api/create-document';
 import { uploadFile, uploadMessage } from '@/features/uploads/api/upload-file';
 import { CHAT_FILE_TYPES } from '@/components/message-composer';
 import { useFilePicker } from '@/hooks/use-file-picker';
-import { isPlanLimit, serverMessage } from '@/lib/api-client';
+import { failureWithReason, isPlanLimit, serverMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 
 /** An upload's failure, which the next upload that succeeds clears. */
@@ -132,7 +132,7 @@ export function AskBox() {
         id: UPLOAD_TOAST,
         variant: 'destructive',
         title: 'Upload failed',
-        description: serverMessage(error, 'Failed to upload file. Please try again.'),
+        description: failureWithReason(error, 'Failed to upload file. Please try again.'),
       });
     } finally {
       setUploading(false);

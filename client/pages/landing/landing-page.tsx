@@ -14,10 +14,12 @@ export function LandingPage() {
       <header className="mx-auto flex w-full max-w-6xl items-center gap-2 px-4 py-5 sm:px-6">
         <BrandMark />
         <span className="text-lg font-semibold tracking-tight">Northstar</span>
-        {/* A returning user signs in the same way: the e-mail, then the code. */}
-        <Button variant="outline" className="ml-auto" onClick={signIn.focusField}>
-          Sign in
-        </Button>
+        {/* A returning user signs in the same way: the e-mail, then the code (on screen once asked for, where the toast says it was sent). */}
+        {signIn.step === 'email' && (
+          <Button variant="outline" className="ml-auto" onClick={signIn.focusField}>
+            Sign in
+          </Button>
+        )}
       </header>
       <main className="flex-1">
         <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
