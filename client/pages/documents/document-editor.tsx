@@ -6,6 +6,7 @@ import { useAiStatus } from '@/features/ai/api/get-ai-status';
 import { ConflictDialog } from '@/features/documents/components/conflict-dialog';
 import { DocumentEditorHeader } from '@/features/documents/components/document-editor-header';
 import { HistoryPanel } from '@/features/documents/components/history-panel';
+import { ImportDialog } from '@/features/documents/components/import-dialog';
 import { SuggestionsPanel } from '@/features/documents/components/suggestions-panel';
 import { EditorToolbar } from '@/features/documents/components/editor-toolbar';
 import { LeaveDialog } from '@/features/documents/components/leave-dialog';
@@ -73,7 +74,13 @@ export function DocumentEditor(props: DocumentSessionOptions) {
           {documentId && (
             <div className="flex items-start gap-2 border-b">
               <div className="min-w-0 flex-1">
-                <SuggestionsPanel documentId={documentId} editor={editor} saveNow={session.saveNow} accept={session.versions.accept} />
+                <SuggestionsPanel
+                  documentId={documentId}
+                  editor={editor}
+                  saveNow={session.saveNow}
+                  accept={session.versions.accept}
+                  acceptAll={session.versions.acceptAll}
+                />
               </div>
               <Button size="sm" variant="outline" className="m-2" onClick={() => setHistoryOpen(true)}>
                 <History aria-hidden="true" />
@@ -106,6 +113,7 @@ export function DocumentEditor(props: DocumentSessionOptions) {
           />
         </Suspense>
       </div>
+      <ImportDialog {...session.importChoice} />
       <LeaveDialog {...session.leave.dialog} />
       <ConflictDialog conflict={session.versions.conflict} onResolve={(choice) => void session.versions.resolve(choice)} />
       {documentId && (

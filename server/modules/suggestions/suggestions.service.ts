@@ -1,4 +1,9 @@
-import { STALE_SUGGESTION_MESSAGE, type CreateSuggestionsBody, type SuggestionDto } from '../../../common/versions';
+import {
+  NONE_APPLICABLE_MESSAGE,
+  STALE_SUGGESTION_MESSAGE,
+  type CreateSuggestionsBody,
+  type SuggestionDto,
+} from '../../../common/versions';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { htmlToText } from '../../lib/html-text';
@@ -75,6 +80,32 @@ export async function acceptSuggestion(ctx: AppContext, ask: Ask, suggestionId: 
     return { title: current.title, content };
   });
   void ctx.events.publish(result.ownerId, { entity: 'suggestion', action: 'updated', id: suggestionId, parentId: ask.id });
+  return result;
+}
+
+/**
+ * Applies the named suggestions in order, each to the text the previous one left, as one AI version
+ * (Accept all). Those that are no longer pending or no longer fit are skipped and stay as they are;
+ * when none applies, nothing changes (409).
+ */
+export async function acceptSuggestions(ctx: AppContext, ask: Ask, ids: string[]) {
+  const accepted: string[] = [];
+  const result = await applyEdit(ctx, ask, 'ai', async (current, tx) => {
+    let content = current.content;
+    for (const id of new Set(ids)) {
+      const suggestion = await q.lockPending(tx, current, id);
+      const next = suggestion ? applyOperation(content, suggestion.operation) : null;
+      if (next === null) continue;
+      content = next;
+      await q.settle(tx, current, id, 'accepted');
+      accepted.push(id);
+    }
+    if (accepted.length === 0) throw new AppError(409, 'stale_suggestion', NONE_APPLICABLE_MESSAGE);
+    return { title: current.title, content };
+  });
+  for (const id of accepted) {
+    void ctx.events.publish(result.ownerId, { entity: 'suggestion', action: 'updated', id, parentId: ask.id });
+  }
   return result;
 }
 

@@ -16,6 +16,8 @@ type SuggestionsPanelProps = {
   /** Saves pending edits first; false when the server did not take them. */
   saveNow: () => Promise<boolean>;
   accept: (suggestionId: string) => Promise<boolean>;
+  /** Accepts several together: one change of the text, one undo step, one version. */
+  acceptAll: (suggestionIds: string[]) => Promise<boolean>;
 };
 
 const passageOf = (s: SuggestionDto): MarkedPassage | null =>
@@ -46,9 +48,9 @@ function Change({ s }: { s: SuggestionDto }) {
 
 /**
  * Suggested edits beside the text: each with its reason and the change, Accept or Reject, and all
- * at once. The passages they change are highlighted in the editor; nothing changes until accepted.
+ * at once (Accept all applies them together, as one change). The passages they change are highlighted in the editor; nothing changes until accepted.
  */
-export function SuggestionsPanel({ documentId, editor, saveNow, accept }: SuggestionsPanelProps) {
+export function SuggestionsPanel({ documentId, editor, saveNow, accept, acceptAll: acceptTogether }: SuggestionsPanelProps) {
   const queryClient = useQueryClient();
   const route = resource(api.suggestions.list, { id: documentId });
   const list = useQuery(queryFor(route));
@@ -87,9 +89,11 @@ export function SuggestionsPanel({ documentId, editor, saveNow, accept }: Sugges
   const acceptOne = (s: SuggestionDto) => run(async () => void ((await accept(s.id)) && drop([s.id])));
   const rejectOne = (s: SuggestionDto) =>
     run(async () => void (await apiSend(action(api.suggestions.reject, { id: documentId, suggestionId: s.id })), drop([s.id])));
+  // Those that no longer fit stay pending on the server: the list read again after the run shows them.
   const acceptAll = () =>
     run(async () => {
-      for (const s of pending) if (await accept(s.id)) drop([s.id]);
+      const ids = pending.map((s) => s.id);
+      if (await acceptTogether(ids)) drop(ids);
     });
   const rejectAll = () =>
     run(async () => {
