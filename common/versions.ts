@@ -91,6 +91,5 @@ export const acceptSuggestionsBody = z.object({
 export type AcceptSuggestionsBody = z.infer<typeof acceptSuggestionsBody>;
 
 export const STALE_SUGGESTION_MESSAGE = 'This suggestion no longer fits: the passage it changes was edited meanwhile';
-export const NONE_APPLICABLE_MESSAGE =
-  'None of these suggestions can be applied any more: they were settled already, or the passages they change were edited meanwhile';
+export const NONE_APPLICABLE_MESSAGE = 'None of these suggestions fits the text any more: the passages they change were edited meanwhile';
 export const VERSION_CONFLICT_MESSAGE = 'This document was changed elsewhere since you opened it';

@@ -160,7 +160,8 @@ export const suggestions = {
     method: 'POST',
     path: '/api/documents/:id/suggestions/accept',
     access: 'user',
-    summary: 'Apply the named suggested edits together, as one new version (those that no longer fit stay pending)',
+    summary:
+      'Apply the named suggested edits together, as one new version; those that no longer fit stay pending (none: the document unchanged)',
     params: idParams,
     body: acceptSuggestionsBody,
     responses: { 200: documentDto },

@@ -7,7 +7,7 @@ import { ConflictDialog } from '@/features/documents/components/conflict-dialog'
 import { DocumentEditorHeader } from '@/features/documents/components/document-editor-header';
 import { HistoryPanel } from '@/features/documents/components/history-panel';
 import { ImportDialog } from '@/features/documents/components/import-dialog';
-import { SuggestionsPanel } from '@/features/documents/components/suggestions-panel';
+import { SuggestionsPanel, SuggestionsPanelIdle } from '@/features/documents/components/suggestions-panel';
 import { EditorToolbar } from '@/features/documents/components/editor-toolbar';
 import { LeaveDialog } from '@/features/documents/components/leave-dialog';
 import { RichTextEditor } from '@/features/documents/components/rich-text-editor';
@@ -71,9 +71,10 @@ export function DocumentEditor(props: DocumentSessionOptions) {
       <div className={EDITOR_LAYOUT.columns}>
         <section aria-label="Document" className={EDITOR_LAYOUT.section}>
           <EditorToolbar editor={editor} className={EDITOR_LAYOUT.toolbar} />
-          {documentId && (
-            <div className="flex items-start gap-2 border-b">
-              <div className="min-w-0 flex-1">
+          {/* Shown (idle) before a new document exists too: the text does not move down when its first keystroke creates it. */}
+          <div className="flex items-start gap-2 border-b">
+            <div className="min-w-0 flex-1">
+              {documentId ? (
                 <SuggestionsPanel
                   documentId={documentId}
                   editor={editor}
@@ -81,13 +82,15 @@ export function DocumentEditor(props: DocumentSessionOptions) {
                   accept={session.versions.accept}
                   acceptAll={session.versions.acceptAll}
                 />
-              </div>
-              <Button size="sm" variant="outline" className="m-2" onClick={() => setHistoryOpen(true)}>
-                <History aria-hidden="true" />
-                History
-              </Button>
+              ) : (
+                <SuggestionsPanelIdle />
+              )}
             </div>
-          )}
+            <Button size="sm" variant="outline" className="m-2" disabled={!documentId} onClick={() => setHistoryOpen(true)}>
+              <History aria-hidden="true" />
+              History
+            </Button>
+          </div>
           <div
             className={EDITOR_LAYOUT.scroller}
             onMouseDown={(event) => {

@@ -21,7 +21,7 @@ type ImportDialogProps = {
 export function ImportDialog({ file, choose, cancel }: ImportDialogProps) {
   return (
     <AlertDialog open={file !== null} onOpenChange={(open) => !open && cancel()}>
-      <AlertDialogContent>
+      <AlertDialogContent className="max-w-xl">
         <AlertDialogHeader>
           <AlertDialogTitle>Import into a document with text?</AlertDialogTitle>
           <AlertDialogDescription>

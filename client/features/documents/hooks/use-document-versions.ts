@@ -117,7 +117,9 @@ export function useDocumentVersions({ editor, savedRef, initialEtag, title, onRe
   async function acceptAll(suggestionIds: string[]) {
     const id = savedRef.current?.id;
     if (!id || !(await flush())) return false;
-    replace(await acceptSuggestions(id, suggestionIds));
+    const answer = await acceptSuggestions(id, suggestionIds);
+    // None fitted any more: the document is as it was.
+    if (answer.etag === null || answer.etag !== etag.current) replace(answer);
     return true;
   }
 
