@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createDocument, expect, signInThroughUi, test, uniqueEmail } from './fixtures';
 
@@ -30,6 +31,9 @@ test('importing into a document with text asks first: Cancel, Append, Replace (e
   // Cancel: nothing is read, nothing changes.
   await upload(page);
   await expect(importDialog(page)).toContainText('“pricing-notes.md”');
+  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
+  const { violations } = await new AxeBuilder({ page }).include('[role="alertdialog"]').analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
   await importDialog(page).getByRole('button', { name: 'Cancel' }).click();
   await expect(importDialog(page)).toHaveCount(0);
   await expect(editor(page)).toHaveText('Launch planShip in May.');
