@@ -81,5 +81,15 @@ export const createSuggestionsBody = z.preprocess(
 );
 export type CreateSuggestionsBody = z.input<typeof createSuggestionsBody> & { instruction?: string };
 
+/** `{ids}`: the pending suggestions to apply together, in this order (Accept all). */
+export const acceptSuggestionsBody = z.object({
+  ids: z
+    .array(idSchema('ids'), { error: 'ids must be a list of suggestion ids' })
+    .min(1, 'ids must name at least one suggestion')
+    .max(100, 'ids may name at most 100 suggestions'),
+});
+export type AcceptSuggestionsBody = z.infer<typeof acceptSuggestionsBody>;
+
 export const STALE_SUGGESTION_MESSAGE = 'This suggestion no longer fits: the passage it changes was edited meanwhile';
+export const NONE_APPLICABLE_MESSAGE = 'None of these suggestions fits the text any more: the passages they change were edited meanwhile';
 export const VERSION_CONFLICT_MESSAGE = 'This document was changed elsewhere since you opened it';

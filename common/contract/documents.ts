@@ -11,7 +11,15 @@ import {
   updateDocumentBody,
 } from '../documents';
 import { idParams } from '../text';
-import { createSuggestionsBody, suggestionListDto, suggestionParams, versionDto, versionListDto, versionParams } from '../versions';
+import {
+  acceptSuggestionsBody,
+  createSuggestionsBody,
+  suggestionListDto,
+  suggestionParams,
+  versionDto,
+  versionListDto,
+  versionParams,
+} from '../versions';
 import { route } from './route';
 
 /**
@@ -121,7 +129,7 @@ export const versions = {
   }),
 };
 
-/** Suggested edits: propose, list the pending ones, accept or reject one. */
+/** Suggested edits: propose, list the pending ones, accept or reject one, accept several at once. */
 export const suggestions = {
   list: route({
     method: 'GET',
@@ -146,6 +154,16 @@ export const suggestions = {
     access: 'user',
     summary: 'Apply a suggested edit as a new version',
     params: suggestionParams,
+    responses: { 200: documentDto },
+  }),
+  acceptAll: route({
+    method: 'POST',
+    path: '/api/documents/:id/suggestions/accept',
+    access: 'user',
+    summary:
+      'Apply the named suggested edits together, as one new version; those that no longer fit stay pending (none: the document unchanged)',
+    params: idParams,
+    body: acceptSuggestionsBody,
     responses: { 200: documentDto },
   }),
   reject: route({

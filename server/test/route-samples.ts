@@ -64,6 +64,7 @@ export const ROUTE_SAMPLES: Record<RouteName, RouteSample | null> = {
   'suggestions.list': { as: 'user', params: doc },
   'suggestions.create': { as: 'user', params: doc, body: { instruction: 'fill the Risks section' } },
   'suggestions.accept': { as: 'user', params: { id: ':doc', suggestionId: ':doc' } },
+  'suggestions.acceptAll': { as: 'user', params: doc, body: { ids: [':doc'] } },
   'suggestions.reject': { as: 'user', params: { id: ':doc', suggestionId: ':doc' } },
   'messages.list': { as: 'user', params: doc },
   'messages.send': { as: 'user', params: doc, body: { content: 'Hello', isQuestion: false } },

@@ -45,6 +45,12 @@ async function upload(page: Page, file: { name: string; mimeType: string; buffer
   await fileChooser.setFiles(file);
 }
 
+/** Uploads into a document that has text: the dialog asks first, and Replace puts the file in its place. */
+async function uploadReplacing(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await upload(page, file);
+  await page.getByRole('alertdialog', { name: 'Import into a document with text?' }).getByRole('button', { name: 'Replace' }).click();
+}
+
 async function analyze(page: Page) {
   await page.getByRole('button', { name: 'Analyze with AI' }).click();
   await expect(toasts(page).getByText('Analysis generated successfully')).toBeVisible({ timeout: 15_000 });
@@ -56,7 +62,9 @@ async function analyze(page: Page) {
 }
 
 test.describe('documents', () => {
-  test('writes and formats a new document, analyses it (which saves it), then auto-saves edits that survive a reload', async ({ page }) => {
+  test('writes and formats a new document (saved as it is typed), analyses it, then auto-saves edits that survive a reload', async ({
+    page,
+  }) => {
     await signInThroughUi(page, uniqueEmail('doc-write'));
     await page.goto('/documents');
     await expect(page.getByRole('heading', { name: 'Documents', level: 1 })).toBeVisible();
@@ -182,7 +190,7 @@ test.describe('documents', () => {
     await expect(titleInput(page)).toHaveValue('Pricing notes');
 
     const markdown = '# Search PRD\n\n## Goals\n\n- **Fast** results\n- *Typo* tolerance\n\n1. Index\n2. Rank\n';
-    await upload(page, { name: 'search.md', mimeType: 'text/markdown', buffer: Buffer.from(markdown) });
+    await uploadReplacing(page, { name: 'search.md', mimeType: 'text/markdown', buffer: Buffer.from(markdown) });
     await expect(editor(page).locator('h1')).toHaveText('Search PRD');
     await expect(editor(page).locator('h2')).toHaveText('Goals');
     await expect(editor(page).locator('ul li strong')).toHaveText('Fast');
@@ -202,7 +210,7 @@ test.describe('documents', () => {
       ],
     });
     const docx = await Packer.toBuffer(word);
-    await upload(page, {
+    await uploadReplacing(page, {
       name: 'checkout.docx',
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       buffer: Buffer.from(docx),
@@ -211,7 +219,7 @@ test.describe('documents', () => {
     await expect(editor(page).locator('strong')).toHaveText('one-tap pay');
 
     const doc = readFileSync(new URL('../../server/test/fixtures/launch-plan.doc', import.meta.url));
-    await upload(page, { name: 'launch-plan.doc', mimeType: 'application/msword', buffer: doc });
+    await uploadReplacing(page, { name: 'launch-plan.doc', mimeType: 'application/msword', buffer: doc });
     await expect(editor(page).locator('p').first()).toHaveText('Launch Plan');
     await expect(editor(page)).toContainText('Go/no-go');
     await expect(titleInput(page)).toHaveValue('Launch Plan');
@@ -225,7 +233,7 @@ test.describe('documents', () => {
     await expect(toasts(page).getByText('Please upload a .txt, .md, .docx or .doc file.')).toBeVisible();
 
     // A file that claims to be Word but is not: the server's reason is shown.
-    await upload(page, { name: 'fake.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('not a word file') });
+    await uploadReplacing(page, { name: 'fake.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('not a word file') });
     await expect(toasts(page).getByText('Upload failed')).toBeVisible();
     await expect(editor(page).locator('h1')).toHaveText('Mobile Checkout');
   });
@@ -417,35 +425,6 @@ test.describe('documents', () => {
     failing = false;
     await expect(saveStatus(page)).toHaveText('Saved', { timeout: 15_000 });
     expect((await storedDocument(page, id)).content).toBe('<p>Offline draft kept locally</p>');
-  });
-
-  test('a new document that is not saved yet is kept on this device across a reload, until discarded', async ({ page }) => {
-    await signInThroughUi(page, uniqueEmail('doc-draft'));
-    await openNewDocument(page);
-    await editor(page).click();
-    await page.keyboard.type('Idea: usage-based pricing');
-    await expect(saveStatus(page)).toHaveText('Not saved yet');
-    await expect(titleInput(page)).toHaveValue('Idea: usage-based pricing');
-
-    // Back asks, since the text is on this device only.
-    await page.getByRole('button', { name: 'Back to Documents' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Leave this new document?' });
-    await dialog.getByRole('button', { name: 'Leave' }).click();
-    await expect(page).toHaveURL(/\/documents$/);
-    await expect(page.getByText('0 documents', { exact: true })).toBeVisible();
-
-    await page.getByRole('link', { name: 'Create New Document' }).first().click();
-    await expect(editor(page)).toHaveText('Idea: usage-based pricing');
-    await expect(toasts(page).getByText('Draft restored')).toBeVisible();
-    page.once('dialog', (d) => void d.accept());
-    await page.reload();
-    await expect(editor(page)).toHaveText('Idea: usage-based pricing');
-    await expect(titleInput(page)).toHaveValue('Idea: usage-based pricing');
-    await toasts(page).getByRole('button', { name: 'Discard' }).click();
-    await expect(editor(page)).toHaveText('');
-    await expect(titleInput(page)).toHaveValue('New Document');
-    await page.reload();
-    await expect(editor(page)).toHaveText('');
   });
 
   test('the list and the editor fit a phone screen @mobile', async ({ page }) => {

@@ -6,7 +6,8 @@ import { useAiStatus } from '@/features/ai/api/get-ai-status';
 import { ConflictDialog } from '@/features/documents/components/conflict-dialog';
 import { DocumentEditorHeader } from '@/features/documents/components/document-editor-header';
 import { HistoryPanel } from '@/features/documents/components/history-panel';
-import { SuggestionsPanel } from '@/features/documents/components/suggestions-panel';
+import { ImportDialog } from '@/features/documents/components/import-dialog';
+import { SuggestionsPanel, SuggestionsPanelIdle } from '@/features/documents/components/suggestions-panel';
 import { EditorToolbar } from '@/features/documents/components/editor-toolbar';
 import { LeaveDialog } from '@/features/documents/components/leave-dialog';
 import { RichTextEditor } from '@/features/documents/components/rich-text-editor';
@@ -70,17 +71,26 @@ export function DocumentEditor(props: DocumentSessionOptions) {
       <div className={EDITOR_LAYOUT.columns}>
         <section aria-label="Document" className={EDITOR_LAYOUT.section}>
           <EditorToolbar editor={editor} className={EDITOR_LAYOUT.toolbar} />
-          {documentId && (
-            <div className="flex items-start gap-2 border-b">
-              <div className="min-w-0 flex-1">
-                <SuggestionsPanel documentId={documentId} editor={editor} saveNow={session.saveNow} accept={session.versions.accept} />
-              </div>
-              <Button size="sm" variant="outline" className="m-2" onClick={() => setHistoryOpen(true)}>
-                <History aria-hidden="true" />
-                History
-              </Button>
+          {/* Shown (idle) before a new document exists too: the text does not move down when its first keystroke creates it. */}
+          <div className="flex items-start gap-2 border-b">
+            <div className="min-w-0 flex-1">
+              {documentId ? (
+                <SuggestionsPanel
+                  documentId={documentId}
+                  editor={editor}
+                  saveNow={session.saveNow}
+                  accept={session.versions.accept}
+                  acceptAll={session.versions.acceptAll}
+                />
+              ) : (
+                <SuggestionsPanelIdle />
+              )}
             </div>
-          )}
+            <Button size="sm" variant="outline" className="m-2" disabled={!documentId} onClick={() => setHistoryOpen(true)}>
+              <History aria-hidden="true" />
+              History
+            </Button>
+          </div>
           <div
             className={EDITOR_LAYOUT.scroller}
             onMouseDown={(event) => {
@@ -106,6 +116,7 @@ export function DocumentEditor(props: DocumentSessionOptions) {
           />
         </Suspense>
       </div>
+      <ImportDialog {...session.importChoice} />
       <LeaveDialog {...session.leave.dialog} />
       <ConflictDialog conflict={session.versions.conflict} onResolve={(choice) => void session.versions.resolve(choice)} />
       {documentId && (

@@ -58,7 +58,7 @@ export function DocumentPreview({ userId, document, onLeave }: DocumentPreviewPr
         analyzing={false}
         documentId={document.id}
         onExport={(event) => event.preventDefault()}
-        status={<SaveIndicator status={draft ? 'pending' : 'idle'} isNew={false} />}
+        status={<SaveIndicator status={draft ? 'pending' : 'idle'} />}
         readOnly
       />
       <div className={EDITOR_LAYOUT.columns}>

@@ -105,7 +105,7 @@ describe('DocumentsPage: the editor', () => {
       'GET /api/documents/d1/messages': chatPages([reply]),
     });
     open('/documents?id=d1');
-    const editor = await screen.findByRole('textbox', { name: 'Document editor' });
+    const editor = await screen.findByRole('textbox', { name: 'Document editor' }, { timeout: 5000 });
     expect(editor.querySelector('h1')).toHaveTextContent('Launch plan');
     expect(screen.getByRole('textbox', { name: 'Document title' })).toHaveValue('Launch plan');
     const log = screen.getByRole('log', { name: 'Analysis & Chat messages' });
@@ -147,20 +147,75 @@ describe('DocumentsPage: the editor', () => {
     expect(screen.getByText('Please upload a .txt, .md, .docx or .doc file.')).toBeInTheDocument();
   });
 
-  it("puts an imported file's HTML in the editor, and the title follows its first line", async () => {
+  it("puts an imported file's HTML in an empty editor at once, the title follows its first line, and the document is saved", async () => {
     stubFetch({
       ...baseRoutes,
       'POST /api/documents/import': () =>
         jsonResponse(200, { html: '<h1>Search PRD</h1><ul><li><p>Fast</p></li></ul>', title: 'Search PRD' }),
+      'POST /api/documents': (init) => jsonResponse(201, { ...doc, id: 'n1', ...JSON.parse(String(init?.body)) }),
+      'PUT /api/documents/n1': (init) => jsonResponse(200, { ...doc, id: 'n1', ...JSON.parse(String(init?.body)) }),
+      'GET /api/documents/n1/messages': chatPages([]),
+      'GET /api/documents/n1/suggestions': () => jsonResponse(200, []),
     });
     const { events } = open('/documents?new=1');
     const editor = await screen.findByRole('textbox', { name: 'Document editor' });
     await events.upload(screen.getByTestId('document-file-input'), new File(['# Search PRD'], 'search.md', { type: 'text/markdown' }));
     await waitFor(() => expect(editor.querySelector('h1')).toHaveTextContent('Search PRD'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(editor.querySelector('ul li')).toHaveTextContent('Fast');
     expect(screen.getByRole('textbox', { name: 'Document title' })).toHaveValue('Search PRD');
-    expect(screen.getByRole('status', { name: 'Save status' })).toHaveTextContent('Not saved yet');
+    await waitFor(() => expect(window.location.search).toBe('?id=n1'));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Save status' })).toHaveTextContent('Saved'));
+    expect(screen.getByRole('textbox', { name: 'Document editor' })).toBe(editor);
   });
+
+  it('asks before importing into a document with text: Cancel, Append, Replace, or Open as new document', async () => {
+    const created: Record<string, unknown>[] = [];
+    stubFetch({
+      ...baseRoutes,
+      'GET /api/documents/d1': () => jsonResponse(200, doc),
+      'GET /api/documents/d1/messages': chatPages([]),
+      'GET /api/documents/d1/suggestions': () => jsonResponse(200, []),
+      'PUT /api/documents/d1': (init) => jsonResponse(200, { ...doc, ...JSON.parse(String(init?.body)) }),
+      'POST /api/documents/import': () => jsonResponse(200, { html: '<h2>Imported notes</h2>', title: 'Imported notes' }),
+      'POST /api/documents': (init) => {
+        created.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+        return jsonResponse(201, { ...doc, id: 'd2', title: 'Imported notes', content: '<h2>Imported notes</h2>' });
+      },
+      'GET /api/documents/d2': () => jsonResponse(200, { ...doc, id: 'd2', title: 'Imported notes', content: '<h2>Imported notes</h2>' }),
+      'GET /api/documents/d2/messages': chatPages([]),
+      'GET /api/documents/d2/suggestions': () => jsonResponse(200, []),
+    });
+    const { events } = open('/documents?id=d1');
+    const editor = await screen.findByRole('textbox', { name: 'Document editor' }, { timeout: 5000 });
+    await waitFor(() => expect(editor.querySelector('h1')).toHaveTextContent('Launch plan'));
+    const input = screen.getByTestId('document-file-input');
+    const file = () => new File(['## Imported notes'], 'notes.md', { type: 'text/markdown' });
+    const dialog = async () => screen.findByRole('alertdialog', { name: 'Import into a document with text?' });
+
+    await events.upload(input, file());
+    expect(await dialog()).toHaveTextContent('“notes.md”');
+    await events.click(within(await dialog()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(editor.innerHTML).not.toContain('Imported notes');
+
+    await events.upload(input, file());
+    await events.click(within(await dialog()).getByRole('button', { name: 'Append' }));
+    await waitFor(() => expect(editor.querySelector('h2')).toHaveTextContent('Imported notes'));
+    expect(editor.querySelector('h1')).toHaveTextContent('Launch plan');
+    expect(editor.textContent).toBe('Launch planShip in May.Imported notes');
+
+    await events.upload(input, file());
+    await events.click(within(await dialog()).getByRole('button', { name: 'Replace' }));
+    await waitFor(() => expect(editor.querySelector('h1')).toBeNull());
+    expect(editor.querySelectorAll('h2')).toHaveLength(1);
+
+    await events.upload(input, file());
+    await events.click(within(await dialog()).getByRole('button', { name: 'Open as new document' }));
+    await waitFor(() => expect(window.location.search).toBe('?id=d2'));
+    expect(created).toEqual([{ title: 'Imported notes', content: '<h2>Imported notes</h2>', type: 'enhance', source: 'upload' }]);
+    expect(await screen.findByText('notes.md is open as a new document.')).toBeInTheDocument();
+  }, 20_000);
 
   it('shows the server text when an import fails', async () => {
     stubFetch({

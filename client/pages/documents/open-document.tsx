@@ -14,14 +14,14 @@ import {
 
 const EDITOR_AFTER_TEXT_MS = 250;
 
-type OpenDocumentProps = { id: string; userId: string; onLeave: () => void };
+type OpenDocumentProps = { id: string; userId: string; onLeave: () => void; onOpen: (id: string) => void };
 
 /**
  * A saved document: a spinner while it loads (fresh from the server), an error if it cannot, else the
  * editor. The first time, the text shows read-only at once and the editor's code downloads only once
  * that is on screen (the text does not share the phone's link with it); the editor then takes over.
  */
-export function OpenDocument({ id, userId, onLeave }: OpenDocumentProps) {
+export function OpenDocument({ id, userId, onLeave, onOpen }: OpenDocumentProps) {
   // The editor starts from the server's copy of now, never from an older cached one, and keeps it:
   // once it has it, the query rests (a live update or a save does not fetch the whole text again).
   const [initial, setInitial] = useState<DocumentDto | null>(null);
@@ -57,7 +57,7 @@ export function OpenDocument({ id, userId, onLeave }: OpenDocumentProps) {
   if (initial) {
     return (
       <Suspense fallback={<DocumentPreview userId={userId} document={initial} onLeave={onLeave} />}>
-        <LazyDocumentEditor userId={userId} initial={initial} onLeave={onLeave} />
+        <LazyDocumentEditor userId={userId} initial={initial} onLeave={onLeave} onOpen={onOpen} />
       </Suspense>
     );
   }

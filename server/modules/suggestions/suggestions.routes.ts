@@ -17,6 +17,11 @@ export const suggestionRoutes = (ctx: AppContext) =>
       return reply.header('etag', versionEtag(etag)).send(document);
     },
 
+    acceptAll: async (request, reply) => {
+      const { document, etag } = await suggestions.acceptSuggestions(ctx, askOf(request), request.body.ids);
+      return reply.header('etag', versionEtag(etag)).send(document);
+    },
+
     reject: async (request) => {
       await suggestions.rejectSuggestion(ctx, askOf(request), request.params.suggestionId);
       return { message: 'Suggestion rejected' };

@@ -1,11 +1,16 @@
-import { STALE_SUGGESTION_MESSAGE, type CreateSuggestionsBody, type SuggestionDto } from '../../../common/versions';
+import {
+  NONE_APPLICABLE_MESSAGE,
+  STALE_SUGGESTION_MESSAGE,
+  type CreateSuggestionsBody,
+  type SuggestionDto,
+} from '../../../common/versions';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { htmlToText } from '../../lib/html-text';
 import { assertAiAllowance } from '../ai/ai.service';
 import { applyEdit } from '../documents/document-edits';
 import type { Ask } from '../../policies/policy';
-import { loadDocument } from '../documents/documents.service';
+import { loadDocument, readDocument } from '../documents/documents.service';
 import { listMessages, NOTHING_TO_ANALYZE } from '../messages/messages.service';
 import { applyOperation } from './suggestion-apply';
 import * as q from './suggestions.queries';
@@ -75,6 +80,48 @@ export async function acceptSuggestion(ctx: AppContext, ask: Ask, suggestionId: 
     return { title: current.title, content };
   });
   void ctx.events.publish(result.ownerId, { entity: 'suggestion', action: 'updated', id: suggestionId, parentId: ask.id });
+  return result;
+}
+
+/** The document's HTML with the named pending suggestions applied in order (each to the text the previous one left), and those applied. */
+function applyInOrder(html: string, pending: q.SuggestionRow[], ids: string[]) {
+  const accepted: string[] = [];
+  let content = html;
+  for (const id of new Set(ids)) {
+    const suggestion = pending.find((s) => s.id === id);
+    const next = suggestion ? applyOperation(content, suggestion.operation) : null;
+    if (next === null) continue;
+    content = next;
+    accepted.push(id);
+  }
+  return { content, accepted };
+}
+
+/**
+ * Applies the named suggestions in order as one AI version (Accept all). Those that are no longer
+ * pending or no longer fit are skipped and stay as they are; when none applies, the document is
+ * answered unchanged, with no new version.
+ */
+export async function acceptSuggestions(ctx: AppContext, ask: Ask, ids: string[]) {
+  const doc = await loadDocument(ctx, ask, 'update');
+  const pending = await q.listPending(ctx.database.db, await loadDocument(ctx, ask, 'read'));
+  if (applyInOrder(doc.content, pending, ids).accepted.length === 0) {
+    const { document, etag } = await readDocument(ctx, ask);
+    return { document, etag, ownerId: doc.userId };
+  }
+  let accepted: string[] = [];
+  const result = await applyEdit(ctx, ask, 'ai', async (current, tx) => {
+    const pending = (await Promise.all(ids.map((id) => q.lockPending(tx, current, id)))).filter((s) => s !== undefined);
+    const applied = applyInOrder(current.content, pending, ids);
+    // Changed meanwhile so that none fits any more: nothing is written.
+    if (applied.accepted.length === 0) throw new AppError(409, 'stale_suggestion', NONE_APPLICABLE_MESSAGE);
+    for (const id of applied.accepted) await q.settle(tx, current, id, 'accepted');
+    accepted = applied.accepted;
+    return { title: current.title, content: applied.content };
+  });
+  for (const id of accepted) {
+    void ctx.events.publish(result.ownerId, { entity: 'suggestion', action: 'updated', id, parentId: ask.id });
+  }
   return result;
 }
 

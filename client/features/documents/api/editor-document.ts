@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DocumentDto } from '@common/documents';
+import type { CreateDocumentBody, DocumentDto } from '@common/documents';
 import { apiSend, queryFor, versionedRequest } from '@/lib/api-client';
 import { action, api, resource } from '@/lib/routes';
 
@@ -62,6 +62,9 @@ export const saveDocument = (
     ifMatch: basedOn,
   });
 
+/** Creates an editor document; the answer names its first version (the ETag its next save is based on). */
+export const createEditorDocument = (body: CreateDocumentBody) => versionedRequest<DocumentDto>(action(api.documents.create), { body });
+
 /** Makes an earlier version current again (as a new version). */
 export const restoreVersion = (id: string, versionId: string) =>
   versionedRequest<DocumentDto>(action(api.versions.restore, { id, versionId }));
@@ -69,6 +72,10 @@ export const restoreVersion = (id: string, versionId: string) =>
 /** Applies a suggested edit on the server; the answer is the new document and its version. */
 export const acceptSuggestion = (id: string, suggestionId: string) =>
   versionedRequest<DocumentDto>(action(api.suggestions.accept, { id, suggestionId }));
+
+/** Applies several suggested edits on the server, as one version; those that no longer fit stay pending. */
+export const acceptSuggestions = (id: string, ids: string[]) =>
+  versionedRequest<DocumentDto>(action(api.suggestions.acceptAll, { id }), { body: { ids } });
 
 /** "Analyze with AI": the server reviews the saved text and answers the review as assistant messages. */
 export const analyzeDocument = (id: string) => apiSend(action(api.messages.analyze, { id }));

@@ -5,8 +5,7 @@ export type LeaveReason = 'new' | 'failed';
 const TEXT: Record<LeaveReason, { title: string; description: string }> = {
   new: {
     title: 'Leave this new document?',
-    description:
-      'It is not saved to your account yet: Analyze with AI saves it. Its text stays on this device, and Create New Document opens it again.',
+    description: 'It could not be saved to your account yet. Its text stays on this device, and Create New Document opens it again.',
   },
   failed: {
     title: 'Leave with unsaved changes?',

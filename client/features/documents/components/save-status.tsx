@@ -1,36 +1,32 @@
 import type { ReactNode } from 'react';
-import { AlertCircle, Check, CircleDot, CloudOff, Loader2 } from 'lucide-react';
+import { AlertCircle, Check, CircleDot, Loader2 } from 'lucide-react';
 import type { SaveStatus } from '@/features/documents/lib/autosave';
 import { cn } from '@/lib/utils';
 
 type SaveIndicatorProps = {
   status: SaveStatus;
-  /** A new document: it lives on this device until its first analysis saves it. */
-  isNew: boolean;
-  /** The new document has been written in. */
-  newEdited?: boolean;
+  /** A new document nobody has written in yet: there is nothing to save, and nothing is said. */
+  blank?: boolean;
   /** Why the last save failed. */
   error?: string | null;
   className?: string;
 };
 
 /** 'Saving...' while a save runs, then 'Saved'; says so when changes wait or could not be saved. */
-export function SaveIndicator({ status, isNew, newEdited = false, error, className }: SaveIndicatorProps) {
-  const failed = !isNew && status === 'failed';
+export function SaveIndicator({ status, blank = false, error, className }: SaveIndicatorProps) {
+  const failed = status === 'failed';
   return (
     <span
       role="status"
       aria-label="Save status"
-      title={isNew ? 'Analyze with AI saves this document to your account' : failed ? (error ?? undefined) : undefined}
+      title={failed ? (error ?? undefined) : undefined}
       className={cn(
         'inline-flex shrink-0 items-center gap-1.5 text-xs whitespace-nowrap text-muted-foreground',
         failed && 'text-destructive',
         className,
       )}
     >
-      {isNew ? (
-        newEdited && <Label icon={<CloudOff className="size-3.5" aria-hidden="true" />} text="Not saved yet" />
-      ) : status === 'saving' ? (
+      {blank ? null : status === 'saving' ? (
         <Label icon={<Loader2 className="size-3.5 animate-spin" aria-hidden="true" />} text="Saving..." />
       ) : status === 'saved' || status === 'idle' ? (
         <Label icon={<Check className="size-3.5 text-success" aria-hidden="true" />} text="Saved" />

@@ -19,6 +19,8 @@ type SuggestionsPanelProps = {
   /** Saves pending edits first; false when the server did not take them. */
   saveNow: () => Promise<boolean>;
   accept: (suggestionId: string) => Promise<boolean>;
+  /** Accepts several together: one change of the text, one undo step, one version. */
+  acceptAll: (suggestionIds: string[]) => Promise<boolean>;
 };
 
 const passageOf = (s: SuggestionDto): MarkedPassage | null =>
@@ -47,11 +49,23 @@ function Change({ s }: { s: SuggestionDto }) {
   );
 }
 
+/** The panel of a document with nothing written yet: nothing to suggest edits to. */
+export function SuggestionsPanelIdle() {
+  return (
+    <section aria-label="Suggested edits" className="px-4 py-2">
+      <Button size="sm" variant="outline" disabled>
+        <Sparkles aria-hidden="true" />
+        Suggest edits
+      </Button>
+    </section>
+  );
+}
+
 /**
  * Suggested edits beside the text: each with its reason and the change, Accept or Reject, and all
- * at once. The passages they change are highlighted in the editor; nothing changes until accepted.
+ * at once (Accept all applies them together, as one change). The passages they change are highlighted in the editor; nothing changes until accepted.
  */
-export function SuggestionsPanel({ documentId, editor, saveNow, accept }: SuggestionsPanelProps) {
+export function SuggestionsPanel({ documentId, editor, saveNow, accept, acceptAll: acceptTogether }: SuggestionsPanelProps) {
   const queryClient = useQueryClient();
   const route = resource(api.suggestions.list, { id: documentId });
   const list = useQuery(queryFor(route));
@@ -96,9 +110,18 @@ export function SuggestionsPanel({ documentId, editor, saveNow, accept }: Sugges
   const acceptOne = (s: SuggestionDto) => run(async () => void ((await accept(s.id)) && drop([s.id])));
   const rejectOne = (s: SuggestionDto) =>
     run(async () => void (await apiSend(action(api.suggestions.reject, { id: documentId, suggestionId: s.id })), drop([s.id])));
+  // Those that no longer fit the text stay pending on the server: the list read again shows them.
   const acceptAll = () =>
     run(async () => {
-      for (const s of pending) if (await accept(s.id)) drop([s.id]);
+      const ids = pending.map((s) => s.id);
+      if (!(await acceptTogether(ids))) return;
+      const left = (await list.refetch()).data?.filter((s) => ids.includes(s.id)).length ?? 0;
+      if (left > 0) {
+        toast({
+          title: left === 1 ? '1 suggested edit left' : `${left} suggested edits left`,
+          description: 'The text they change was edited meanwhile: they no longer fit and stay in the list.',
+        });
+      }
     });
   const rejectAll = () =>
     run(async () => {

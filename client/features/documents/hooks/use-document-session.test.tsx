@@ -19,6 +19,7 @@ const saved: DocumentDto = {
 };
 const review: MessageDto = { id: 'm1', role: 'assistant', content: 'Completeness: 40/100', isQuestion: false, createdAt: saved.createdAt };
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
+const withEtag = (response: Response, version: string) => (response.headers.set('ETag', `"${version}"`), response);
 
 // jsdom does not lay text out: ProseMirror's scroll-into-view measures a Range.
 beforeAll(() => {
@@ -42,33 +43,83 @@ const clickEvent = (href: string) => {
 };
 
 describe('useDocumentSession', () => {
-  it('asks for text before analysing, then creates the document by its first analysis', async () => {
+  it('creates a new document at its first edit, once however fast the typing, then saves its text', async () => {
+    let releaseCreate!: () => void;
+    const createHeld = new Promise<void>((resolve) => (releaseCreate = resolve));
+    const puts: { body: Record<string, unknown>; ifMatch: string | null }[] = [];
     const fetchMock = stubFetch({
-      'POST /api/documents': (init) => jsonResponse(201, { ...saved, id: 'new1', ...bodyOf(init) }),
+      'POST /api/documents': async (init) => {
+        await createHeld;
+        return withEtag(jsonResponse(201, { ...saved, id: 'new1', ...bodyOf(init) }), 'v1');
+      },
+      'PUT /api/documents/new1': (init) => {
+        puts.push({ body: bodyOf(init), ifMatch: new Headers(init?.headers).get('If-Match') });
+        return withEtag(jsonResponse(200, { ...saved, id: 'new1', ...bodyOf(init) }), 'v2');
+      },
+    });
+    const { result, type, onCreated } = session();
+    expect(result.current.save).toMatchObject({ status: 'idle', blank: true });
+    type('<p>S</p>');
+    expect(result.current.save.blank).toBe(false);
+    await waitFor(() => expect(result.current.save.status).toBe('saving'));
+    type('<p>Se</p>');
+    type('<h1>Search PRD</h1><p>Fast results.</p>');
+    const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts()).toHaveLength(1);
+    expect(bodyOf(posts()[0]?.[1])).toEqual({ title: 'S', content: '', type: 'enhance' });
+
+    releaseCreate();
+    await waitFor(() => expect(result.current.documentId).toBe('new1'));
+    expect(onCreated).toHaveBeenCalledWith('new1');
+    await waitFor(() => expect(result.current.save.status).toBe('saved'), { timeout: 3000 });
+    expect(posts()).toHaveLength(1);
+    expect(puts[0]).toEqual({
+      body: { id: 'new1', title: 'Search PRD', content: '<h1>Search PRD</h1><p>Fast results.</p>' },
+      ifMatch: '"v1"',
+    });
+    expect(readDraft(draftKey('u1', null))).toBeNull();
+  });
+
+  it('keeps the text of a new document whose creation failed, says why, and tries again', async () => {
+    let refuse = true;
+    const fetchMock = stubFetch({
+      'POST /api/documents': (init) =>
+        refuse
+          ? jsonResponse(403, { message: 'The Basic plan includes 3 documents per month.', code: 'plan_limit' })
+          : withEtag(jsonResponse(201, { ...saved, id: 'new1', ...bodyOf(init) }), 'v1'),
+      'PUT /api/documents/new1': (init) => withEtag(jsonResponse(200, { ...saved, id: 'new1', ...bodyOf(init) }), 'v2'),
+    });
+    const { result, type, onCreated } = session();
+    type('<p>Pricing idea</p>');
+    expect(await screen.findByText('The Basic plan includes 3 documents per month.')).toBeInTheDocument();
+    expect(result.current.save).toMatchObject({ status: 'failed', error: 'The Basic plan includes 3 documents per month.' });
+    expect(result.current.editor.getHTML()).toBe('<p>Pricing idea</p>');
+    expect(result.current.documentId).toBeNull();
+
+    refuse = false;
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith('new1'), { timeout: 4000 });
+    await waitFor(() => expect(result.current.save.status).toBe('saved'));
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(2);
+  });
+
+  it('asks for text before analysing, and analyses a new document once it is saved', async () => {
+    const fetchMock = stubFetch({
+      'POST /api/documents': (init) => withEtag(jsonResponse(201, { ...saved, id: 'new1', ...bodyOf(init) }), 'v1'),
+      'PUT /api/documents/new1': (init) => withEtag(jsonResponse(200, { ...saved, id: 'new1', ...bodyOf(init) }), 'v2'),
       'POST /api/documents/new1/feedback': () => jsonResponse(200, { id: 'new1', messages: [review] }),
     });
-    const { result, type, onCreated, queryClient } = session();
+    const { result, type, queryClient } = session();
     await act(async () => result.current.analyze());
     expect(await screen.findByText('Please add some content to analyze')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 
     type('<h1>Search PRD</h1><p>Fast results.</p>');
-    expect(result.current.title.value).toBe('Search PRD');
-    expect(result.current.save).toMatchObject({ isNew: true, newEdited: true });
     await act(async () => result.current.analyze());
     await waitFor(() => expect(result.current.analyzed).toBe(true));
-    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({
-      title: 'Search PRD',
-      content: '<h1>Search PRD</h1><p>Fast results.</p>',
-      type: 'enhance',
-    });
-    expect(onCreated).toHaveBeenCalledWith('new1');
-    expect(result.current.documentId).toBe('new1');
     expect(queryClient.getQueryData(paged(api.messages.list, { id: 'new1' }).queryKey)).toEqual({
       pages: [{ items: [review], nextCursor: null }],
       pageParams: [null],
     });
-    expect(readDraft(draftKey('u1', null))).toBeNull();
     expect(await screen.findByText('Analysis generated successfully')).toBeInTheDocument();
   });
 
@@ -123,16 +174,22 @@ describe('useDocumentSession', () => {
     expect(result.current.title.value).toBe('Imported');
   });
 
-  it('asks before leaving a new document with text, and leaves a saved, clean one at once', async () => {
-    stubFetch({});
+  it('asks before leaving a new document that could not be created, and leaves a clean one at once', async () => {
+    stubFetch({ 'POST /api/documents': () => jsonResponse(500, { message: 'boom' }) });
     const fresh = session();
     fresh.type('<p>Unsaved thoughts</p>');
+    await waitFor(() => expect(fresh.result.current.save.status).toBe('failed'));
     await act(async () => fresh.result.current.leave.back());
     await waitFor(() => expect(fresh.result.current.leave.dialog.reason).toBe('new'));
     expect(fresh.onLeave).not.toHaveBeenCalled();
     act(() => fresh.result.current.leave.dialog.onLeave());
     expect(fresh.onLeave).toHaveBeenCalledTimes(1);
     expect(readDraft(draftKey('u1', null))?.content).toBe('<p>Unsaved thoughts</p>');
+
+    localStorage.removeItem(draftKey('u1', null));
+    const untouched = session();
+    await act(async () => untouched.result.current.leave.back());
+    await waitFor(() => expect(untouched.onLeave).toHaveBeenCalledTimes(1));
 
     const opened = session({ initial: saved });
     await act(async () => opened.result.current.leave.back());

@@ -1,13 +1,14 @@
 import type { Editor } from '@tiptap/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import type { DocumentDto } from '@common/documents';
 import { EDITOR_DOCUMENT_TYPE } from '@common/journeys';
 import { dismissToast, toast } from '@/lib/toast';
-import { useCreateDocument } from '@/features/documents/api/create-document';
-import type { EditorDocument } from '@/features/documents/api/editor-document';
+import { storeDocument } from '@/features/documents/api/document-cache';
+import { createEditorDocument, type EditorDocument } from '@/features/documents/api/editor-document';
 import { useDocumentVersions, VersionConflictError } from '@/features/documents/hooks/use-document-versions';
 import { useDocumentEditor } from '@/features/documents/hooks/use-document-editor';
-import { firstLineOf, hasText } from '@/features/documents/lib/editor-content';
+import { firstLineOf } from '@/features/documents/lib/editor-content';
 import { useAutosave } from '@/features/documents/hooks/use-autosave';
 import { useDocumentAnalysis } from '@/features/documents/hooks/use-document-analysis';
 import { useDocumentImport } from '@/features/documents/hooks/use-document-import';
@@ -23,34 +24,32 @@ import { download } from '@/lib/download';
 
 /** The failed-save toast, cleared by the next save that succeeds. */
 const SAVE_FAILED_TOAST = 'document-save-failed';
-const showSaveFailed = () =>
-  toast({ id: SAVE_FAILED_TOAST, variant: 'destructive', title: 'Error', description: 'Failed to save changes' });
+const showSaveFailed = (description = 'Failed to save changes') =>
+  toast({ id: SAVE_FAILED_TOAST, variant: 'destructive', title: 'Error', description });
 
 export type DocumentSessionOptions = {
   userId: string;
   /** The saved document, or null for a new one. */
   initial: EditorDocument | null;
-  /** A new document was saved by its first analysis. */
+  /** A new document was created on the server (at its first edit). */
   onCreated?: (id: string) => void;
   onLeave: () => void;
+  /** Opens another document (an imported file opened as a new document). */
+  onOpen?: (id: string) => void;
 };
 
 /**
  * Everything the documents editor does, for a thin view to show: the text and its title, the save
- * (a saved document auto-saves 1 s after the last edit, retrying on failure; every edit is also kept on
- * this device until the server holds it), the creation of a new document by its first analysis,
- * Analyze with AI, Upload (import), Export, and leaving with nothing lost.
+ * (a new document is created at its first edit; then every edit auto-saves 1 s after the last one,
+ * retrying on failure, and is kept on this device until the server holds it), Analyze with AI,
+ * Upload (import), Export, and leaving with nothing lost.
  */
-export function useDocumentSession({ userId, initial, onCreated, onLeave }: DocumentSessionOptions) {
-  const createDocument = useCreateDocument();
+export function useDocumentSession({ userId, initial, onCreated, onLeave, onOpen }: DocumentSessionOptions) {
+  const queryClient = useQueryClient();
   const [start] = useState(() => startingPoint(userId, initial));
   /** The server's copy, once there is one. */
   const saved = useRef<DocumentDto | null>(initial);
   const [documentId, setDocumentId] = useState(initial?.id ?? null);
-  /** Edits made to a new document, which lives on this device only until its first analysis. */
-  const newEdited = useRef(start.restored === 'draft');
-  const [newDirty, setNewDirty] = useState(start.restored === 'draft');
-  const edits = useRef(0);
   const [saveError, setSaveError] = useState<string | null>(null);
 
   const editor = useDocumentEditor({ initialContent: start.content, onChange });
@@ -84,9 +83,10 @@ export function useDocumentSession({ userId, initial, onCreated, onLeave }: Docu
     },
     flush: () => saveNow(),
   });
-  const { uploading, upload } = useDocumentImport(editor, () => versions.markUpload());
   const { status, autosave } = useAutosave({
+    // A new document is created first; its text then goes out as every later save does.
     save: async () => {
+      if (!saved.current) await create();
       await versions.save();
       setSaveError(null);
       dismissToast(SAVE_FAILED_TOAST);
@@ -95,40 +95,45 @@ export function useDocumentSession({ userId, initial, onCreated, onLeave }: Docu
     onError: (error, failures) => {
       if (error instanceof VersionConflictError) return setSaveError(error.message);
       setSaveError(serverMessage(error, 'The server could not be reached.'));
-      if (failures === 1) showSaveFailed();
+      // A refused creation says why (the plan's monthly limit, say).
+      if (failures === 1) showSaveFailed(saved.current ? undefined : serverMessage(error, 'Failed to save changes'));
     },
   });
 
-  function onChange(changed: Editor) {
-    edits.current += 1;
-    if (!title.edited()) title.follow(firstLineOf(changed.state.doc));
-    if (saved.current) autosave.change();
-    else if (!newEdited.current) {
-      newEdited.current = true;
-      setNewDirty(true);
-    }
+  /**
+   * Creates the new document (as an editor document, with its title and no text yet: the save that
+   * created it sends the text next, so the first version is the typed one). One save runs at a time,
+   * so however fast the typing, it is created once.
+   */
+  async function create() {
+    const created = await createEditorDocument({ title: title.current(), content: '', type: EDITOR_DOCUMENT_TYPE });
+    versions.adopt(created);
+    storeDocument(queryClient, created.data);
+    draft.discard(draftKey(userId, null));
+    setDocumentId(created.data.id);
+    onCreated?.(created.data.id);
+  }
+
+  /** An edit: saved after the pause, except the first edit of a new document, which creates it at once. */
+  function changed() {
+    const first = !saved.current && autosave.status() === 'idle';
+    autosave.change();
+    if (first) void autosave.flush();
     draft.schedule();
+  }
+
+  function onChange(edited: Editor) {
+    if (!title.edited()) title.follow(firstLineOf(edited.state.doc));
+    changed();
   }
 
   function commitTitle() {
     if (!title.commit()) return;
-    if (saved.current) {
-      autosave.change();
-      void autosave.flush();
-    } else draft.schedule();
+    changed();
+    void autosave.flush();
   }
 
-  useRestoredNotice(
-    start.restored,
-    () => autosave.change(),
-    () => {
-      editor.commands.setContent('', { emitUpdate: false });
-      title.reset();
-      newEdited.current = false;
-      setNewDirty(false);
-      draft.discard(draftKey(userId, null));
-    },
-  );
+  useRestoredNotice(start.restored, () => autosave.change());
 
   /** Saves pending edits; false (with the toast) when the server did not take them. */
   const saveNow = useCallback(async () => {
@@ -138,41 +143,25 @@ export function useDocumentSession({ userId, initial, onCreated, onLeave }: Docu
     return ok;
   }, [autosave]);
 
-  const unsavedNew = () => newEdited.current && hasText(editor);
   const leave = useLeaveGuard({
-    unsaved: () => (saved.current ? autosave.hasUnsaved() : unsavedNew()),
+    unsaved: () => autosave.hasUnsaved(),
     onUnload: draft.writeNow,
     reasonToStay: async () => {
-      if (!saved.current) return unsavedNew() ? 'new' : null;
-      if (autosave.status() === 'failed') return 'failed';
-      return autosave.hasUnsaved() && !(await autosave.flush()) ? 'failed' : null;
+      const failed = () => (saved.current ? 'failed' : 'new');
+      if (autosave.status() === 'failed') return failed();
+      return autosave.hasUnsaved() && !(await autosave.flush()) ? failed() : null;
     },
     onLeave,
   });
 
-  /** A new document is saved (as an editor document) by its first analysis. */
-  async function create(): Promise<string> {
-    const before = edits.current;
-    const created = await createDocument.mutateAsync({ title: title.current(), content: editor.getHTML(), type: EDITOR_DOCUMENT_TYPE });
-    saved.current = created;
-    draft.discard(draftKey(userId, null));
-    setDocumentId(created.id);
-    onCreated?.(created.id);
-    // Edits made while it was being created go out with the next save.
-    if (edits.current !== before) {
-      autosave.change();
-      draft.schedule();
-    }
-    return created.id;
-  }
+  const fileImport = useDocumentImport(editor, {
+    onImported: () => versions.markUpload(),
+    onOpenNew: (id) => leave.go(() => onOpen?.(id)),
+  });
 
   const analysis = useDocumentAnalysis(editor, {
-    busy: uploading,
-    ensureSaved: async () => {
-      const id = saved.current?.id;
-      if (!id) return create();
-      return (await saveNow()) ? id : null;
-    },
+    busy: fileImport.uploading,
+    ensureSaved: async () => ((await saveNow()) ? (saved.current?.id ?? null) : null),
   });
 
   /** An export is made from the saved text: pending edits go first, then the download starts. */
@@ -187,10 +176,11 @@ export function useDocumentSession({ userId, initial, onCreated, onLeave }: Docu
     editor,
     documentId,
     title: { value: title.value, onChange: title.onChange, onFocus: title.onFocus, onBlur: commitTitle },
-    save: { status, isNew: documentId === null, newEdited: newDirty, error: saveError },
+    save: { status, blank: documentId === null && status === 'idle', error: saveError },
     saveNow,
-    upload,
-    uploading,
+    upload: fileImport.upload,
+    uploading: fileImport.uploading,
+    importChoice: fileImport.choice,
     ...analysis,
     exportDocument,
     leave,

@@ -4,7 +4,8 @@ import { useRef, useState, type RefObject } from 'react';
 import type { DocumentDto } from '@common/documents';
 import { toast } from '@/lib/toast';
 import { storeSavedDocument } from '@/features/documents/api/document-cache';
-import { acceptSuggestion, restoreVersion, saveDocument } from '@/features/documents/api/editor-document';
+import { acceptSuggestion, acceptSuggestions, restoreVersion, saveDocument } from '@/features/documents/api/editor-document';
+import { replaceContent } from '@/features/documents/lib/editor-content';
 import { serverMessage, type Versioned } from '@/lib/api-client';
 import { api, resource } from '@/lib/routes';
 
@@ -50,10 +51,10 @@ export function useDocumentVersions({ editor, savedRef, initialEtag, title, onRe
     void queryClient.invalidateQueries({ queryKey: resource(api.versions.list, { id: data.id }).queryKey });
   }
 
-  /** Puts the server's document in the editor as one undoable step, with no save of its own. */
+  /** Puts the server's document in the editor as one undoable step of its own, with no save of its own. */
   function replace(answer: Versioned<DocumentDto>) {
     took(answer);
-    editor.chain().setContent(answer.data.content, { emitUpdate: false }).run();
+    replaceContent(editor, answer.data.content, { fromServer: true });
     onReplaced(answer.data);
   }
 
@@ -109,9 +110,28 @@ export function useDocumentVersions({ editor, savedRef, initialEtag, title, onRe
     return true;
   }
 
+  /**
+   * Accepts several suggestions together (Accept all): the server applies them as one version, and
+   * the editor takes the result as one transaction, which one Undo takes back.
+   */
+  async function acceptAll(suggestionIds: string[]) {
+    const id = savedRef.current?.id;
+    if (!id || !(await flush())) return false;
+    const answer = await acceptSuggestions(id, suggestionIds);
+    // None fitted any more: the document is as it was.
+    if (answer.etag === null || answer.etag !== etag.current) replace(answer);
+    return true;
+  }
+
+  /** A new document was created: its saves are based on the version it was created with. */
+  function adopt({ data, etag: first }: Versioned<DocumentDto>) {
+    savedRef.current = data;
+    etag.current = first;
+  }
+
   const markUpload = () => {
     uploaded.current = true;
   };
 
-  return { etag, conflict, save, resolve, restore, accept, markUpload };
+  return { etag, conflict, save, resolve, restore, accept, acceptAll, adopt, markUpload };
 }

@@ -13,11 +13,14 @@ type LeaveGuardOptions = {
 
 /**
  * Leaving the editor: closing or reloading the tab with unsaved text asks the browser's question;
- * Back to Documents saves what waits, and asks ours when something would stay unsaved.
+ * Back to Documents (or opening another document) saves what waits, and asks ours when something
+ * would stay unsaved.
  */
 export function useLeaveGuard({ unsaved, onUnload, reasonToStay, onLeave }: LeaveGuardOptions) {
   const [reason, setReason] = useState<LeaveReason | null>(null);
   const [leaving, setLeaving] = useState(false);
+  /** Where leaving goes once confirmed: the list, or another document. */
+  const destination = useRef(onLeave);
 
   const latest = useRef({ unsaved, onUnload });
   useEffect(() => {
@@ -32,15 +35,18 @@ export function useLeaveGuard({ unsaved, onUnload, reasonToStay, onLeave }: Leav
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, []);
 
-  async function back() {
+  async function go(to: () => void) {
+    destination.current = to;
     setLeaving(true);
     const why = await reasonToStay().finally(() => setLeaving(false));
     if (why) setReason(why);
-    else onLeave();
+    else to();
   }
 
   return {
-    back: () => void back(),
+    back: () => void go(onLeave),
+    /** Leaves for `to` (another document) as Back leaves for the list. */
+    go: (to: () => void) => void go(to),
     leaving,
     dialog: {
       reason,
@@ -48,7 +54,7 @@ export function useLeaveGuard({ unsaved, onUnload, reasonToStay, onLeave }: Leav
       onLeave: () => {
         onUnload();
         setReason(null);
-        onLeave();
+        destination.current();
       },
     },
   };

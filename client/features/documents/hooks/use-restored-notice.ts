@@ -4,20 +4,20 @@ import type { StartingPoint } from '@/features/documents/lib/starting-point';
 
 /**
  * Tells the user, once, when the editor opened with this device's copy rather than the server's:
- * a saved document's edits (which `resave` sends), or a new document's draft (which can be discarded).
+ * a saved document's edits, or a new document's text that never reached the server. `resave` sends
+ * it (creating the new document).
  */
-export function useRestoredNotice(restored: StartingPoint['restored'], resave: () => void, discard: () => void) {
-  // The toast outlives this render (and Tiptap may replace its first editor instance): it calls the latest.
-  const latest = useRef({ resave, discard });
+export function useRestoredNotice(restored: StartingPoint['restored'], resave: () => void) {
+  const latest = useRef(resave);
   useEffect(() => {
-    latest.current = { resave, discard };
+    latest.current = resave;
   });
   const announced = useRef(false);
   useEffect(() => {
     if (announced.current) return;
     announced.current = true;
+    if (restored) latest.current();
     if (restored === 'edits') {
-      latest.current.resave();
       toast({
         title: 'Unsaved changes restored',
         description: 'Edits made on this device had not reached the server: they were restored and are being saved.',
@@ -25,8 +25,7 @@ export function useRestoredNotice(restored: StartingPoint['restored'], resave: (
     } else if (restored === 'draft') {
       toast({
         title: 'Draft restored',
-        description: 'Your unsaved new document was restored from this device.',
-        action: { label: 'Discard', onClick: () => latest.current.discard() },
+        description: 'Your new document had not reached the server: it was restored from this device and is being saved.',
       });
     }
   }, [restored]);

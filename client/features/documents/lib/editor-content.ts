@@ -18,21 +18,33 @@ export function firstLineOf(doc: ProseMirrorNode): string {
   return line;
 }
 
+/** Ends the current undo step: what comes next is undone on its own. */
+const closeStep = (editor: Editor) => editor.view.dispatch(closeHistory(editor.state.tr).setMeta('addToHistory', false));
+
 /**
- * Replaces the whole text (an imported file) as one undo step of its own: Undo brings the previous
- * text back, and typing right after it is not undone with it.
+ * Replaces the whole text (an imported file, the server's text after accepted suggestions) as one
+ * undo step of its own: Undo brings the previous text back, and typing right before or after it is
+ * not undone with it. An imported file puts the caret at its start; the server's text (`fromServer`,
+ * which it already holds) leaves the focus where it is and saves nothing.
  */
-export function replaceContent(editor: Editor, html: string) {
+export function replaceContent(editor: Editor, html: string, { fromServer = false }: { fromServer?: boolean } = {}) {
+  closeStep(editor);
+  if (fromServer) editor.commands.setContent(html, { emitUpdate: false });
+  else editor.chain().setContent(html).focus('start').run();
+  closeStep(editor);
+}
+
+/** Adds `html` (an imported file) after the text, as one undo step of its own, and shows where it starts. */
+export function appendContent(editor: Editor, html: string) {
+  const end = editor.state.doc.content.size;
+  closeStep(editor);
   editor
     .chain()
-    .command(({ tr }) => {
-      closeHistory(tr);
-      return true;
-    })
-    .setContent(html)
-    .focus('start')
+    .insertContentAt(end, html)
+    .setTextSelection(end + 1)
+    .scrollIntoView()
     .run();
-  editor.view.dispatch(closeHistory(editor.state.tr));
+  closeStep(editor);
 }
 
 /** Whether the document holds any text (Analyze with AI needs some). */
