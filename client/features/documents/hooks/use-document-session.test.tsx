@@ -80,6 +80,25 @@ describe('useDocumentSession', () => {
     expect(readDraft(draftKey('u1', null))).toBeNull();
   });
 
+  it('a creation that ends after the editor left still saves the text, and changes no address', async () => {
+    let releaseCreate!: () => void;
+    const createHeld = new Promise<void>((resolve) => (releaseCreate = resolve));
+    const puts: Record<string, unknown>[] = [];
+    stubFetch({
+      'POST /api/documents': async (init) => {
+        await createHeld;
+        return withEtag(jsonResponse(201, { ...saved, id: 'new1', ...bodyOf(init) }), 'v1');
+      },
+      'PUT /api/documents/new1': (init) => (puts.push(bodyOf(init)), withEtag(jsonResponse(200, { ...saved, id: 'new1' }), 'v2')),
+    });
+    const { type, unmount, onCreated } = session();
+    type('<p>Quick note</p>');
+    unmount();
+    releaseCreate();
+    await waitFor(() => expect(puts).toEqual([{ id: 'new1', title: 'Quick note', content: '<p>Quick note</p>' }]));
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+
   it('keeps the text of a new document whose creation failed, says why, and tries again', async () => {
     let refuse = true;
     const fetchMock = stubFetch({

@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { DocumentDto } from '@common/documents';
 import { EDITOR_DOCUMENT_TYPE } from '@common/journeys';
 import { dismissToast, toast } from '@/lib/toast';
@@ -51,6 +51,14 @@ export function useDocumentSession({ userId, initial, onCreated, onLeave, onOpen
   const saved = useRef<DocumentDto | null>(initial);
   const [documentId, setDocumentId] = useState(initial?.id ?? null);
   const [saveError, setSaveError] = useState<string | null>(null);
+  /** Whether the editor is still on screen: a creation that ends after it left changes no address. */
+  const onScreen = useRef(true);
+  useEffect(() => {
+    onScreen.current = true;
+    return () => {
+      onScreen.current = false;
+    };
+  }, []);
 
   const editor = useDocumentEditor({ initialContent: start.content, onChange });
   // An opened document whose title is not its first line's was given one by the user.
@@ -111,7 +119,7 @@ export function useDocumentSession({ userId, initial, onCreated, onLeave, onOpen
     storeDocument(queryClient, created.data);
     draft.discard(draftKey(userId, null));
     setDocumentId(created.data.id);
-    onCreated?.(created.data.id);
+    if (onScreen.current) onCreated?.(created.data.id);
   }
 
   /** An edit: saved after the pause, except the first edit of a new document, which creates it at once. */
