@@ -9,6 +9,11 @@ import { failOnConsoleError } from '../../tests/support/fail-on-console-error';
 // Tests answer the current-user call themselves: the browser is one that holds a session hint.
 document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
 
+// jsdom has no pointer capture, which a toast's swipe handling asks for when its button is pressed.
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.hasPointerCapture ??= () => false;
+
 afterEach(() => {
   cleanup();
   dismissToast();
