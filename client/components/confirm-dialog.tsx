@@ -11,7 +11,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 
 type ConfirmDialogProps = {
   title: string;
@@ -19,19 +19,24 @@ type ConfirmDialogProps = {
   confirmLabel: string;
   cancelLabel?: string;
   onConfirm: () => void;
+  /** Other ways out besides Cancel and the action, shown between them; each closes the dialog. */
+  choices?: { label: string; onSelect: () => void }[];
+  className?: string;
   /** The button that opens the dialog; without one, `open` and `onOpenChange` control it. */
   children?: ReactNode;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 };
 
-/** Asks before something that cannot be undone (or loses work): Cancel, or the action. */
+/** Asks before something that cannot be undone (or loses work): Cancel, the action, or another choice. */
 export function ConfirmDialog({
   title,
   description,
   confirmLabel,
   cancelLabel = 'Cancel',
   onConfirm,
+  choices = [],
+  className,
   children,
   open,
   onOpenChange,
@@ -39,13 +44,18 @@ export function ConfirmDialog({
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       {children && <AlertDialogTrigger asChild>{children}</AlertDialogTrigger>}
-      <AlertDialogContent>
+      <AlertDialogContent className={className}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
+          {choices.map((choice) => (
+            <AlertDialogAction key={choice.label} className={buttonVariants({ variant: 'outline' })} onClick={choice.onSelect}>
+              {choice.label}
+            </AlertDialogAction>
+          ))}
           <AlertDialogAction onClick={onConfirm}>{confirmLabel}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,33 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signInThroughUi, test, uniqueEmail } from './fixtures';
-
-/** Writes from the page (the site's origin), returning the new item's id. */
-const post = (page: Page, url: string, body: object) =>
-  page.evaluate(
-    async ([address, json]) => {
-      const res = await fetch(address, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: json,
-      });
-      return ((await res.json()) as { id: string }).id;
-    },
-    [url, JSON.stringify(body)] as const,
-  );
+import { expect, postFromPage, settle, signInThroughUi, test, uniqueEmail } from './fixtures';
 
 async function expectNoViolations(page: Page, screen: string, theme: string) {
-  await page.waitForLoadState('networkidle');
-  // Entrance animations end first, so colours are measured as they stay (spinners never end: not waited for).
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
+  // Entrance animations end first, so colours are measured as they stay.
+  await settle(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const found = violations.map(
     (v) =>
@@ -49,19 +26,19 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoViolations(page, 'landing', theme);
 
     await signInThroughUi(page, uniqueEmail(`axe-${theme}`));
-    const chat = await post(page, '/api/documents', { title: 'Pricing chat', type: 'explore' });
-    await post(page, `/api/documents/${chat}/messages`, { content: 'How should we price the team plan?', isQuestion: false });
-    await post(page, `/api/documents/${chat}/messages`, { content: 'Draft the PRD sections for a team plan', isQuestion: false });
+    const { id: chat } = await postFromPage(page, '/api/documents', { title: 'Pricing chat', type: 'explore' });
+    await postFromPage(page, `/api/documents/${chat}/messages`, { content: 'How should we price the team plan?', isQuestion: false });
+    await postFromPage(page, `/api/documents/${chat}/messages`, { content: 'Draft the PRD sections for a team plan', isQuestion: false });
     // Long enough that the editor, the lists and the chat scroll: scrolling regions must be keyboard reachable.
     const long = Array.from({ length: 60 }, (_, i) => `<p>Requirement ${i + 1}: customers can pay with Apple Pay at checkout.</p>`).join(
       '',
     );
-    const doc = await post(page, '/api/documents', {
+    const { id: doc } = await postFromPage(page, '/api/documents', {
       title: 'Checkout PRD',
       type: 'enhance',
       content: `<h2>Goals</h2><p>Support Apple Pay.</p>${long}`,
     });
-    const design = await post(page, '/api/designs', { title: 'Onboarding', content: '' });
+    const { id: design } = await postFromPage(page, '/api/designs', { title: 'Onboarding', content: '' });
 
     const screens: [string, string][] = [
       ['home', '/'],

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { codeFor, expect, mailCount, signInThroughUi, test, uniqueEmail } from './fixtures';
+import { expect, signInThroughUi, test, uniqueEmail } from './fixtures';
 import { ADMIN_EMAIL } from './global-setup';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -18,17 +18,6 @@ async function newPage(browser: Browser, baseURL: string | undefined, storageSta
   return context.newPage();
 }
 
-/** Signs in as the admin, waiting for a code mailed after this request (an earlier run may have mailed one). */
-async function signInAsAdmin(page: Page) {
-  const before = mailCount(ADMIN_EMAIL);
-  await page.goto('/');
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByRole('button', { name: 'Start Now' }).click();
-  await page.getByLabel('Verification code').fill(await codeFor(ADMIN_EMAIL, before));
-  await page.getByRole('button', { name: 'Verify & Continue' }).click();
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-}
-
 /**
  * `adminPage` is signed in as the e2e server's admin, through the UI once per worker (codes are mailed
  * per address, so concurrent sign-ins as one address would race); `otherPage` is a second, signed-out browser.
@@ -37,7 +26,7 @@ const adminTest = test.extend<{ adminPage: Page; otherPage: Page }, { adminState
   adminState: [
     async ({ browser }, use, workerInfo) => {
       const page = await newPage(browser, workerInfo.project.use.baseURL);
-      await signInAsAdmin(page);
+      await signInThroughUi(page, ADMIN_EMAIL);
       const state = await page.context().storageState();
       await page.context().close();
       await use(state);

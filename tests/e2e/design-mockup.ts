@@ -28,20 +28,28 @@ export const drawMockup = async (page: Page): Promise<Buffer> =>
     'base64',
   );
 
-/** Uploads the image and creates a design with it, from the page (writes must come from the site); its id. */
-export const createDesign = (page: Page, title: string, image: Buffer) =>
-  page.evaluate(
+/** Creates a design through the API from the page (writes must come from the site), as the editor would: with `image`, uploaded first. */
+export async function createDesign(page: Page, title: string, image?: Buffer) {
+  return page.evaluate(
     async ([name, base64]) => {
       const post = async (url: string, init: RequestInit) => {
         const res = await fetch(url, { method: 'POST', credentials: 'include', ...init });
         if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
         return res.json();
       };
-      const form = new FormData();
-      form.append('file', new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'image/png' }), `${name}.png`);
-      const { url } = (await post('/api/upload', { body: form })) as { url: string };
-      const body = JSON.stringify({ title: name, content: '', imageUrl: url });
-      return ((await post('/api/designs', { body, headers: { 'Content-Type': 'application/json' } })) as { id: string }).id;
+      let imageUrl: string | null = null;
+      if (base64) {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const form = new FormData();
+        form.append('file', new Blob([bytes], { type: 'image/png' }), `${name}.png`);
+        ({ url: imageUrl } = (await post('/api/upload', { body: form })) as { url: string });
+      }
+      const body = JSON.stringify({ title: name, content: '', imageUrl });
+      return (await post('/api/designs', { body, headers: { 'Content-Type': 'application/json' } })) as {
+        id: string;
+        imageUrl: string | null;
+      };
     },
-    [title, image.toString('base64')] as const,
+    [title, image?.toString('base64') ?? ''] as const,
   );
+}

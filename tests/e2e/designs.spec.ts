@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { createDesign } from './design-mockup';
 import { expect, signInThroughUi, test, uniqueEmail } from './fixtures';
 
 const DESIGN_URL = /\/designs\/[0-9a-f-]{36}$/;
@@ -58,32 +59,6 @@ async function openNewDesign(page: Page) {
   await page.getByRole('link', { name: 'Create New Design' }).click();
   await expect(page).toHaveURL(/\/designs\/new$/);
   await expect(titleInput(page)).toHaveValue('Untitled Design');
-}
-
-/** Creates a design through the API from the page (writes must come from the site), as the editor would. */
-async function createDesign(page: Page, title: string, image?: Buffer) {
-  return page.evaluate(
-    async ([name, base64]) => {
-      const post = async (url: string, init: RequestInit) => {
-        const res = await fetch(url, { method: 'POST', credentials: 'include', ...init });
-        if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-        return res.json();
-      };
-      let imageUrl: string | null = null;
-      if (base64) {
-        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-        const form = new FormData();
-        form.append('file', new Blob([bytes], { type: 'image/png' }), `${name}.png`);
-        ({ url: imageUrl } = (await post('/api/upload', { body: form })) as { url: string });
-      }
-      const body = JSON.stringify({ title: name, content: '', imageUrl });
-      return (await post('/api/designs', { body, headers: { 'Content-Type': 'application/json' } })) as {
-        id: string;
-        imageUrl: string | null;
-      };
-    },
-    [title, image?.toString('base64') ?? ''] as const,
-  );
 }
 
 test.describe('designs', () => {

@@ -1,8 +1,8 @@
+import { editor } from './editor-page';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { createDocument, expect, signInThroughUi, test, uniqueEmail } from './fixtures';
 
-const editor = (page: Page) => page.getByRole('textbox', { name: 'Document editor' });
 const tool = (page: Page, name: string) => page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name, exact: true });
 
 const storedContent = (page: Page, id: string) =>

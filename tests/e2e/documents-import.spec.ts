@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { editor } from './editor-page';
 import { createDocument, expect, signInThroughUi, test, uniqueEmail } from './fixtures';
 
 const EDITOR_URL = /\/documents\?id=[0-9a-f-]{36}$/;
 
-const editor = (page: Page) => page.getByRole('textbox', { name: 'Document editor' });
 const importDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Import into a document with text?' });
 const saveStatus = (page: Page) => page.getByRole('status', { name: 'Save status' });
 const storedContent = async (page: Page, id: string) =>

@@ -1,10 +1,10 @@
 import type { Page, Request } from '@playwright/test';
+import { editor } from './editor-page';
 import { expect, signInThroughUi, test, uniqueEmail } from './fixtures';
 
 const EDITOR_URL = /\/documents\?id=[0-9a-f-]{36}$/;
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
-const editor = (page: Page) => page.getByRole('textbox', { name: 'Document editor' });
 const titleInput = (page: Page) => page.getByRole('textbox', { name: 'Document title' });
 const saveStatus = (page: Page) => page.getByRole('status', { name: 'Save status' });
 const documentId = (page: Page) => new URL(page.url()).searchParams.get('id') as string;

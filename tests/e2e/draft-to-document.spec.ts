@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
+import { editor } from './editor-page';
 import { CHAT_URL, chatTitle, messageInput, replies, sidebar, userMessages, waitForReply } from './chat-page';
 import { expect, signInThroughUi, test, uniqueEmail } from './fixtures';
 
 const SHOTS = '/tmp/edits-shots';
-const editor = (page: Page) => page.getByRole('textbox', { name: 'Document editor' });
 const titleInput = (page: Page) => page.getByRole('textbox', { name: 'Document title' });
 
 /** Answers every question of the PRD journey's questionnaire; the first answer names the product. */

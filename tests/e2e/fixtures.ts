@@ -34,27 +34,46 @@ const mailsTo = (dir: string, email: string) =>
 
 export const mailCount = (email: string) => mailsTo(process.env.E2E_MAIL_DIR as string, email).length;
 
-/** Signs in through the landing screen exactly as a user does. */
+/** Signs in through the landing screen exactly as a user does, with the code mailed after this request. */
 export async function signInThroughUi(page: Page, email: string) {
+  const before = mailCount(email);
   await page.goto('/');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Start Now' }).click();
-  await page.getByLabel('Verification code').fill(await codeFor(email));
+  await page.getByLabel('Verification code').fill(await codeFor(email, before));
   await page.getByRole('button', { name: 'Verify & Continue' }).click();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 }
 
-/** Creates an editor document through the API from the page (writes must come from the site). */
-export const createDocument = (page: Page, title: string, content: string) =>
+/** Posts JSON from the page (writes must come from the site) and returns the answer; a refusal throws. */
+export const postFromPage = <T = { id: string }>(page: Page, url: string, body: object) =>
   page.evaluate(
-    async ([name, html]) => {
-      const res = await fetch('/api/documents', {
+    async ([address, json]) => {
+      const res = await fetch(address, {
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ title: name, content: html, type: 'enhance' }),
+        body: json,
       });
-      return ((await res.json()) as { id: string }).id;
+      if (!res.ok) throw new Error(`${address}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as unknown;
     },
-    [title, content] as const,
+    [url, JSON.stringify(body)] as const,
+  ) as Promise<T>;
+
+/** Creates an editor document through the API from the page; its id. */
+export const createDocument = async (page: Page, title: string, content: string) =>
+  (await postFromPage(page, '/api/documents', { title, content, type: 'enhance' })).id;
+
+/** Waits until the page is still: requests done, entrance animations over (spinners never end: not waited for). */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
   );
+}

@@ -1,16 +1,5 @@
 import type { Page } from '@playwright/test';
-import { codeFor, expect, mailCount, test, uniqueEmail } from './fixtures';
-
-/** Signs in through the landing screen, waiting for the mail of this very request. */
-async function signIn(page: Page, email: string) {
-  const before = mailCount(email);
-  await page.goto('/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Start Now' }).click();
-  await page.getByLabel('Verification code').fill(await codeFor(email, before));
-  await page.getByRole('button', { name: 'Verify & Continue' }).click();
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-}
+import { expect, signInThroughUi, test, uniqueEmail } from './fixtures';
 
 const json = (page: Page) => ({ origin: new URL(page.url()).origin, 'content-type': 'application/json' });
 
@@ -19,9 +8,9 @@ test('a chat created, renamed and deleted in one tab shows in another within a s
   const first = await (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.41' } })).newPage();
   const second = await (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.42' } })).newPage();
   const stranger = await (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.43' } })).newPage();
-  await signIn(first, email);
-  await signIn(second, email);
-  await signIn(stranger, uniqueEmail('stranger'));
+  await signInThroughUi(first, email);
+  await signInThroughUi(second, email);
+  await signInThroughUi(stranger, uniqueEmail('stranger'));
   // The live-event stream answers once the server passes on every later change to it.
   const listening = second.waitForResponse((res) => res.url().endsWith('/api/events') && res.ok());
   await second.goto('/chats');

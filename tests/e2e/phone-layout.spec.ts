@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { askFromHome, waitForReply } from './chat-page';
 import { createDesign, drawMockup } from './design-mockup';
-import { codeFor, createDocument, expect, mailCount, signInThroughUi, test, uniqueEmail } from './fixtures';
+import { createDocument, expect, postFromPage, settle, signInThroughUi, test, uniqueEmail } from './fixtures';
 import { ADMIN_EMAIL } from './global-setup';
 import { findLayoutProblems } from './layout-problems';
 
@@ -12,35 +12,6 @@ const THEMES = ['light', 'dark'] as const;
 const SHOTS = 'test-results/phone';
 
 type Screen = { name: string; open: (page: Page) => Promise<void> };
-
-/** Writes from the page (the site's origin), returning the answer. */
-const post = (page: Page, url: string, body: object) =>
-  page.evaluate(
-    async ([address, json]) => {
-      const res = await fetch(address, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: json,
-      });
-      if (!res.ok) throw new Error(`${address}: ${res.status}`);
-      return (await res.json()) as unknown;
-    },
-    [url, JSON.stringify(body)] as const,
-  );
-
-/** Waits until the page is still: requests done, entrance animations over (spinners never end: not waited for). */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
-}
 
 /** Opens each screen at each phone width in each theme; every overlap found is reported, then the test fails. */
 async function expectNoOverlaps(page: Page, screens: Screen[]) {
@@ -100,11 +71,11 @@ test('nothing overlaps on the signed-in screens at phone widths, in both themes'
     ['pain_points', 'Flatmates forget who paid what and argue about bills'],
     ['pricing', 'Free for one flat, three pounds a month for reminders'],
   ] as const) {
-    await post(page, `/api/documents/${chatId}/memories`, { key, value });
+    await postFromPage(page, `/api/documents/${chatId}/memories`, { key, value });
   }
   const sections = Array.from({ length: 12 }, (_, i) => `<p>Requirement ${i + 1}: students can split a bill with flatmates.</p>`).join('');
   const doc = await createDocument(page, 'Tally PRD', `<h2>Goals</h2><p>Help students stay on budget.</p>${sections}`);
-  const design = await createDesign(page, 'Tally checkout', await drawMockup(page));
+  const { id: design } = await createDesign(page, 'Tally checkout', await drawMockup(page));
   await page.goto(`/designs/${design}`);
   await page.getByRole('button', { name: 'Analyze Design' }).click();
   await expect(page.getByRole('heading', { name: 'Design review: Tally checkout' })).toBeVisible({ timeout: 15_000 });
@@ -136,13 +107,7 @@ test('nothing overlaps on the signed-in screens at phone widths, in both themes'
 
 test('nothing overlaps on the admin tabs at phone widths, in both themes', async ({ page }) => {
   test.setTimeout(180_000);
-  const before = mailCount(ADMIN_EMAIL);
-  await page.goto('/');
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByRole('button', { name: 'Start Now' }).click();
-  await page.getByLabel('Verification code').fill(await codeFor(ADMIN_EMAIL, before));
-  await page.getByRole('button', { name: 'Verify & Continue' }).click();
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await signInThroughUi(page, ADMIN_EMAIL);
 
   const tabs = ['Users', 'AI Prompts', 'Journey Questionnaires', 'Templates', 'Feedback'];
   await expectNoOverlaps(

@@ -42,7 +42,7 @@ test('a document review opens at its score, after the analysis and when the docu
 test('a design review pins its findings on the image, each pin showing its line in the review and back', async ({ page }) => {
   test.setTimeout(90_000);
   await signInThroughUi(page, uniqueEmail('review-pins'));
-  const id = await createDesign(page, 'Checkout', await drawMockup(page));
+  const { id } = await createDesign(page, 'Checkout', await drawMockup(page));
   await page.goto(`/designs/${id}`);
   await page.getByRole('button', { name: 'Analyze Design' }).click();
   await expect(toasts(page).getByText('Design analysis completed')).toBeVisible({ timeout: 15_000 });

@@ -1,20 +1,9 @@
 import type { Page } from '@playwright/test';
-import { codeFor, expect, mailCount, signInThroughUi, test, uniqueEmail } from './fixtures';
+import { expect, signInThroughUi, test, uniqueEmail } from './fixtures';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
 const plan = (page: Page, name: string) => page.getByRole('listitem', { name, exact: true });
-
-/** Signs in an address that already received codes: waits for the new code, not the newest old one. */
-async function signInAgain(page: Page, email: string) {
-  const before = mailCount(email);
-  await page.goto('/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Start Now' }).click();
-  await page.getByLabel('Verification code').fill(await codeFor(email, before));
-  await page.getByRole('button', { name: 'Verify & Continue' }).click();
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-}
 
 test.describe('templates', () => {
   test('lists the categories open, and Use Template opens a new document made from it', async ({ page }) => {
@@ -94,7 +83,7 @@ test.describe('account', () => {
       baseURL: testInfo.project.use.baseURL,
       extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
     });
-    await signInAgain(other, email);
+    await signInThroughUi(other, email);
 
     await page.getByRole('button', { name: /Explore New Features/ }).click();
     await expect(page).toHaveURL(/\/chat\//);
@@ -137,7 +126,7 @@ test.describe('account', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(toasts(page).getByText('Your account and all its data were deleted.')).toBeVisible();
 
-    await signInAgain(page, email);
+    await signInThroughUi(page, email);
     await expect(sidebar(page).getByRole('link', { name: 'Chats 0' })).toBeVisible();
   });
 });

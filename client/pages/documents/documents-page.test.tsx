@@ -226,7 +226,7 @@ describe('DocumentsPage: the editor', () => {
     await screen.findByRole('textbox', { name: 'Document editor' });
     await events.upload(screen.getByTestId('document-file-input'), new File(['x'], 'fake.docx'));
     expect(await screen.findByText('Upload failed')).toBeInTheDocument();
-    expect(screen.getByText('This file is not a Word document.')).toBeInTheDocument();
+    expect(screen.getByText('Failed to upload file. Please try again. This file is not a Word document.')).toBeInTheDocument();
   });
 
   it("restores this device's unsaved edits, says so, and saves them", async () => {

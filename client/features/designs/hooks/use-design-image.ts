@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
-import { serverMessage } from '@/lib/api-client';
+import { failureWithReason } from '@/lib/api-client';
 import { isTextField, pastedContent } from '@/features/designs/lib/pasted-content';
 import { pastedImageFile, uploadFile } from '@/features/uploads/api/upload-file';
 
@@ -51,7 +51,7 @@ export function useDesignImage({ initialUrl, busy, save }: Options) {
       try {
         ({ url } = await uploadFile(upload));
       } catch (error) {
-        showError(serverMessage(error, FAILURE[source]));
+        showError(failureWithReason(error, FAILURE[source]));
         return;
       }
       setImage({ url, file: upload });

@@ -6,7 +6,7 @@ import { createEditorDocument, importDocumentFile } from '@/features/documents/a
 import { titleFromText } from '@/features/documents/lib/document-title';
 import { appendContent, hasText, replaceContent } from '@/features/documents/lib/editor-content';
 import { importFileProblem } from '@/features/documents/lib/import-file';
-import { serverMessage } from '@/lib/api-client';
+import { failureWithReason } from '@/lib/api-client';
 
 /** An import's outcome: a failure, which the next import that succeeds replaces or clears. */
 const IMPORT_TOAST = 'import-document';
@@ -67,7 +67,7 @@ export function useDocumentImport(editor: Editor, { onImported, onOpenNew }: Imp
         id: IMPORT_TOAST,
         variant: 'destructive',
         title: 'Upload failed',
-        description: serverMessage(error, 'Failed to upload file. Please try again.'),
+        description: failureWithReason(error, 'Failed to upload file. Please try again.'),
       });
     } finally {
       setUploading(false);
