@@ -33,6 +33,7 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
   return (
     <Comp
       data-slot="button"
+      data-variant={variant ?? 'default'}
       type={asChild ? type : (type ?? 'button')}
       className={cn(buttonVariants({ variant, size, className }))}
       {...props}

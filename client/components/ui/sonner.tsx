@@ -11,10 +11,13 @@ const SWIPE = ['right' as const];
 /** From `md`, the toast area is 420px wide at most (sonner's own width is 356px). */
 const DESKTOP_STYLE = { '--width': '420px' } as CSSProperties;
 /**
- * Bottom right from `md`, above a chat's message field when one is on screen (it sets
- * `--composer-clearance`, see `useToastClearance`), so a toast never covers the field or Send.
+ * At the bottom, above a chat's message field when one is on screen (it sets `--composer-clearance`,
+ * see `useToastClearance`), so a toast never covers the field or Send; nor, on a phone, the title
+ * fields and main buttons of a screen's header, which the top of the window holds.
  */
-const DESKTOP_OFFSET = { right: 16, bottom: 'max(16px, calc(var(--composer-clearance, 0px) + 12px))' };
+const aboveComposer = (gap: number) => `max(${gap}px, calc(var(--composer-clearance, 0px) + ${gap - 4}px))`;
+const DESKTOP_OFFSET = { right: 16, bottom: aboveComposer(16) };
+const PHONE_OFFSET = { left: 12, right: 12, bottom: aboveComposer(12) };
 
 const focusRing = 'focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
 
@@ -36,16 +39,16 @@ const CLASS_NAMES = {
 };
 
 /**
- * The toast area (sonner): at the top of small screens, bottom right from `md`, each toast with its
+ * The toast area (sonner): bottom centre on small screens, bottom right from `md`, each toast with its
  * title, description, optional action and a close button, coloured by the app's theme (`.dark` too).
  */
 export function Toaster() {
   const desktop = useIsDesktop();
   return (
     <Sonner
-      position={desktop ? 'bottom-right' : 'top-center'}
+      position={desktop ? 'bottom-right' : 'bottom-center'}
       offset={desktop ? DESKTOP_OFFSET : undefined}
-      mobileOffset={12}
+      mobileOffset={PHONE_OFFSET}
       style={desktop ? DESKTOP_STYLE : undefined}
       visibleToasts={1}
       duration={DURATION_MS}
