@@ -14,18 +14,21 @@ export type Quantity = {
   index: number;
 };
 
-/** The text with written numbers as digits ("forty thousand" becomes 40000); ordinals stay words. */
+const NUMBER_WORD =
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion';
+const WRITTEN_NUMBER = new RegExp(String.raw`\b(?:${NUMBER_WORD})(?:[\s-]+(?:and[\s-]+)?(?:${NUMBER_WORD}))*\b`, 'gi');
+
+/**
+ * The text with written numbers as digits ("forty thousand" becomes 40000, "twenty-five" 25); ordinals
+ * stay words, and so does a lone "one" ("the old one"). Figures already in digits are left exactly as
+ * written: "312 of 2,400" is two counts, never a fraction.
+ */
 export function normaliseNumbers(text: string): string {
-  if (
-    !/\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|dozen)\b/i.test(
-      text,
-    )
-  ) {
-    return text;
-  }
-  const doc = nlp(text);
-  (doc.numbers().isCardinal() as unknown as { toNumber(): void }).toNumber();
-  return doc.text();
+  return text.replace(WRITTEN_NUMBER, (span) => {
+    if (/^one$/i.test(span)) return span;
+    const [value] = (nlp(span).numbers() as unknown as { get(): unknown[] }).get();
+    return typeof value === 'number' && Number.isFinite(value) ? String(value) : span;
+  });
 }
 
 /** Sentences of a message, by compromise's sentence splitter. */

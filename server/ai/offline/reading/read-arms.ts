@@ -1,0 +1,145 @@
+/**
+ * The two arms of a test from the sentence that reports them: "variant 312 of 2,400, control 264 of
+ * 2,380", "the new page converted 312/2,400 against 264/2,380 on the old one", "control: 2,380
+ * visitors and 264 sign-ups". Which arm is which comes from the words naming it, never from order.
+ */
+import { figuresIn, normalised, num, type Figure } from './figures';
+import type { Reading } from './reading';
+
+export type ArmsInput = {
+  controlVisitors: number;
+  controlConversions: number;
+  variantVisitors: number;
+  variantConversions: number;
+};
+
+export type Arm = 'control' | 'variant';
+type Pair = { conversions: number; visitors: number; noun: string; start: number; end: number; derived?: string };
+
+const CONTROL =
+  /\b(?:control|baseline|holdout|hold-out|old|current|existing|original|before|status quo|champion)\b|\b(?:group|arm|version|bucket|cohort)\s+a\b|(?:^|\s)a\s*[:=)]/;
+const VARIANT =
+  /\b(?:variant|treatment|test group|new|challenger|after|experiment group)\b|\b(?:group|arm|version|bucket|cohort)\s+b\b|(?:^|\s)b\s*[:=)]/;
+/** A comparison across time, not a randomised split: before and after, last month and this one, around a launch. */
+const ACROSS_TIME =
+  /\bbefore\b[\s\S]*\bafter\b|\bafter\b[\s\S]*\bbefore\b|\b(?:pre|post)-?launch\b|\blast (?:month|week|quarter|year)\b[\s\S]*\bthis (?:month|week|quarter|year)\b/;
+const RANDOMISED = /\brandomi[sz]ed\b|\ba\/b\b|\bsplit test\b/;
+const TRAFFIC =
+  /^(?:visitors?|users?|sessions?|people|views?|impressions?|recipients?|customers?|accounts?|trials?|leads?|shoppers?|players?|members?|installs?|saw|were shown|got|received)\b/;
+const OUTCOME =
+  /^(?:conversions?|converted|sign-?ups?|signed up|clicks?|clicked|purchases?|purchased|bought|orders?|paid|upgrades?|upgraded|activated|activations?|replies|replied|subscribed|subscriptions?|bookings?|booked|trials? started|started)\b/;
+
+/** "312 of 2,400", "312/2,400", "312 conversions out of 2,400", "312 sign-ups from the 2,400". */
+const OF = /^\s*(?:[a-z-]+\s+){0,2}(?:of|out of|\/|from|among|in)\s*(?:the\s+|our\s+)?$|^\s*\/\s*$/i;
+
+/** The counted pairs in the text: "312 of 2,400", "312/2,400", "2,400 visitors … 312 converted", "12.5% of 2,400". */
+function pairsIn(text: string): Pair[] {
+  const figures = figuresIn(text);
+  const pairs: Pair[] = [];
+  const used = new Set<Figure>();
+  const between = (a: Figure, b: Figure) => text.slice(a.end, b.start);
+  for (let i = 0; i < figures.length - 1; i++) {
+    const a = figures[i] as Figure;
+    const b = figures[i + 1] as Figure;
+    if (used.has(a) || b.kind !== 'count') continue;
+    const gap = between(a, b);
+    if (a.kind === 'count' && OF.test(gap) && a.value <= b.value) {
+      pairs.push({ conversions: a.value, visitors: b.value, noun: b.after.split(' ')[0] ?? '', start: a.start, end: b.end });
+      used.add(a).add(b);
+    } else if (a.kind === 'percent' && /^\s*(?:of|out of|from|among|on)\s*(?:the\s+|our\s+)?$/i.test(gap) && a.value <= 100) {
+      const conversions = Math.round((a.value / 100) * b.value);
+      pairs.push({ conversions, visitors: b.value, noun: b.after.split(' ')[0] ?? '', start: a.start, end: b.end, derived: a.text });
+      used.add(a).add(b);
+    } else if (
+      a.kind === 'count' &&
+      TRAFFIC.test(a.after) &&
+      OUTCOME.test(b.after) &&
+      b.value <= a.value &&
+      !/[.;!?]/.test(gap) &&
+      gap.length < 60
+    ) {
+      pairs.push({ conversions: b.value, visitors: a.value, noun: a.after.split(' ')[0] ?? '', start: a.start, end: b.end });
+      used.add(a).add(b);
+    } else if (a.kind === 'count' && OUTCOME.test(a.after) && TRAFFIC.test(b.after) && a.value <= b.value && /^\D{0,40}$/.test(gap)) {
+      pairs.push({ conversions: a.value, visitors: b.value, noun: b.after.split(' ')[0] ?? '', start: a.start, end: b.end });
+      used.add(a).add(b);
+    }
+  }
+  return pairs;
+}
+
+/** "A got", "B:", "(B)": a capital A or B used as a group's name, not as an article. */
+const LETTER = (letter: 'A' | 'B') =>
+  new RegExp(String.raw`(?:^|[\s(])${letter}(?:\s*[:=)—–-]|\s+(?:got|had|saw|converted|did|was|is|has|showed|returned|brought)\b)`);
+
+/** The arm the words name, if they name exactly one. */
+function armNamed(words: string): Arm | undefined {
+  const lower = ` ${words.toLowerCase()}`;
+  const control = CONTROL.test(lower) || LETTER('A').test(words);
+  const variant = VARIANT.test(lower) || LETTER('B').test(words);
+  if (control === variant) return undefined;
+  return control ? 'control' : 'variant';
+}
+
+/** The words closest to a pair on one side, up to the neighbouring pair or the edge of the sentence. */
+function nearWords(text: string, from: number, to: number, side: 'before' | 'after') {
+  const span = text.slice(from, to);
+  const pieces = span.split(/[.!?\n]/);
+  const piece = side === 'before' ? (pieces.at(-1) ?? '') : (pieces[0] ?? '');
+  const words = piece.split(/\s+/).filter(Boolean);
+  return (side === 'before' ? words.slice(-7) : words.slice(0, 6)).join(' ');
+}
+
+/** The arms of a test as read, with what could not be told. */
+export function readArms(raw: string): Reading<ArmsInput> & { nonRandomised: boolean; pairs: number } {
+  const text = normalised(raw);
+  const pairs = pairsIn(text).slice(0, 2);
+  const arms: (Arm | undefined)[] = pairs.map((pair, i) => {
+    const previousEnd = pairs[i - 1]?.end ?? 0;
+    const nextStart = pairs[i + 1]?.start ?? text.length;
+    return armNamed(nearWords(text, previousEnd, pair.start, 'before')) ?? armNamed(nearWords(text, pair.end, nextStart, 'after'));
+  });
+  // One arm named and another pair beside it: that pair is the other arm.
+  if (pairs.length === 2 && arms.filter(Boolean).length === 1) {
+    const known = arms.find(Boolean) as Arm;
+    const other: Arm = known === 'control' ? 'variant' : 'control';
+    arms.forEach((arm, i) => (arms[i] = arm ?? other));
+  }
+  const named = pairs.length === 2 && arms[0] !== undefined && arms[1] !== undefined && arms[0] !== arms[1];
+
+  const input: Partial<ArmsInput> = {};
+  const read: string[] = [];
+  pairs.forEach((pair, i) => {
+    const arm = named ? (arms[i] as Arm) : undefined;
+    const label = arm ?? (i === 0 ? 'first group' : 'second group');
+    const counted = pair.derived
+      ? `about ${num(pair.conversions)} (${pair.derived}) of ${num(pair.visitors)}`
+      : `${num(pair.conversions)} of ${num(pair.visitors)}`;
+    read.push(`${label}: ${counted}${TRAFFIC.test(pair.noun) ? ` ${pair.noun}` : ''}`);
+    if (arm) {
+      input[`${arm}Conversions`] = pair.conversions;
+      input[`${arm}Visitors`] = pair.visitors;
+    }
+  });
+
+  const missing: Reading<ArmsInput>['missing'] = [];
+  if (pairs.length < 2) {
+    missing.push({
+      field: pairs.length === 0 ? 'controlConversions' : 'variantConversions',
+      ask:
+        pairs.length === 0
+          ? 'the counts of each group: how many saw each version and how many of them converted (e.g. "control 264 of 2,380, variant 312 of 2,400")'
+          : "the other group's counts: how many saw it and how many converted",
+    });
+  } else if (!named) {
+    missing.push({ field: 'controlConversions', ask: 'which of the two groups is the control (the version you have today)' });
+  }
+  return {
+    input,
+    read,
+    missing,
+    assumed: [],
+    nonRandomised: ACROSS_TIME.test(text.toLowerCase()) && !RANDOMISED.test(text.toLowerCase()),
+    pairs: pairs.length,
+  };
+}
