@@ -5,6 +5,9 @@ import { figures } from '../coach-facts';
 import { answerNonGoals, answerRiskiest, answerRisks } from './assumptions';
 import { answerDesign } from './design-chat';
 import { answerExperiment } from './experiment';
+import { answerPriceChange, answerSignificance, PROPOSES_PRICE } from './computed';
+import { readArms } from '../reading/read-arms';
+import { readPrice } from '../reading/read-price';
 import { answerRatePer } from './rate-per';
 import { answerGap, answerMvp, answerPricing } from './strategy';
 import { answerRevision } from './revision';
@@ -26,9 +29,10 @@ export type Route = { name: string; test: (c: Conversation, lower: string) => bo
 
 const hasPercent = (text: string) => /\d\s?%|\bpercent\b/.test(text);
 const countOf = (text: string) => (text.match(/\d[\d,.]*\s?(?:k\b)?/g) ?? []).length;
+/** A rate the chat already holds ("Trial to paid: 57%"), as a baseline a sample size can start from. */
 const baselineFigure = (c: Conversation) => {
   const f = figures(c.facts).find((x) => /%/.test(x.value));
-  return f ? Number.parseFloat(f.value) / 100 : undefined;
+  return f ? { rate: Number.parseFloat(f.value) / 100, name: f.name.toLowerCase() } : undefined;
 };
 
 const NON_GOALS =
@@ -38,6 +42,18 @@ const NON_GOALS =
 export const ROUTES: Route[] = [
   { name: 'kickoff', test: (c) => c.guidedSummary, answer: answerKickoff },
   { name: 'review', test: (c) => looksLikeDocument(c.text), answer: answerReview },
+  {
+    name: 'significance',
+    test: (c, l) =>
+      readArms(c.text).groups.length >= 2 ||
+      (/\bsignifican\w*|p[- ]?value\b/.test(l) && !/\b(sample size|how many|per (arm|variant|group)|how long)\b/.test(l)),
+    answer: answerSignificance,
+  },
+  {
+    name: 'price-change',
+    test: (c, l) => PROPOSES_PRICE.test(l) && readPrice(c.text).input.newPrice !== undefined,
+    answer: answerPriceChange,
+  },
   {
     name: 'sample-size',
     test: (_, l) =>
