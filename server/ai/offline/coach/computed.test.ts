@@ -124,3 +124,24 @@ describe('a result against the PM’s bar', () => {
     expect(reply).not.toMatch(/\*\*(?:Go|Stop|Leaning go|Leaning stop|Not there yet)\.\*\*/);
   });
 });
+
+describe('a two-option trade-off', () => {
+  it('picks by value per week of work when both values come out in the same unit, naming the assumption', () => {
+    const reply = ask(
+      'Option 1: SSO, 4 weeks, unlocks 30 enterprise deals a year at $12,000 each with a 25% win rate. Option 2: a mobile app, 10 weeks, 5,000 users a year at 4% conversion and $300 each. Which first?',
+    );
+    expect(reply).toMatch(/^\*\*Do SSO first:\*\* \$22,500 a year per week of work, against \$6,000 a year for mobile app\./);
+    expect(reply).toContain('30 enterprise deals a year × 25% win rate × $12,000 = **$90,000 a year**');
+    expect(reply).toContain('**The assumption it rests on:**');
+  });
+
+  it('values what it can, and asks for what the other option is worth instead of guessing', () => {
+    const reply = ask(
+      'Option A: a referral program, 3 weeks of work, might add 400 sign-ups a month at 20% trial-to-paid and $40/month. Option B: annual billing, 2 weeks, 15% of our 2,000 customers might switch and prepay. Which should we do first?',
+    );
+    expect(reply).toMatch(/^\*\*I can't pick between them yet:\*\*/);
+    expect(reply).toContain('400 sign-ups a month × 20% trial-to-paid × $40 a month = **$3,200 more monthly revenue each month**');
+    expect(reply).toContain('I still need what one customer is worth for annual billing');
+    expect(reply).not.toMatch(/\*\*(?:Do|Build) /);
+  });
+});

@@ -26,7 +26,7 @@ const points = (diff: number) => `${diff >= 0 ? '+' : '−'}${num(Math.abs(diff)
 /** "Is it significant?" from the counts of two groups. */
 export function answerSignificance(c: Conversation): Answer | null {
   const reading = readArms(c.text);
-  if (reading.groups.length === 0 && !ASKS_SIGNIFICANCE.test(c.text.toLowerCase())) return null;
+  if (reading.groups.length < 2 && !ASKS_SIGNIFICANCE.test(c.text.toLowerCase())) return null;
   const what = readLine(reading);
   if (reading.groups.length < 2) {
     const rates = figuresIn(normalised(c.text)).filter((f) => f.kind === 'percent' && f.value > 0 && f.value < 100);

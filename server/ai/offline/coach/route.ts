@@ -17,6 +17,8 @@ import { answerMetrics } from './metrics';
 import { answerRollout, answerSegment } from './launch';
 import { answerInterviews, answerRequirementsSection } from './discovery';
 import { answerPrioritise } from './prioritise';
+import { labelledOptions } from './options';
+import { answerTradeOff } from './trade-off';
 import { answerAcceptance, answerPrdSection, answerStories } from './requirements';
 import { answerSampleSize } from './sample-size';
 import { answerSizing, sizingMethod } from './sizing';
@@ -114,7 +116,7 @@ export const ROUTES: Route[] = [
       /\b(prioriti[sz]\w*|rank|rice|ice score|which (one|feature|option|should|first)|what should (we|i) (build|do|ship|tackle) first|build first|do first|first:|versus|vs\.?)\b|\bor\b.*\bfirst\b/.test(
         l,
       ),
-    answer: answerPrioritise,
+    answer: (c) => answerTradeOff(labelledOptions(c.text)) ?? answerPrioritise(c),
   },
   {
     name: 'acceptance',
