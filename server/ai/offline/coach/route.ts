@@ -11,6 +11,7 @@ import { readPrice } from '../reading/read-price';
 import { answerRatePer } from './rate-per';
 import { answerGap, answerMvp, answerPricing } from './strategy';
 import { answerRevision } from './revision';
+import { answerStakeholders, ASKS_STAKEHOLDERS } from './stakeholders';
 import { answerFlow } from './flow';
 import { answerKickoff, answerPlan } from './kickoff';
 import { answerMetrics } from './metrics';
@@ -44,6 +45,7 @@ const NON_GOALS =
 export const ROUTES: Route[] = [
   { name: 'kickoff', test: (c) => c.guidedSummary, answer: answerKickoff },
   { name: 'review', test: (c) => looksLikeDocument(c.text), answer: answerReview },
+  { name: 'stakeholders', test: (c, l) => Boolean(c.documentText?.trim()) && ASKS_STAKEHOLDERS.test(l), answer: answerStakeholders },
   {
     name: 'significance',
     test: (c, l) =>
