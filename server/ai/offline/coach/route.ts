@@ -12,6 +12,7 @@ import { answerRatePer } from './rate-per';
 import { answerGap, answerMvp, answerPricing } from './strategy';
 import { answerRevision } from './revision';
 import { answerStakeholders, ASKS_STAKEHOLDERS } from './stakeholders';
+import { answerOkrs, ASKS_OKRS } from './okrs';
 import { answerCompetitors, answerSynthesis, ASKS_COMPETITORS, ASKS_SYNTHESIS } from './synthesis';
 import { answerFlow } from './flow';
 import { answerKickoff, answerPlan } from './kickoff';
@@ -46,6 +47,7 @@ const NON_GOALS =
 export const ROUTES: Route[] = [
   { name: 'kickoff', test: (c) => c.guidedSummary, answer: answerKickoff },
   { name: 'review', test: (c) => looksLikeDocument(c.text), answer: answerReview },
+  { name: 'okrs', test: (_, l) => ASKS_OKRS.test(l), answer: answerOkrs },
   { name: 'synthesis', test: (_, l) => ASKS_SYNTHESIS.test(l), answer: answerSynthesis },
   { name: 'competitors', test: (_, l) => ASKS_COMPETITORS.test(l), answer: answerCompetitors },
   { name: 'stakeholders', test: (c, l) => Boolean(c.documentText?.trim()) && ASKS_STAKEHOLDERS.test(l), answer: answerStakeholders },
