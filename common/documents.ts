@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOURNEY_TYPES, LIMITS } from './constants';
+import { DOCUMENT_KINDS } from './journeys';
 import { messagePart } from './messages';
 import { pageOf, pageQuery } from './pages';
 import { idSchema, textField, withoutForbiddenCharacters } from './text';
@@ -71,8 +72,17 @@ export const documentConflictDto = documentDto.extend({
 export const DOCUMENT_PAGE_SIZE = 50;
 export const DOCUMENT_PAGE_MAX = 100;
 
-/** `GET /api/documents`: without `limit` or `cursor`, every document; with them, one page. */
-export const listDocumentsQuery = pageQuery(DOCUMENT_PAGE_MAX);
+/** The longest search a list takes. */
+export const LIST_SEARCH_MAX = 200;
+
+/**
+ * `GET /api/documents`: without `limit` or `cursor`, every document; with them, one page. `kind`
+ * keeps the chats or the editor documents; `q` keeps the titles holding each of its words (any case).
+ */
+export const listDocumentsQuery = pageQuery(DOCUMENT_PAGE_MAX).extend({
+  kind: z.enum(DOCUMENT_KINDS, { error: `kind must be one of ${DOCUMENT_KINDS.join(', ')}` }).optional(),
+  q: z.string({ error: 'q must be text' }).max(LIST_SEARCH_MAX, `q must be at most ${LIST_SEARCH_MAX} characters`).optional(),
+});
 export type ListDocumentsQuery = z.infer<typeof listDocumentsQuery>;
 
 /** A page of documents, newest first; `nextCursor` asks for the next page, null after the last. */

@@ -101,3 +101,11 @@ export const isNewJourneyTitle = (title: string) => /^New [\p{L}]+ Document$/u.t
 
 /** A journey chat's title once its product is known: 'PRD: Instant Pay', 'Feature exploration: Ledgerly'. */
 export const journeyChatTitle = (type: JourneyType, subject: string) => `${capitalised(JOURNEYS[type].name)}: ${subject}`;
+
+/** What a list of documents can hold: the chats, or the documents the editor opens. */
+export const DOCUMENT_KINDS = ['chat', 'editor'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** The journey types of a kind, read from `JOURNEYS` (`opensEditor`). */
+export const typesOfKind = (kind: DocumentKind): JourneyType[] =>
+  JOURNEY_LIST.filter((journey) => journey.opensEditor === (kind === 'editor')).map((journey) => journey.type);

@@ -1,4 +1,5 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { JourneyType } from '../../../common/constants';
 import { documentSummaryDto } from '../../../common/documents';
 import type { Db } from '../../db/database';
 import { columnsWithout, isoColumnsOf } from '../../db/dto-columns';
@@ -53,9 +54,40 @@ const firstPage = prepared((db) =>
     .prepare('document_first_page'),
 );
 
-/** Up to `limit` of the documents the reader sees, newest first, after `after` (from the newest without it). */
-export const listDocumentPage = (db: Db, { readerId, limit, after }: { readerId: string; limit: number; after?: ListPosition }) =>
-  after ? pageAfter(db).execute({ readerId, limit, ...after }) : firstPage(db).execute({ readerId, limit });
+/** Which documents a page keeps: those of these journey types, and those whose title holds every word. */
+export type DocumentFilter = { types?: readonly JourneyType[]; words?: readonly string[] };
+
+/** A word as an ILIKE pattern that finds it anywhere, its `%`, `_` and `\` taken as themselves. */
+const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const filteredPage = (db: Db, readerId: string, limit: number, { types, words = [] }: DocumentFilter, after?: ListPosition) =>
+  db
+    .select({ ...summaryColumns, position: exactTime(documents.createdAt) })
+    .from(documents)
+    .where(
+      and(
+        documentScope(readerId),
+        types ? inArray(documents.type, [...types]) : undefined,
+        ...words.map((word) => ilike(documents.title, containing(word))),
+        after
+          ? sql`(${documents.createdAt}, ${documents.id}) < (${after.createdAt}::timestamp at time zone 'UTC', ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(limit);
+
+/**
+ * Up to `limit` of the documents the reader sees, newest first, after `after` (from the newest
+ * without it); only those `filter` keeps when it names types or words.
+ */
+export const listDocumentPage = (
+  db: Db,
+  { readerId, limit, after, filter = {} }: { readerId: string; limit: number; after?: ListPosition; filter?: DocumentFilter },
+) => {
+  if (filter.types || filter.words?.length) return filteredPage(db, readerId, limit, filter, after);
+  return after ? pageAfter(db).execute({ readerId, limit, ...after }) : firstPage(db).execute({ readerId, limit });
+};
 
 /** The document with its owner, whoever asks: the caller authorizes it before anything leaves the server. */
 export async function getDocumentById(db: Db, id: string): Promise<DocumentRow | undefined> {

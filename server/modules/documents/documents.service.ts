@@ -9,6 +9,7 @@ import {
   type UpdateDocumentBody,
 } from '../../../common/documents';
 import type { VersionSource } from '../../../common/versions';
+import { typesOfKind } from '../../../common/journeys';
 import { splitContextBlock } from '../../../common/messages';
 import { toDto } from '../../db/dto-columns';
 import { authorize, type ActionOf } from '../../policies/can';
@@ -39,12 +40,16 @@ export async function listDocuments(
   reader: Member,
   query: ListDocumentsQuery = {},
 ): Promise<DocumentSummary[] | DocumentPage> {
-  if (query.limit === undefined && query.cursor === undefined) return q.listDocuments(ctx.database.db, documentScope(reader.id));
+  const filtered = query.kind !== undefined || query.q !== undefined;
+  if (query.limit === undefined && query.cursor === undefined && !filtered)
+    return q.listDocuments(ctx.database.db, documentScope(reader.id));
   const limit = query.limit ?? DOCUMENT_PAGE_SIZE;
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-  return ctx.answers.remember(reader.id, `documents\u0000${limit}\u0000${query.cursor ?? ''}`, async () =>
+  const filter = { types: query.kind && typesOfKind(query.kind), words: query.q?.trim().split(/\s+/).filter(Boolean) };
+  const key = ['documents', limit, query.cursor ?? '', query.kind ?? '', filter.words?.join(' ') ?? ''].join('\u0000');
+  return ctx.answers.remember(reader.id, key, async () =>
     // One row more than the page tells whether another page follows.
-    pageFrom(await q.listDocumentPage(ctx.database.db, { readerId: reader.id, limit: limit + 1, after }), limit),
+    pageFrom(await q.listDocumentPage(ctx.database.db, { readerId: reader.id, limit: limit + 1, after, filter }), limit),
   );
 }
 
