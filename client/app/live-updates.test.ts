@@ -5,7 +5,7 @@ import { apply, staleKeys } from '@/app/live-updates';
 import { designQueryOptions } from '@/features/designs/api/get-design';
 import { designsQueryOptions } from '@/features/designs/api/get-designs';
 import { editorDocumentQueryOptions } from '@/features/documents/api/editor-document';
-import { documentsQueryOptions } from '@/features/documents/api/get-documents';
+import { documentPagesQueryOptions, documentsQueryOptions } from '@/features/documents/api/get-documents';
 import { memoriesQueryOptions } from '@/features/memories/api/get-memories';
 import { conversationQueryOptions, designConversation, documentConversation } from '@/features/messages/api/conversations';
 import { CATCH_UP_SIZE } from '@/lib/chat-cache';
@@ -14,6 +14,7 @@ describe('staleKeys', () => {
   it('maps each change to the queries it makes stale', () => {
     expect(staleKeys({ entity: 'document', action: 'updated', id: 'd1' })).toEqual([
       { key: ['/api/documents'], exact: true },
+      { key: ['/api/documents', 'pages'] },
       { key: ['/api/documents', 'd1'], exact: true },
     ]);
     expect(staleKeys({ entity: 'message', action: 'created', id: 'm1', parentId: 'd1' })).toEqual([
@@ -39,10 +40,11 @@ describe('staleKeys and the fetchers agree', () => {
       conversationQueryOptions(designConversation('x1')).queryKey,
     ]);
     expect(key({ entity: 'memory', action: 'created', id: 'k', parentId: 'd1' })).toEqual([memoriesQueryOptions('d1').queryKey]);
-    expect(key({ entity: 'document', action: 'deleted', id: 'd1' })).toEqual([
-      documentsQueryOptions.queryKey,
-      editorDocumentQueryOptions('d1').queryKey,
-    ]);
+    const [list, pages, one] = key({ entity: 'document', action: 'deleted', id: 'd1' });
+    expect([list, one]).toEqual([documentsQueryOptions.queryKey, editorDocumentQueryOptions('d1').queryKey]);
+    for (const paged of [documentPagesQueryOptions('chat', ''), documentPagesQueryOptions('editor', 'plan')]) {
+      expect(paged.queryKey.slice(0, pages?.length)).toEqual(pages);
+    }
     expect(key({ entity: 'design', action: 'updated', id: 'x1' })).toEqual([
       designsQueryOptions.queryKey,
       designQueryOptions('x1').queryKey,

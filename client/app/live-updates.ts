@@ -4,7 +4,7 @@ import type { LiveEvent } from '@common/events';
 import { catchUp, holdsMessage } from '@/lib/chat-cache';
 import { designRoutes, documentRoutes } from '@/lib/entity-cache';
 import { FIRST_RETRY_MS, nextRetryMs } from '@/lib/retry-delay';
-import { api, paged, resource } from '@/lib/routes';
+import { api, paged, pagesKeyOf, resource } from '@/lib/routes';
 
 /** The cached queries a change makes stale. */
 export function staleKeys(event: LiveEvent): { key: QueryKey; exact?: boolean }[] {
@@ -13,6 +13,7 @@ export function staleKeys(event: LiveEvent): { key: QueryKey; exact?: boolean }[
     case 'document':
       return [
         { key: resource(api.documents.list).queryKey, exact: true },
+        { key: pagesKeyOf(resource(api.documents.list)) },
         { key: resource(api.documents.one, { id: event.id }).queryKey, exact: true },
       ];
     case 'message':

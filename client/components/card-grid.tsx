@@ -35,6 +35,8 @@ type CardGridProps<T> = {
   failed: string;
   /** What an empty list says, and its way to the first item. */
   empty: EmptyStateProps;
+  /** What shows instead when a search found nothing ('No chats match “plan”'). */
+  noMatch?: string;
   /** The dashed first card, which takes the empty state's way to a new item: what it says, and its height. */
   create?: { text: string; className: string };
   /** The grid's columns by screen size. */
@@ -43,9 +45,16 @@ type CardGridProps<T> = {
 };
 
 /** The chats, documents or designs of a list screen, as a grid of cards (with its loading, failed and empty states). */
-export function CardGrid<T>({ query, items, failed, empty, create, columns, children }: CardGridProps<T>) {
+export function CardGrid<T>({ query, items, failed, empty, noMatch, create, columns, children }: CardGridProps<T>) {
+  const none = noMatch ? (
+    <p role="status" className="py-16 text-center text-sm text-muted-foreground">
+      {noMatch}
+    </p>
+  ) : (
+    <EmptyState {...empty} />
+  );
   return (
-    <LoadedList query={query} items={items} failed={failed} empty={<EmptyState {...empty} />}>
+    <LoadedList query={query} items={items} failed={failed} empty={none}>
       {(list) => (
         <ul className={cn('grid grid-cols-1 gap-4', columns)}>
           {create && <CreateCard href={empty.action.href} title={empty.action.label} {...create} />}

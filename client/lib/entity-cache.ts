@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api, paged, resource, type Resource } from '@/lib/routes';
+import { api, paged, pagesKeyOf, resource, type Resource } from '@/lib/routes';
 
 type Entity = { id: string; title: string; content: string };
 type ListRoutes<D extends Entity> = { list: Resource<Omit<D, 'content'>[]>; one: (id: string) => Resource<D> };
@@ -17,12 +17,13 @@ export const designRoutes = {
 };
 
 /**
- * Refetches a list only (its key is a prefix of every item's own queries: messages, memories), and
- * the sidebar's counts and recent chats that summarize it.
+ * Refetches a list only (its key is a prefix of every item's own queries: messages, memories), its
+ * filtered page-at-a-time reads (`pagesKeyOf`), and the sidebar's counts and recent chats that summarize it.
  */
 export const refetchList = (queryClient: QueryClient, list: Resource<unknown>) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: list.queryKey, exact: true }),
+    queryClient.invalidateQueries({ queryKey: pagesKeyOf(list) }),
     queryClient.invalidateQueries({ queryKey: resource(api.sidebar.summary).queryKey, exact: true }),
   ]);
 

@@ -56,13 +56,30 @@ export function resource<R extends ApiRoute & { method: 'GET' }>(
   return { url: urlOf(route, params as ParamsOf<R>, query), queryKey: keyOf(route, params as Record<string, unknown>, query) };
 }
 
-/** A list route read a page at a time (`limit` items after `cursor`; the first page has none). */
-export function paged<R extends ApiRoute & { method: 'GET' }>(route: R, ...[params]: Args<R>): PagedResource<Extract<AnswerOf<R>, Paged>> {
-  const queryKey = keyOf(route, params as Record<string, unknown>);
+/** Where the filtered page-at-a-time reads of a list are cached: under the list's key, then this, then the filter. */
+const PAGES = 'pages';
+
+/** The key every filtered page-at-a-time read of `list` is cached under (`paged` with a query): refreshing it refreshes them all. */
+export const pagesKeyOf = (list: Resource<unknown>) => [...list.queryKey, PAGES];
+
+/**
+ * A list route read a page at a time (`limit` items after `cursor`; the first page has none). With a
+ * query (a filter), its pages have a key of their own below the list's (`pagesKeyOf`), never a prefix
+ * of an item's queries.
+ */
+export function paged<R extends ApiRoute & { method: 'GET' }>(
+  route: R,
+  ...[params, query]: Args<R>
+): PagedResource<Extract<AnswerOf<R>, Paged>> {
+  const base = keyOf(route, params as Record<string, unknown>);
+  const queryKey = query === undefined ? base : [...base, PAGES, query];
   return {
-    url: urlOf(route, params as ParamsOf<R>),
+    url: urlOf(route, params as ParamsOf<R>, query),
     queryKey,
-    page: (limit, cursor) => ({ url: urlOf(route, params as ParamsOf<R>, { limit, cursor } as QueryOf<R>), queryKey }),
+    page: (limit, cursor) => ({
+      url: urlOf(route, params as ParamsOf<R>, { ...(query as object | undefined), limit, cursor } as QueryOf<R>),
+      queryKey,
+    }),
   };
 }
 

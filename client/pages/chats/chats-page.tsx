@@ -1,12 +1,15 @@
 import { MessageSquare, MessageSquarePlus, MessagesSquare } from 'lucide-react';
-import { isEditorDocument } from '@common/journeys';
+import { useState } from 'react';
 import type { EmptyStateProps } from '@/components/empty-state';
 import { EntityCard } from '@/components/entity-card';
 import { CardGrid } from '@/components/card-grid';
+import { ListSearch, noMatch, useDebounced } from '@/components/list-search';
+import { MoreItems } from '@/components/more-items';
 import { PageLayout } from '@/components/page-layout';
 import { dismissToast, toast } from '@/lib/toast';
 import { useDeleteDocument } from '@/features/documents/api/delete-document';
-import { useDocuments } from '@/features/documents/api/get-documents';
+import { useDocumentPages } from '@/features/documents/api/get-documents';
+import { useSidebar } from '@/features/sidebar/api/get-sidebar';
 import { paths } from '@/lib/paths';
 
 const EMPTY: EmptyStateProps = {
@@ -17,12 +20,14 @@ const EMPTY: EmptyStateProps = {
   action: { href: paths.home, label: 'Start a new chat', icon: MessageSquarePlus },
 };
 
-/** All Chats: every document that is not an editor document, newest first. */
+/** All Chats: every document that is not an editor document, newest first, a page at a time, searchable by title. */
 export function ChatsPage() {
-  const documents = useDocuments();
+  const [typed, setTyped] = useState('');
+  const search = useDebounced(typed.trim());
+  const chats = useDocumentPages('chat', search);
+  const count = useSidebar().data?.counts.chats;
   const remove = useDeleteDocument();
-  const chats = documents.data?.filter((document) => !isEditorDocument(document));
-  const subtitle = chats && `${chats.length} ${chats.length === 1 ? 'chat' : 'chats'}`;
+  const subtitle = count === undefined ? null : `${count} ${count === 1 ? 'chat' : 'chats'}`;
 
   const deleteChat = (id: string) =>
     remove.mutate(id, {
@@ -32,7 +37,15 @@ export function ChatsPage() {
 
   return (
     <PageLayout title="All Chats" subtitle={subtitle}>
-      <CardGrid query={documents} items={chats} failed="Could not load your chats." empty={EMPTY} columns="md:grid-cols-2 lg:grid-cols-3">
+      {(count !== 0 || typed) && <ListSearch label="Search chats" value={typed} onChange={setTyped} />}
+      <CardGrid
+        query={{ isError: chats.isLoadingError, refetch: chats.refetch }}
+        items={chats.data}
+        failed="Could not load your chats."
+        empty={EMPTY}
+        noMatch={search ? noMatch('chats', search) : undefined}
+        columns="md:grid-cols-2 lg:grid-cols-3"
+      >
         {(chat) => (
           <EntityCard
             key={chat.id}
@@ -46,6 +59,7 @@ export function ChatsPage() {
           />
         )}
       </CardGrid>
+      <MoreItems query={chats} />
     </PageLayout>
   );
 }

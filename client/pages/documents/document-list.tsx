@@ -1,13 +1,16 @@
 import { FilePlus2, FileText } from 'lucide-react';
-import { isEditorDocument } from '@common/journeys';
+import { useState } from 'react';
 import { CardGrid } from '@/components/card-grid';
 import type { EmptyStateProps } from '@/components/empty-state';
 import { EntityCard } from '@/components/entity-card';
+import { ListSearch, noMatch, useDebounced } from '@/components/list-search';
+import { MoreItems } from '@/components/more-items';
 import { PageLayout } from '@/components/page-layout';
 import { toast } from '@/lib/toast';
 import { useDeleteDocument } from '@/features/documents/api/delete-document';
-import { useDocuments } from '@/features/documents/api/get-documents';
+import { useDocumentPages } from '@/features/documents/api/get-documents';
 import { removeDocumentDrafts } from '@/features/documents/lib/local-draft';
+import { useSidebar } from '@/features/sidebar/api/get-sidebar';
 import { paths } from '@/lib/paths';
 
 const EMPTY: EmptyStateProps = {
@@ -17,12 +20,14 @@ const EMPTY: EmptyStateProps = {
   action: { href: paths.newDocument, label: 'Create New Document', icon: FilePlus2 },
 };
 
-/** Documents: the dashed Create New Document card, then the editor documents, newest first. */
+/** Documents: the dashed Create New Document card, then the editor documents, newest first, a page at a time, searchable by title. */
 export function DocumentList() {
-  const documents = useDocuments();
+  const [typed, setTyped] = useState('');
+  const search = useDebounced(typed.trim());
+  const documents = useDocumentPages('editor', search);
+  const count = useSidebar().data?.counts.documents;
   const remove = useDeleteDocument();
-  const list = documents.data?.filter(isEditorDocument);
-  const subtitle = list ? `${list.length} ${list.length === 1 ? 'document' : 'documents'}` : null;
+  const subtitle = count === undefined ? null : `${count} ${count === 1 ? 'document' : 'documents'}`;
 
   const deleteDocument = (id: string) =>
     remove.mutate(id, {
@@ -35,11 +40,13 @@ export function DocumentList() {
 
   return (
     <PageLayout title="Documents" subtitle={subtitle}>
+      {(count !== 0 || typed) && <ListSearch label="Search documents" value={typed} onChange={setTyped} />}
       <CardGrid
-        query={documents}
-        items={list}
+        query={{ isError: documents.isLoadingError, refetch: documents.refetch }}
+        items={documents.data}
         failed="Could not load your documents."
         empty={EMPTY}
+        noMatch={search ? noMatch('documents', search) : undefined}
         create={{ text: 'Write or import a PRD and get an AI review', className: 'min-h-[180px]' }}
         columns="md:grid-cols-2 lg:grid-cols-3"
       >
@@ -57,6 +64,7 @@ export function DocumentList() {
           />
         )}
       </CardGrid>
+      <MoreItems query={documents} />
     </PageLayout>
   );
 }

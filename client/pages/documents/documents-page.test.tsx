@@ -46,33 +46,59 @@ const baseRoutes = {
   'GET /api/ai/status': () => jsonResponse(200, { engine: 'offline', provider: 'offline', model: 'rules' }),
 };
 
+/** The sidebar's counts, which the list's subtitle reads. */
+const sidebar = (documents: number) => () => jsonResponse(200, { counts: { chats: 3, documents, designs: 0 }, recentChats: [] });
+/** One page of the editor documents, the last one. */
+const page = (...items: DocumentSummary[]) => jsonResponse(200, { items, nextCursor: null });
+
 describe('DocumentsPage: the list', () => {
-  it('shows only editor documents with their count, and a friendly empty state', async () => {
+  it('shows the editor documents of the first page with their count from the sidebar', async () => {
     stubFetch({
       ...baseRoutes,
-      'GET /api/documents': () => jsonResponse(200, [summary('d1', 'Launch plan'), summary('c1', 'A chat', 'prd')]),
+      'GET /api/sidebar': sidebar(1),
+      'GET /api/documents?kind=editor&limit=30': () => page(summary('d1', 'Launch plan')),
     });
     open('/documents');
     expect(await screen.findByRole('heading', { name: 'Launch plan' })).toBeInTheDocument();
-    expect(screen.getByText('1 document')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'A chat' })).not.toBeInTheDocument();
+    expect(await screen.findByText('1 document')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     expect(screen.getByText(/^Created/)).toHaveTextContent('Created Mar 5, 2026');
     expect(screen.getByRole('link', { name: /Create New Document/ })).toHaveAttribute('href', '/documents?new=1');
     expect(screen.getByRole('link', { name: 'Continue Editing: Launch plan' })).toHaveAttribute('href', '/documents?id=d1');
   });
 
   it('says so when there are none', async () => {
-    stubFetch({ ...baseRoutes, 'GET /api/documents': () => jsonResponse(200, [summary('c1', 'A chat', 'explore')]) });
+    stubFetch({ ...baseRoutes, 'GET /api/sidebar': sidebar(0), 'GET /api/documents?kind=editor&limit=30': () => page() });
     open('/documents');
     expect(await screen.findByRole('heading', { name: 'No documents yet' })).toBeInTheDocument();
-    expect(screen.getByText('0 documents')).toBeInTheDocument();
+    expect(await screen.findByText('0 documents')).toBeInTheDocument();
+  });
+
+  it('searches on the server and says when nothing matches', async () => {
+    stubFetch({
+      ...baseRoutes,
+      'GET /api/sidebar': sidebar(2),
+      'GET /api/documents?kind=editor&limit=30': () => page(summary('d1', 'Launch plan'), summary('d2', 'Pricing')),
+      'GET /api/documents?kind=editor&q=pric&limit=30': () => page(summary('d2', 'Pricing')),
+      'GET /api/documents?kind=editor&q=zzz&limit=30': () => page(),
+    });
+    const { events } = open('/documents');
+    await screen.findByRole('heading', { name: 'Launch plan' });
+    const search = screen.getByRole('searchbox', { name: 'Search documents' });
+    await events.type(search, 'pric');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Launch plan' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Pricing' })).toBeInTheDocument();
+    await events.clear(search);
+    await events.type(search, 'zzz');
+    expect(await screen.findByText('No documents match \u201czzz\u201d')).toBeInTheDocument();
   });
 
   it('deletes after confirmation, forgets its local draft, and toasts either way', async () => {
     let fail = false;
     stubFetch({
       ...baseRoutes,
-      'GET /api/documents': () => jsonResponse(200, [summary('d1', 'Launch plan'), summary('d2', 'Pricing')]),
+      'GET /api/sidebar': sidebar(2),
+      'GET /api/documents?kind=editor&limit=30': () => page(summary('d1', 'Launch plan'), summary('d2', 'Pricing')),
       'DELETE /api/documents/d1': () =>
         fail ? jsonResponse(500, { message: 'boom' }) : jsonResponse(200, { message: 'Document deleted successfully' }),
       'DELETE /api/documents/d2': () => jsonResponse(500, { message: 'boom' }),
