@@ -5,7 +5,7 @@ import { chatHistoryRows } from './chat-history';
 import { benchDesignAnalysis } from './design-analysis';
 import { benchEditorTyping } from './editor-typing';
 import { benchEventStreams } from './event-streams';
-import { benchDocumentList } from './document-list';
+import { benchDocumentList, benchFirstScreens } from './document-list';
 import { benchFirstToken } from './first-token';
 import { benchLandingBytes, benchLighthouse } from './lighthouse';
 import { benchSanitize } from './sanitize';
@@ -195,6 +195,13 @@ export const benchmarks: Record<string, () => Promise<Row | Row[]> | Row | Row[]
         ok: r.app >= floor,
       };
     }),
+  'first-screen': async () =>
+    (await benchFirstScreens()).map((screen) => ({
+      benchmark: `${screen.page} first screen at ${screen.documents.toLocaleString('en')} documents: API answers as sent, compressed (${screen.requests.join(', ')})`,
+      result: `${(screen.bytes / 1024).toFixed(1)} KB`,
+      target: '< 30 KB',
+      ok: screen.bytes < 30 * 1024,
+    })),
   search: async () => {
     const found = await benchSearch();
     const ratio = found.searchMs / found.userMs;
