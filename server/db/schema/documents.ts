@@ -22,6 +22,8 @@ export const documents = pgTable(
   (t) => [
     // Lists run newest first with the id breaking ties: the index holds that order, so a page after a cursor starts at once.
     index('documents_user_created_id_idx').on(t.userId, t.createdAt, t.id),
+    // A list of one journey type (the editor documents), newest first, however few of the user's rows it holds.
+    index('documents_user_type_created_id_idx').on(t.userId, t.type, t.createdAt, t.id),
     // The sidebar's recent chats: the last changed first.
     index('documents_user_updated_id_idx').on(t.userId, t.updatedAt, t.id),
   ],
