@@ -1,19 +1,12 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Input } from '@/components/ui/input';
+import { useDebounced } from '@/hooks/use-debounced';
 
 /** How long typing must pause before a search is sent. */
-export const SEARCH_DEBOUNCE_MS = 250;
+export const LIST_SEARCH_DEBOUNCE_MS = 250;
 
-/** `value`, once it has stayed the same for `ms`. */
-export function useDebounced<T>(value: T, ms = SEARCH_DEBOUNCE_MS): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
+/** What is typed in a list's search box, trimmed, once typing pauses. */
+export const useListSearch = (typed: string) => useDebounced(typed.trim(), LIST_SEARCH_DEBOUNCE_MS);
 
 type ListSearchProps = { label: string; value: string; onChange: (value: string) => void };
 

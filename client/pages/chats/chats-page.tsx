@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { EmptyStateProps } from '@/components/empty-state';
 import { EntityCard } from '@/components/entity-card';
 import { CardGrid } from '@/components/card-grid';
-import { ListSearch, noMatch, useDebounced } from '@/components/list-search';
+import { ListSearch, noMatch, useListSearch } from '@/components/list-search';
 import { MoreItems } from '@/components/more-items';
 import { PageLayout } from '@/components/page-layout';
 import { dismissToast, toast } from '@/lib/toast';
@@ -23,7 +23,7 @@ const EMPTY: EmptyStateProps = {
 /** All Chats: every document that is not an editor document, newest first, a page at a time, searchable by title. */
 export function ChatsPage() {
   const [typed, setTyped] = useState('');
-  const search = useDebounced(typed.trim());
+  const search = useListSearch(typed);
   const chats = useDocumentPages('chat', search);
   const count = useSidebar().data?.counts.chats;
   const remove = useDeleteDocument();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CardGrid } from '@/components/card-grid';
 import type { EmptyStateProps } from '@/components/empty-state';
 import { EntityCard } from '@/components/entity-card';
-import { ListSearch, noMatch, useDebounced } from '@/components/list-search';
+import { ListSearch, noMatch, useListSearch } from '@/components/list-search';
 import { MoreItems } from '@/components/more-items';
 import { PageLayout } from '@/components/page-layout';
 import { toast } from '@/lib/toast';
@@ -23,7 +23,7 @@ const EMPTY: EmptyStateProps = {
 /** Documents: the dashed Create New Document card, then the editor documents, newest first, a page at a time, searchable by title. */
 export function DocumentList() {
   const [typed, setTyped] = useState('');
-  const search = useDebounced(typed.trim());
+  const search = useListSearch(typed);
   const documents = useDocumentPages('editor', search);
   const count = useSidebar().data?.counts.documents;
   const remove = useDeleteDocument();

@@ -1,19 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDebounced } from '@/hooks/use-debounced';
 import { queryFor } from '@/lib/api-client';
 import { api, resource } from '@/lib/routes';
 
 /** Milliseconds after the last keystroke before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 200;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /** Results for what is typed, once typing pauses; the previous results stay while the next load. */
 export function useSearchResults(text: string) {
