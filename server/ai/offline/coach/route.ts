@@ -13,6 +13,7 @@ import { answerGap, answerMvp, answerPricing } from './strategy';
 import { answerRevision } from './revision';
 import { answerStakeholders, ASKS_STAKEHOLDERS } from './stakeholders';
 import { answerOkrs, ASKS_OKRS } from './okrs';
+import { answerMemo, ASKS_MEMO } from './memo';
 import { answerCompetitors, answerSynthesis, ASKS_COMPETITORS, ASKS_SYNTHESIS } from './synthesis';
 import { answerFlow } from './flow';
 import { answerKickoff, answerPlan } from './kickoff';
@@ -47,6 +48,7 @@ const NON_GOALS =
 export const ROUTES: Route[] = [
   { name: 'kickoff', test: (c) => c.guidedSummary, answer: answerKickoff },
   { name: 'review', test: (c) => looksLikeDocument(c.text), answer: answerReview },
+  { name: 'memo', test: (_, l) => ASKS_MEMO.test(l), answer: answerMemo },
   { name: 'okrs', test: (_, l) => ASKS_OKRS.test(l), answer: answerOkrs },
   { name: 'synthesis', test: (_, l) => ASKS_SYNTHESIS.test(l), answer: answerSynthesis },
   { name: 'competitors', test: (_, l) => ASKS_COMPETITORS.test(l), answer: answerCompetitors },
