@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { constants, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { constants, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -114,6 +114,19 @@ export async function ensureTemplate(source: DataDirSource): Promise<string> {
 }
 
 /**
+ * Copies a directory tree file by file: a copy-on-write clone where the file system has them, a plain
+ * copy elsewhere. A data dir is a thousand small files, and this makes fewer calls per file than `cpSync`.
+ */
+function copyTree(from: string, to: string) {
+  mkdirSync(to);
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const [source, target] = [path.join(from, entry.name), path.join(to, entry.name)];
+    if (entry.isDirectory()) copyTree(source, target);
+    else copyFileSync(source, target, constants.COPYFILE_FICLONE);
+  }
+}
+
+/**
  * Makes `dir` a ready, migrated data dir unless it is one: a copy of the template, written beside it
  * under a temporary name and renamed, so an interrupted first start leaves no half-made data dir that
  * a later start would open. A directory there without PG_VERSION holds no database (an initdb the
@@ -127,7 +140,6 @@ export async function ensureDataDir(dir: string, source: DataDirSource): Promise
   rmSync(dir, { recursive: true, force: true });
   const template = await ensureTemplate(source);
   const partial = path.join(parent, partialName(path.basename(dir)));
-  // A copy-on-write clone where the file system has them, a plain copy elsewhere.
-  cpSync(template, partial, { recursive: true, mode: constants.COPYFILE_FICLONE });
+  copyTree(template, partial);
   moveIntoPlace(partial, dir);
 }
