@@ -7,24 +7,55 @@ import { JOURNEY_LIST } from '../../common/journeys';
 import { seedQuestions } from './seed-data/questionnaires';
 import { seedTemplateSections } from './seed-data/templates';
 
+/** The texts earlier seeds wrote for a prompt that differ from its current one. */
+const earlierTexts = (prompt: (typeof seedPrompts)[number]) =>
+  PREVIOUS_SEED_PROMPTS.flat()
+    .filter((p) => p.type === prompt.type && p.content !== prompt.content)
+    .map((p) => p.content);
+
+const seedQuestionnaireTypes = [...new Set(JOURNEY_LIST.map((journey) => journey.questionnaire))];
+
+/**
+ * Whether a start has nothing to seed: every seeded row is there and no prompt is still an earlier
+ * seed's text. Four reads, where the writes, though they change nothing, cost an existing-data start
+ * on PGlite a few hundred milliseconds (its first writes run code compiled on first use).
+ */
+async function isSeeded(db: Db): Promise<boolean> {
+  const stored = new Map((await db.select({ type: prompts.type, content: prompts.content }).from(prompts)).map((p) => [p.type, p.content]));
+  const promptsCurrent = seedPrompts.every(
+    (prompt) => stored.has(prompt.type) && !earlierTexts(prompt).includes(stored.get(prompt.type) ?? ''),
+  );
+  if (!promptsCurrent) return false;
+  const types = new Set((await db.select({ type: questionnaires.type }).from(questionnaires)).map((q) => q.type));
+  if (!seedQuestionnaireTypes.every((type) => types.has(type))) return false;
+  const library = new Set(
+    (
+      await db
+        .select({ section: templateSections.name, title: templates.title })
+        .from(templates)
+        .innerJoin(templateSections, eq(templates.sectionId, templateSections.id))
+    ).map((row) => `${row.section}\n${row.title}`),
+  );
+  const sections = new Set((await db.select({ name: templateSections.name }).from(templateSections)).map((row) => row.name));
+  return seedTemplateSections.every(
+    (section) => sections.has(section.name) && section.templates.every((template) => library.has(`${section.name}\n${template.title}`)),
+  );
+}
+
 /**
  * Inserts what is missing and never overwrites an admin's work: prompts and questionnaires an admin
  * edited, and templates an admin changed, stay as they are; a prompt still equal to an earlier seeded
- * text is brought to the current one. Safe to run at every start, in a few statements whatever the
- * size of the library (each one costs a first start on PGlite milliseconds).
+ * text is brought to the current one. Safe to run at every start: when nothing is missing it only
+ * reads, and otherwise it writes in a few statements whatever the size of the library.
  */
 export async function seed(db: Db): Promise<void> {
-  const seedQuestionnaires = [...new Set(JOURNEY_LIST.map((journey) => journey.questionnaire))].map((type) => ({
-    type,
-    questions: seedQuestions[type],
-  }));
+  if (await isSeeded(db)) return;
+  const seedQuestionnaires = seedQuestionnaireTypes.map((type) => ({ type, questions: seedQuestions[type] }));
   await db.transaction(async (tx) => {
     await tx.insert(prompts).values(seedPrompts).onConflictDoNothing({ target: prompts.type });
     // A prompt still word for word as an earlier seed wrote it was never edited: it gets the current text.
     for (const prompt of seedPrompts) {
-      const earlier = PREVIOUS_SEED_PROMPTS.flat()
-        .filter((p) => p.type === prompt.type && p.content !== prompt.content)
-        .map((p) => p.content);
+      const earlier = earlierTexts(prompt);
       if (earlier.length === 0) continue;
       await tx
         .update(prompts)
