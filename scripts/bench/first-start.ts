@@ -15,7 +15,7 @@ const medianOf = (runs: StartFigures[]) => ({ ms: median(runs.map((r) => r.start
 
 export async function benchFirstStart(opts: { runs?: number; port?: number } = {}) {
   const runs = opts.runs ?? 3;
-  const port = opts.port ?? 5095;
+  const port = opts.port ?? 5088;
   const firsts: StartFigures[] = [];
   const restarts: StartFigures[] = [];
   for (let i = 0; i < runs; i++) {
@@ -32,6 +32,6 @@ export async function benchFirstStart(opts: { runs?: number; port?: number } = {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   console.log(
-    JSON.stringify(await benchFirstStart({ runs: Number(process.env.RUNS ?? 3), port: Number(process.env.PORT ?? 5095) }), null, 1),
+    JSON.stringify(await benchFirstStart({ runs: Number(process.env.RUNS ?? 3), port: Number(process.env.PORT ?? 5088) }), null, 1),
   );
 }
