@@ -89,6 +89,17 @@ describe.skipIf(pgliteOnly)('a first start on PGlite', () => {
     expect(await tablesOf(path.join(scratch, 'one', 'pglite'))).toEqual(['first_table']);
   }, 120_000);
 
+  it('makes the data dir in place when the templates folder cannot be written', async () => {
+    const folder = path.join(scratch, 'migrations-read-only');
+    writeMigrations(folder, ['CREATE TABLE only_table (id int);']);
+    // /sys refuses new folders even to root: the stand-in for a read-only install.
+    const source: DataDirSource = { migrationsFolder: folder, templatesDir: '/sys/northstar-templates', startParams: PGLITE_START_PARAMS };
+    const dir = path.join(scratch, 'read-only-install', 'pglite');
+    await ensureDataDir(dir, source);
+    expect(await tablesOf(dir)).toEqual(['only_table']);
+    expect(readdirSync(path.dirname(dir))).toEqual(['pglite']);
+  }, 120_000);
+
   it('a migration that fails leaves no template behind, and the next try makes one', async () => {
     const folder = path.join(scratch, 'failing');
     const source: DataDirSource = {

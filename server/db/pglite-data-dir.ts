@@ -138,8 +138,18 @@ export async function ensureDataDir(dir: string, source: DataDirSource): Promise
   mkdirSync(parent, { recursive: true });
   removeAbandoned(parent, path.basename(dir));
   rmSync(dir, { recursive: true, force: true });
-  const template = await ensureTemplate(source);
+  const template = await ensureTemplate(source).catch((err: NodeJS.ErrnoException) => {
+    // Where the build's folder cannot be written (a read-only install), the data dir is made in place of a copy.
+    if (['EACCES', 'EPERM', 'EROFS'].includes(err.code ?? '')) return null;
+    throw err;
+  });
   const partial = path.join(parent, partialName(path.basename(dir)));
-  copyTree(template, partial);
+  try {
+    if (template) copyTree(template, partial);
+    else await initAndMigrate(partial, source);
+  } catch (err) {
+    rmSync(partial, { recursive: true, force: true });
+    throw err;
+  }
   moveIntoPlace(partial, dir);
 }
