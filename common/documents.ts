@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOURNEY_TYPES, LIMITS } from './constants';
+import { documentPatchSchema } from './document-patch';
 import { messagePart } from './messages';
 import { pageOf, pageQuery } from './pages';
 import { idSchema, textField, withoutForbiddenCharacters } from './text';
@@ -32,15 +33,18 @@ export const updateDocumentBody = z
     id: idSchema().optional(),
     title: titleSchema.optional(),
     content: documentHtmlSchema.optional(),
+    /** Instead of `content`: the change since the version named in `If-Match` (see `document-patch.ts`). */
+    patch: documentPatchSchema.optional(),
     type: journeyTypeSchema.optional(),
     source: saveSourceSchema.optional(),
     /** Keep the version this save is based on as a version of its own, even while typing (a conflict's resolution). */
     keepBase: z.boolean({ error: 'keepBase must be true or false' }).optional(),
   })
   .refine(
-    (b) => b.title !== undefined || b.content !== undefined || b.type !== undefined,
-    'Nothing to change: send title, content or type',
-  );
+    (b) => b.title !== undefined || b.content !== undefined || b.patch !== undefined || b.type !== undefined,
+    'Nothing to change: send title, content, patch or type',
+  )
+  .refine((b) => b.content === undefined || b.patch === undefined, 'Send content or patch, not both');
 export type UpdateDocumentBody = z.infer<typeof updateDocumentBody>;
 
 /**
