@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { longPrdHtml } from '../scripts/bench/editor-typing';
-import { applySplices, buildPatch, contentHash, documentPatchSchema, patchPays, rebuild } from './document-patch';
+import { applySplices, buildPatch, contentHash, patchPays, rebuild } from './document-patch';
+import { documentPatchSchema } from './documents';
 
 /** A small deterministic generator, so a failing case can be found again. */
 function random(seed: number) {

@@ -1,39 +1,20 @@
 import { diffChars } from 'diff';
-import { z } from 'zod';
-import { LIMITS } from './constants';
 
 /**
  * An autosave as the change since the version it is based on: splices on that version's HTML
  * (positions in UTF-16 code units of the base, in order, never overlapping), with the length and
  * hash of the text they must give, so the server proves it rebuilt exactly what the client holds.
+ * Their schema is `documentPatchSchema` in `documents.ts`.
  */
-export const spliceSchema = z.object({
-  at: z.number({ error: 'patch: at must be a number' }).int().min(0),
-  delete: z.number({ error: 'patch: delete must be a number' }).int().min(0),
-  insert: z.string({ error: 'patch: insert must be text' }),
-});
-export type Splice = z.infer<typeof spliceSchema>;
+export type Splice = { at: number; delete: number; insert: string };
+export type DocumentPatch = { splices: Splice[]; length: number; hash: string };
 
 /** More splices than this are sent as the whole content instead. */
 export const MAX_SPLICES = 500;
 
-const inOrder = (splices: Splice[]) => splices.every((s, i) => i === 0 || s.at >= splices[i - 1]!.at + splices[i - 1]!.delete);
-
-export const documentPatchSchema = z.object({
-  splices: z
-    .array(spliceSchema)
-    .max(MAX_SPLICES, `patch: at most ${MAX_SPLICES} splices`)
-    .refine(inOrder, 'patch: splices must be in order and must not overlap'),
-  /** The rebuilt text's length in UTF-16 code units, and its `contentHash`. */
-  length: z.number({ error: 'patch: length must be a number' }).int().min(0).max(LIMITS.documentHtmlBytes),
-  hash: z.string({ error: 'patch: hash must be text' }).regex(/^[0-9a-f]{14}$/, 'patch: hash must be 14 hex digits'),
-});
-export type DocumentPatch = z.infer<typeof documentPatchSchema>;
-
 /** The 422 of a patch that does not rebuild the client's text on the server: the client sends the whole content. */
 export const PATCH_MISMATCH_CODE = 'patch_mismatch';
 export const PATCH_MISMATCH_MESSAGE = 'The change did not rebuild the text you have: send the whole content';
-export const patchMismatchDto = z.object({ message: z.literal(PATCH_MISMATCH_MESSAGE), code: z.literal(PATCH_MISMATCH_CODE) });
 
 /**
  * A 53-bit hash of the text's UTF-16 code units (cyrb53) as 14 hex digits: the same on both sides,

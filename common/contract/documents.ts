@@ -8,9 +8,9 @@ import {
   generateTitleBody,
   importedDocumentDto,
   listDocumentsQuery,
+  patchMismatchDto,
   updateDocumentBody,
 } from '../documents';
-import { patchMismatchDto } from '../document-patch';
 import { idParams } from '../text';
 import {
   acceptSuggestionsBody,
