@@ -11,6 +11,7 @@ import {
   type UpdateDocumentBody,
 } from '../../../common/documents';
 import type { VersionSource } from '../../../common/versions';
+import { isEditorDocument } from '../../../common/journeys';
 import { splitContextBlock } from '../../../common/messages';
 import { toDto } from '../../db/dto-columns';
 import { authorize, type ActionOf } from '../../policies/can';
@@ -124,6 +125,7 @@ export async function updateDocument(
         etag: head.id,
         conflict: true,
         ownerId: current.userId,
+        typeBefore: current.type,
       };
     }
     const sent = patch ? patched(await storedContent(), patch) : body.content;
@@ -141,6 +143,7 @@ export async function updateDocument(
         etag: head.id,
         conflict: false,
         ownerId: current.userId,
+        typeBefore: current.type,
       };
     const saved = { ...row, content: 'content' in row ? row.content : (content as string) };
     const version = await recordVersion(
@@ -156,11 +159,20 @@ export async function updateDocument(
       },
       head,
     );
-    return { document: toDocumentDto(saved), etag: version.id, conflict: false, versionChanged: true, ownerId: current.userId };
+    return {
+      document: toDocumentDto(saved),
+      etag: version.id,
+      conflict: false,
+      versionChanged: true,
+      ownerId: current.userId,
+      typeBefore: current.type,
+    };
   });
   if (!result.conflict) {
-    const { title, updatedAt } = result.document;
-    void ctx.events.publish(result.ownerId, { entity: 'document', action: 'updated', id: ask.id, title, updatedAt });
+    const { title, updatedAt, type } = result.document;
+    // Counts change with a type, recent chats with any chat's change: an editor document's save touches neither.
+    const touchesSidebar = !isEditorDocument(result.document) || type !== result.typeBefore;
+    void ctx.events.publish(result.ownerId, { entity: 'document', action: 'updated', id: ask.id, title, updatedAt, touchesSidebar });
     if ('versionChanged' in result)
       void ctx.events.publish(result.ownerId, { entity: 'version', action: 'created', id: result.etag, parentId: ask.id });
   }
