@@ -113,9 +113,11 @@ export async function updateDocument(
   if (patch && (!opts.ifMatch || opts.ifMatch.includes('*'))) throw badRequest('A patch needs If-Match: the version it changes');
   const sanitized = body.content !== undefined ? sanitizeHtml(body.content) : undefined;
   const result = await ctx.database.db.transaction(async (tx) => {
-    const locked = await q.lockDocumentMeta(tx, ask.id);
+    // A patch needs the stored text: it is read with the lock, in one query.
+    const whole = patch ? await q.lockDocument(tx, ask.id) : undefined;
+    const locked = patch ? whole : await q.lockDocumentMeta(tx, ask.id);
     const current = authorize(ask.actor, 'update', { document: locked }, { hidden: DOCUMENT_NOT_FOUND });
-    let stored: Promise<string> | undefined;
+    let stored = whole ? Promise.resolve(whole.content) : undefined;
     // Read once, under the lock: the text a patch applies to, and what the checks below compare with.
     const storedContent = () => (stored ??= q.getContent(tx, current));
     const head = await headVersion(ctx, tx, current, async () => ({ title: current.title, content: await storedContent() }));
@@ -135,7 +137,9 @@ export async function updateDocument(
       throw badRequest(EMPTIED_MESSAGE, 'content_dropped');
     }
     const changes = { ...q.plainChanges(body), ...(content !== undefined ? { content } : {}), updatedAt: ctx.clock.now() };
-    const row = await q.saveChanges(tx, current, changes, content === undefined);
+    // A patch's text is compared here, with the text it was built on, rather than by the database.
+    const contentChanged = patch ? content !== (await storedContent()) : undefined;
+    const row = await q.saveChanges(tx, current, changes, content === undefined, contentChanged);
     // Nothing changed: no new version, and the ETag stays.
     if (!row)
       return {
