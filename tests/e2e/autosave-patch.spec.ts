@@ -32,13 +32,19 @@ function watchSaves(page: Page, id: string) {
   return saves;
 }
 
+/** Signs a new user in and opens a long document of theirs in the editor; answers its id. */
+async function openLongDocument(page: Page, user: string) {
+  await signInThroughUi(page, uniqueEmail(user));
+  const id = await createDocument(page, 'Team calendar PRD', LONG_PRD);
+  await page.goto(`/documents?id=${id}`);
+  await expect(editor(page)).toContainText('Requirement 20.12');
+  await expect(saveStatus(page)).toHaveText('Saved');
+  return id;
+}
+
 test.describe('autosave sends what changed', () => {
   test('edits of a long document go as small patches, survive a reload, and never read the sidebar again', async ({ page }) => {
-    await signInThroughUi(page, uniqueEmail('patch-save'));
-    const id = await createDocument(page, 'Team calendar PRD', LONG_PRD);
-    await page.goto(`/documents?id=${id}`);
-    await expect(editor(page)).toContainText('Requirement 20.12');
-    await expect(saveStatus(page)).toHaveText('Saved');
+    const id = await openLongDocument(page, 'patch-save');
     await page.waitForLoadState('networkidle');
     const saves = watchSaves(page, id);
     const sidebarReads: string[] = [];
@@ -67,11 +73,7 @@ test.describe('autosave sends what changed', () => {
   });
 
   test('a patch the server cannot rebuild is sent again whole, and the text is saved', async ({ page }) => {
-    await signInThroughUi(page, uniqueEmail('patch-miss'));
-    const id = await createDocument(page, 'Team calendar PRD', LONG_PRD);
-    await page.goto(`/documents?id=${id}`);
-    await expect(editor(page)).toContainText('Requirement 20.12');
-    await expect(saveStatus(page)).toHaveText('Saved');
+    const id = await openLongDocument(page, 'patch-miss');
     const answers: number[] = [];
     page.on('response', (response) => {
       if (response.request().method() === 'PUT' && response.url().endsWith(`/api/documents/${id}`)) answers.push(response.status());
