@@ -7,9 +7,10 @@ import * as q from './versions.queries';
 const DELTA_SHARE = 0.5;
 
 /**
- * Keyframe texts by version id, kept in memory (8 MB at most): a version's text never changes under
- * its id (a coalesced save gives the version a new id; a delta made whole keeps its text), so a kept
- * text is true on every server, and each save of a long document need not read and inflate its keyframe.
+ * Keyframe texts by version id, kept in memory (8 million characters at most): a version's text
+ * never changes under its id (a coalesced save gives the version a new id; a delta made whole keeps
+ * its text), so a kept text is true on every server, and each save of a long document need not read
+ * and inflate its keyframe.
  */
 const keyframeTexts = new LRUCache<string, string>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (text) => Math.max(1, text.length) });
 
