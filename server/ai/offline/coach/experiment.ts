@@ -3,7 +3,8 @@ import type { Answer } from './answer';
 import { blocks } from './answer';
 import type { Conversation } from './conversation';
 import { fmt, pct, quantities, type Quantity } from './nlp';
-import { twoProportionTest, wilson } from './stats';
+import { significance } from '../../tools/significance';
+import { wilson } from '../../tools/stats';
 
 const POPULATION =
   /\b(visitors?|visits|users?|people|sessions?|views?|impressions?|recipients?|sent|saw|landed|participants?|sign-?ups?|leads?|customers?|accounts?|emails?|shown|exposed|traffic|trials?)\b/;
@@ -169,7 +170,16 @@ export function answerExperiment(c: Conversation): Answer | null {
     const [a, b] = two;
     const [na, xa] = [a.steps[0]!.count, a.steps[1]!.count];
     const [nb, xb] = [b.steps[0]!.count, b.steps[1]!.count];
-    const test = twoProportionTest(xa, na, xb, nb);
+    if (xa > na || xb > nb) return null;
+    const read = significance({ controlVisitors: na, controlConversions: xa, variantVisitors: nb, variantConversions: xb });
+    const test = {
+      ...read,
+      rateA: read.controlRate,
+      rateB: read.variantRate,
+      diff: read.difference,
+      lift: read.lift ?? 0,
+      ci: [read.ciLow, read.ciHigh] as const,
+    };
     const significant = test.pValue < 0.05;
     return {
       kind: 'experiment',
