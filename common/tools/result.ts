@@ -14,3 +14,11 @@ export const toolResult = z.looseObject({
   notes: z.array(z.string()),
 });
 export type ToolResult = z.infer<typeof toolResult>;
+
+/** A tool as the API lists it and the model gets it: its name, what it is for, and its input as JSON Schema. */
+export const toolDescriptionDto = z.object({
+  name: z.string(),
+  description: z.string(),
+  inputSchema: z.record(z.string(), z.unknown()),
+});
+export type ToolDescription = z.infer<typeof toolDescriptionDto>;
