@@ -204,3 +204,6 @@ export type ToolName = keyof typeof TOOL_INPUTS;
 export const TOOL_NAMES = Object.keys(TOOL_INPUTS) as ToolName[];
 export type ToolInput<N extends ToolName> = z.output<(typeof TOOL_INPUTS)[N]['input']>;
 export const isToolName = (name: string): name is ToolName => Object.hasOwn(TOOL_INPUTS, name);
+
+/** A tool's input fields in the order its schema declares them (a stored result's keys may come back reordered). */
+export const inputFields = (name: string): string[] => (isToolName(name) ? Object.keys(TOOL_INPUTS[name].input.shape) : []);
