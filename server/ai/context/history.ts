@@ -58,3 +58,34 @@ export function fitHistory(turns: ChatTurn[], budget: number, count: Counter): F
   }
   return { turns: kept, tokens: used, omitted: turns.length - kept.length };
 }
+
+/** The part of a text that says what it is: its first sentence, or its first line when that is a heading. */
+function gist(text: string, chars: number): string {
+  const first = text.trim().split('\n')[0] ?? '';
+  const sentence = first.replace(/^[#>*\-\s]+/, '').split(/(?<=[.!?])\s/)[0] ?? '';
+  const clean = sentence.replace(/\*\*/g, '').trim();
+  return clean.length > chars ? `${clean.slice(0, chars - 1).trimEnd()}…` : clean;
+}
+
+/**
+ * A short note of turns left out to fit the budget, oldest first: what the PM asked and what each
+ * reply was about, with the headings of any draft it wrote, so the thread and the drafts' shape stay
+ * known. Newer turns win when the note would pass `budget` tokens.
+ */
+export function summariseTurns(turns: ChatTurn[], budget: number, count: Counter): string {
+  const lines: string[] = [];
+  let used = 0;
+  for (let i = turns.length - 1; i >= 0; i--) {
+    const turn = turns[i] as ChatTurn;
+    const headings = turn.role === 'assistant' ? [...turn.content.matchAll(/^#{1,3}\s+(.+)$/gm)].map((m) => m[1]?.trim()).slice(0, 8) : [];
+    const line =
+      turn.role === 'user'
+        ? `- The PM asked: ${gist(turn.content, 160)}`
+        : `- You answered: ${gist(turn.content, 160)}${headings.length > 0 ? ` (a draft with sections: ${headings.join('; ')})` : ''}`;
+    const tokens = count(line) + 1;
+    if (used + tokens > budget) break;
+    lines.unshift(line);
+    used += tokens;
+  }
+  return lines.join('\n');
+}

@@ -43,8 +43,10 @@ describe('chat coach: numbers worked out', () => {
 
   it('compares two arms with a z-test', () => {
     const reply = ask('Control: 4,000 users, 440 converted. Variant: 4,000 users, 520 converted. Did it work?');
-    expect(reply).toContain('**Variant wins:** 13% vs 11%, an 18% relative lift, significant at α = 0.05 (p = 0.006)');
-    expect(reply).toContain('| Control | 4,000 | 440 | 11% |');
+    expect(reply).toContain('**The variant wins: +2 points, and the difference is statistically significant** (p = 0.006 < 0.05).');
+    expect(reply).toContain('**What I read:** control: 440 of 4,000 users; variant: 520 of 4,000 users.');
+    expect(reply).toContain('| Control | 440 | 4,000 | 11% |');
+    expect(reply).toContain('+18% relative');
   });
 
   it('sizes an opportunity from the numbers given, showing each multiplication', () => {

@@ -4,6 +4,7 @@ import { scanDocument } from './document-scan';
 import type { VagueFinding } from './document-scan-types';
 import { formatForeignReview } from './review-foreign';
 import { SECTIONS } from './prd-sections';
+import { conflictLine, timelineConflicts } from './timeline-conflicts';
 import { biggestLosses, scoreDocument } from './review-score';
 import { formatFindings } from './review-findings';
 import type { DocumentReview, FindingList, SectionStatus } from './review-types';
@@ -70,6 +71,7 @@ export function reviewDocument(text: string, title = 'Untitled document'): Docum
     longSentences: top(scan.long, (a, b) => b.words - a.words),
     acronyms: top(undefinedAcronyms),
     structure: structureOf(text),
+    timeline: timelineConflicts(text),
   };
 }
 
@@ -107,6 +109,7 @@ function summary(r: DocumentReview): string {
       : lost.map((item) => `- **−${item.weight - item.earned}** ${item.label} (${item.earned}/${item.weight}): ${item.reason}`).join('\n'),
     '### Sections',
     `- Found: ${r.sectionsFound.join(', ') || 'none'}\n- Missing: ${r.sectionsMissing.join(', ') || 'none'}`,
+    ...(r.timeline.length > 0 ? ['### Dates that contradict each other', r.timeline.map((c) => `- ${conflictLine(c)}`).join('\n')] : []),
     ...(fixes.length > 0 ? ['### Fix first', fixes.map((f, i) => `${i + 1}. ${f.label}: ${f.reason}`).join('\n')] : []),
   ].join('\n\n');
 }

@@ -54,7 +54,13 @@ export function scanDocument(text: string): ScanResult {
     flush();
     const story = STORY.test(head);
     if (story) r.stories += 1;
-    const kind = inSection('metrics') ? 'metric' : inSection('requirements') || inSection('stories') || story ? 'requirement' : null;
+    // A goal with a number ("from 3 days to under 10 minutes by Q3") is a metric statement too.
+    const kind =
+      inSection('metrics') || (inSection('goals') && /\d/.test(head))
+        ? 'metric'
+        : inSection('requirements') || inSection('stories') || story
+          ? 'requirement'
+          : null;
     if (kind) s.block = { kind, head, parts: [], indent, byHeading };
   };
 

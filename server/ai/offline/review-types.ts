@@ -1,3 +1,4 @@
+import type { TimelineConflict } from './timeline-conflicts';
 /** What the offline review finds in a document, shared by the review and the two ways it is written out. */
 import type { Language } from './document-language';
 import type { LongSentence, MetricFinding, VagueFinding } from './document-scan-types';
@@ -28,4 +29,6 @@ export type DocumentReview = {
   acronyms: FindingList<AcronymFinding>;
   /** Lines that look like the document's own structure, for language-independent findings. */
   structure: { headings: number; listItems: number; tableRows: number; numbers: number; placeholders: number };
+  /** Steps dated before what they depend on. */
+  timeline: TimelineConflict[];
 };

@@ -58,5 +58,8 @@ describe.each(['openai', 'anthropic'] as const)('a request over %s within AI_CON
     expect(sent).toContain('| Metric | Baseline | Target |');
     expect(sent).toMatch(/sections are left out here: \\"Area \d+/);
     expect(sent).toMatch(/\d+ earlier messages of this conversation are left out/);
+    // What was left out is summarised.
+    expect(sent).toContain('What the left-out messages covered:');
+    expect(sent).toContain('- You answered: Message ');
   });
 });

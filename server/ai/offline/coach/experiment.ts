@@ -3,8 +3,8 @@ import type { Answer } from './answer';
 import { blocks } from './answer';
 import type { Conversation } from './conversation';
 import { fmt, pct, quantities, type Quantity } from './nlp';
-import { significance } from '../../tools/significance';
 import { wilson } from '../../tools/stats';
+import { answerSignificance } from './computed';
 
 const POPULATION =
   /\b(visitors?|visits|users?|people|sessions?|views?|impressions?|recipients?|sent|saw|landed|participants?|sign-?ups?|leads?|customers?|accounts?|emails?|shown|exposed|traffic|trials?)\b/;
@@ -16,7 +16,43 @@ const STOP = /\b(below|under|less than|fewer than|lower than|drop(?:s)? below|ki
 const ARM =
   /\b(control|variant|treatment|version [ab12]|group [ab12]|arm [ab12]|option [ab12]|old|new|baseline|challenger|[ab])(?:\s*[:=(—–-]|\s+(?:had|got|saw|with|showed)\b)/gi;
 
-export type Thresholds = { go?: number; stop?: number; source: string };
+/** The PM's bars, and the words of the rate they were set for ("clicked", "trial-to-paid"), when the clause names one. */
+export type Thresholds = { go?: number; stop?: number; source: string; metric?: string };
+
+/** The rate a bar's clause names: an outcome verb or a metric such as "trial-to-paid", if any. */
+function metricOf(clause: string): string | undefined {
+  const lower = clause.toLowerCase();
+  return /\b[a-z]+-to-[a-z]+\b/.exec(lower)?.[0] ?? METRIC_WORD.exec(lower)?.[0];
+}
+
+const METRIC_WORD =
+  /\b(?:join\w*|click\w*|tap\w*|sign\w*|convert\w*|purchas\w*|buy\w*|bought|pay\w*|paid|book\w*|start\w*|subscrib\w*|activat\w*|repl\w*|download\w*|install\w*|upgrad\w*|open\w*|pre-?order\w*|order\w*|left|leave|enter\w*|submit\w*|complet\w*|respon\w*)\b/;
+const IRREGULAR: Record<string, string> = { paid: 'pay', bought: 'buy', left: 'leave' };
+const stem = (word: string) =>
+  (IRREGULAR[word] ?? word)
+    .replace(/-?(?:ed|ing|es|s)$/, '')
+    .replace(/-/g, '')
+    .slice(0, 4);
+
+/**
+ * Whether a bar can judge a measured step: a bar that names its rate must name this one; a bar that
+ * names none fits only a result with a single outcome. "Converted" fits any single outcome.
+ */
+export function barFits(metric: string | undefined, measured: string, outcomes: number): boolean {
+  if (!metric) return outcomes === 1;
+  if (/^convert/.test(metric) && outcomes === 1 && !metric.includes('-to-')) return true;
+  const measuredStems = measured
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .map(stem);
+  return (
+    metric
+      .split(/[\s-]+/)
+      .filter((w) => w !== 'to')
+      .map(stem)
+      .some((s) => measuredStems.includes(s)) && !metric.includes('-to-')
+  );
+}
 
 /** The PM's bars, as shares: "at least 8% click … below 3% we stop". */
 export function thresholdsIn(text: string, source: string): Thresholds {
@@ -28,6 +64,8 @@ export function thresholdsIn(text: string, source: string): Thresholds {
       if (STOP.test(q.before) || /\b(stop|kill|drop it|give up|pivot|abandon)\b/.test(lower)) t.stop ??= q.value / 100;
       else if (GO.test(q.before) || /\b(continue|go ahead|invest|build it|proceed|success|pass|convince|worth)\b/.test(lower))
         t.go ??= q.value / 100;
+      else continue;
+      t.metric ??= metricOf(clause);
     }
   }
   return t;
@@ -165,50 +203,33 @@ export function answerExperiment(c: Conversation): Answer | null {
   const bars = thresholdsIn(c.text, '');
   const known = thresholdsIn(c.full.success_metric ?? c.facts.success_metric ?? '', ' (from your success metric)');
   const t: Thresholds = bars.go !== undefined || bars.stop !== undefined ? { ...bars, source: ' (as you set it)' } : known;
-  const two = arms(c.text);
-  if (two.length === 2 && two[0] && two[1]) {
-    const [a, b] = two;
-    const [na, xa] = [a.steps[0]!.count, a.steps[1]!.count];
-    const [nb, xb] = [b.steps[0]!.count, b.steps[1]!.count];
-    if (xa > na || xb > nb) return null;
-    const read = significance({ controlVisitors: na, controlConversions: xa, variantVisitors: nb, variantConversions: xb });
-    const test = {
-      ...read,
-      rateA: read.controlRate,
-      rateB: read.variantRate,
-      diff: read.difference,
-      lift: read.lift ?? 0,
-      ci: [read.ciLow, read.ciHigh] as const,
-    };
-    const significant = test.pValue < 0.05;
-    return {
-      kind: 'experiment',
-      text: blocks(
-        significant
-          ? `**${test.diff > 0 ? b.name : a.name} wins:** ${pct(test.rateB)} vs ${pct(test.rateA)}, ${/^(8|11|18)/.test(fmt(Math.abs(test.lift) * 100, 0)) ? 'an' : 'a'} ${pct(Math.abs(test.lift), 0)} relative ${test.diff > 0 ? 'lift' : 'drop'}, significant at α = 0.05 (p = ${fmt(test.pValue, 3)}).`
-          : `**No significant difference yet:** ${b.name} ${pct(test.rateB)} vs ${a.name} ${pct(test.rateA)} (p = ${fmt(test.pValue, 2)}); the data cannot tell the arms apart.`,
-        [
-          '| Arm | Users | Converted | Rate |',
-          '|---|---|---|---|',
-          `| ${a.name} | ${fmt(na)} | ${fmt(xa)} | ${pct(test.rateA)} |`,
-          `| ${b.name} | ${fmt(nb)} | ${fmt(xb)} | ${pct(test.rateB)} |`,
-        ],
-        `Difference ${fmt(test.diff * 100, 2)} points, 95% interval ${fmt(test.ci[0] * 100, 2)} to ${fmt(test.ci[1] * 100, 2)} points; z = ${fmt(test.z, 2)}.`,
-        t.go !== undefined
-          ? `Against your bar of ${pct(t.go, 1)}${t.source}: ${b.name} ${test.rateB >= t.go ? 'clears it' : 'misses it'}.`
-          : '',
-        `**Next step:** ${significant ? `ship ${test.diff > 0 ? b.name : a.name} to everyone and watch the guardrail metric for two weeks.` : 'keep both arms running to the sample size you fixed in advance; if the difference stays this small, it is too small to matter.'}`,
-      ),
-      why: [`the z-test compares the two rates with their pooled standard error; p = ${fmt(test.pValue, 3)}`],
-    };
-  }
+  if (arms(c.text).length === 2) return answerSignificance(c);
   const steps = funnel(c.text);
   const [base, ...outcomes] = steps;
   if (!base || outcomes.length === 0) return null;
-  const main = outcomes.find((o) => t.source && OUTCOME.test(o.label)) ?? outcomes[0]!;
+  // The step the bar names, when it names one the result measures; otherwise the first outcome.
+  const main =
+    (t.metric ? outcomes.find((o) => barFits(t.metric, o.label, 1)) : undefined) ??
+    outcomes.find((o) => t.source && OUTCOME.test(o.label)) ??
+    outcomes[0]!;
   const rate = main.count / base.count;
   const interval = wilson(main.count, base.count);
-  const d = decide(rate, interval, t);
+  const barred = t.go !== undefined || t.stop !== undefined;
+  // A verdict only when the counts were read with their roles and the bar is for this same rate.
+  const certain = base.label !== 'total' && main.label !== 'converted';
+  const fits = barFits(t.metric, main.label, t.metric ? 1 : outcomes.length);
+  const d: { verdict: string; next: string } =
+    barred && !certain
+      ? {
+          verdict: `**I can't call this against your bar yet:** I could not tell for certain which count is the audience and which the outcome. Tell me in one line, e.g. "${fmt(main.count)} of ${fmt(base.count)} visitors signed up".`,
+          next: 'Send the counts with what each one counts, and I will check them against your bar.',
+        }
+      : barred && !fits
+        ? {
+            verdict: `**This result cannot pass or fail your bar:** the bar is for ${t.metric ? `"${t.metric}"` : 'a rate you did not name'}, and this result measures "${main.label}"${outcomes.length > 1 ? ` (and ${outcomes.length - 1} more step${outcomes.length > 2 ? 's' : ''})` : ''}. Those are different rates.`,
+            next: `Say which step the ${pct(t.go ?? t.stop ?? 0, 1)} bar is for, or set a bar for "${main.label}" before reading more data.`,
+          }
+        : decide(rate, interval, t);
   const rows = steps.map(
     (s, i) =>
       `| ${s.label} | ${fmt(s.count)} | ${i === 0 ? '100%' : pct(s.count / base.count)} | ${i === 0 ? '' : pct(s.count / (steps[i - 1]?.count ?? base.count))} |`,

@@ -124,8 +124,9 @@ describe('strategy questions', () => {
 
   it('reads two arms written as "A had … B had …" and says when they cannot be told apart', () => {
     const reply = ask('We ran an A/B test: A had 1200 visitors and 96 signups, B had 1180 visitors and 118 signups. Which won?');
-    expect(reply).toContain('**No significant difference yet:** B 10% vs A 8% (p = 0.09)');
-    expect(reply).toContain('| B | 1,180 | 118 | 10% |');
+    expect(reply).toContain('**Not significant yet: +2 points, p = 0.088.**');
+    expect(reply).toContain('| Variant | 118 | 1,180 | 10% |');
+    expect(reply).not.toMatch(/ship the variant/i);
   });
 
   it('writes acceptance criteria around the action of a requirement given after a colon', () => {

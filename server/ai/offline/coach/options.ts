@@ -34,8 +34,23 @@ function listedIn(reply: string): Option[] {
   return found.map((name) => ({ name: name.split(/:\s/)[0]?.trim() ?? name, text: name }));
 }
 
+/** "Option A: a referral program, 3 weeks …  Option B: annual billing, …": options named by a label. */
+const LABELLED = /\b(?:option|choice|plan|path|bet|idea)\s+(?:[A-Z]|[1-9])\s*[:—–-]\s*/gi;
+
+/** The options a message names with labels ("Option A: …"), each with its own text; none without two labels. */
+export function labelledOptions(text: string): Option[] {
+  const labels = [...text.matchAll(LABELLED)];
+  if (labels.length < 2) return [];
+  return labels.map((m, i) => {
+    const body = text.slice((m.index ?? 0) + m[0].length, labels[i + 1]?.index ?? text.length);
+    return { name: tidy(body.split(/[,.;]\s/)[0] ?? body), text: body };
+  });
+}
+
 /** Options in the message, each with its full text (for per-option numbers such as "2 weeks"); else those of the previous reply. */
 export function optionsIn(text: string, facts: Facts, lastReply = ''): Option[] {
+  const labelled = labelledOptions(text);
+  if (labelled.length >= 2) return labelled;
   const bullets = text.split('\n').filter((line) => /^\s*(?:[-*•]|\d+[.)])\s+\S/.test(line));
   if (bullets.length >= 2) return bullets.map((b) => ({ name: tidy(b), text: b })).filter((o) => o.name.length > 1);
   const semi = text

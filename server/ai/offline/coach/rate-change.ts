@@ -46,8 +46,14 @@ export function answerRateChange(c: Conversation): Answer | null {
   const qs = quantities(text);
   const shares = qs.filter((q) => q.unit === '%' && q.value > 0 && q.value < 100);
   const pair = rates(shares, text);
-  const base = qs.find((q) => q.unit === '' && q.value >= 10 && !/^(months?|weeks?|days?|years?)\b/.test(q.after));
-  if (!pair || !base) return null;
+  // Only when each number's role is plain: one counted base with its noun (not "30-day"), the two rates,
+  // at most one price. A third rate (a conversion on the way) or a second base would need a chain
+  // this answer does not build: no number is better than a wrong one.
+  const bases = qs.filter(
+    (q) => q.unit === '' && q.value >= 10 && /^[a-z]/.test(q.after) && !/^(months?|weeks?|days?|years?)\b/.test(q.after),
+  );
+  const base = bases[0];
+  if (!pair || !base || bases.length > 1 || shares.length > 2 || qs.filter((q) => q.unit !== '' && q.unit !== '%').length > 1) return null;
   const price = qs.find((q) => q.unit !== '' && q.unit !== '%');
   const loss =
     LOSS.test(`${pair.from.before} ${text}`) && !/\b(conversion|convert|activation|upgrade|win rate|close rate)\b/i.test(pair.from.before);

@@ -5,6 +5,7 @@ import type { Conversation } from './conversation';
 import { inSentence } from '../phrase';
 import { reviewDocument } from '../document-review';
 import { biggestLosses } from '../review-score';
+import { conflictLine } from '../timeline-conflicts';
 
 const FEEDBACK_FIXES: [RegExp, string][] = [
   [
@@ -39,6 +40,7 @@ export function answerRevision(c: Conversation): Answer | null {
       text: blocks(
         `**Completeness: ${review.score}/100.** ${fixes.length > 0 ? 'Fix these first, biggest gain first:' : 'Nothing loses points; polish the wording.'}`,
         fixes.map((f, i) => `${i + 1}. **${f.label}** (+${f.weight - f.earned} points): ${f.reason}.`),
+        review.timeline.length > 0 ? `**Also, the dates contradict each other:** ${review.timeline.map(conflictLine).join(' ')}` : '',
       ),
       why: fixes.map((f) => `${f.label} loses ${f.weight - f.earned} of its ${f.weight} points`),
     };

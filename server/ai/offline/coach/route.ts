@@ -5,15 +5,23 @@ import { figures } from '../coach-facts';
 import { answerNonGoals, answerRiskiest, answerRisks } from './assumptions';
 import { answerDesign } from './design-chat';
 import { answerExperiment } from './experiment';
+import { answerPriceChange, answerSignificance, PROPOSES_PRICE } from './computed';
+import { readArms } from '../reading/read-arms';
+import { readPrice } from '../reading/read-price';
 import { answerRatePer } from './rate-per';
 import { answerGap, answerMvp, answerPricing } from './strategy';
 import { answerRevision } from './revision';
+import { answerStakeholders, ASKS_STAKEHOLDERS } from './stakeholders';
+import { answerOkrs, ASKS_OKRS } from './okrs';
+import { answerCompetitors, answerSynthesis, ASKS_COMPETITORS, ASKS_SYNTHESIS } from './synthesis';
 import { answerFlow } from './flow';
 import { answerKickoff, answerPlan } from './kickoff';
 import { answerMetrics } from './metrics';
 import { answerRollout, answerSegment } from './launch';
 import { answerInterviews, answerRequirementsSection } from './discovery';
 import { answerPrioritise } from './prioritise';
+import { labelledOptions } from './options';
+import { answerTradeOff } from './trade-off';
 import { answerAcceptance, answerPrdSection, answerStories } from './requirements';
 import { answerSampleSize } from './sample-size';
 import { answerSizing, sizingMethod } from './sizing';
@@ -26,9 +34,10 @@ export type Route = { name: string; test: (c: Conversation, lower: string) => bo
 
 const hasPercent = (text: string) => /\d\s?%|\bpercent\b/.test(text);
 const countOf = (text: string) => (text.match(/\d[\d,.]*\s?(?:k\b)?/g) ?? []).length;
+/** A rate the chat already holds ("Trial to paid: 57%"), as a baseline a sample size can start from. */
 const baselineFigure = (c: Conversation) => {
   const f = figures(c.facts).find((x) => /%/.test(x.value));
-  return f ? Number.parseFloat(f.value) / 100 : undefined;
+  return f ? { rate: Number.parseFloat(f.value) / 100, name: f.name.toLowerCase() } : undefined;
 };
 
 const NON_GOALS =
@@ -38,6 +47,22 @@ const NON_GOALS =
 export const ROUTES: Route[] = [
   { name: 'kickoff', test: (c) => c.guidedSummary, answer: answerKickoff },
   { name: 'review', test: (c) => looksLikeDocument(c.text), answer: answerReview },
+  { name: 'okrs', test: (_, l) => ASKS_OKRS.test(l), answer: answerOkrs },
+  { name: 'synthesis', test: (_, l) => ASKS_SYNTHESIS.test(l), answer: answerSynthesis },
+  { name: 'competitors', test: (_, l) => ASKS_COMPETITORS.test(l), answer: answerCompetitors },
+  { name: 'stakeholders', test: (c, l) => Boolean(c.documentText?.trim()) && ASKS_STAKEHOLDERS.test(l), answer: answerStakeholders },
+  {
+    name: 'significance',
+    test: (c, l) =>
+      readArms(c.text).groups.length >= 2 ||
+      (/\bsignifican\w*|p[- ]?value\b/.test(l) && !/\b(sample size|how many|per (arm|variant|group)|how long)\b/.test(l)),
+    answer: answerSignificance,
+  },
+  {
+    name: 'price-change',
+    test: (c, l) => PROPOSES_PRICE.test(l) && readPrice(c.text).input.newPrice !== undefined,
+    answer: answerPriceChange,
+  },
   {
     name: 'sample-size',
     test: (_, l) =>
@@ -98,7 +123,7 @@ export const ROUTES: Route[] = [
       /\b(prioriti[sz]\w*|rank|rice|ice score|which (one|feature|option|should|first)|what should (we|i) (build|do|ship|tackle) first|build first|do first|first:|versus|vs\.?)\b|\bor\b.*\bfirst\b/.test(
         l,
       ),
-    answer: answerPrioritise,
+    answer: (c) => answerTradeOff(labelledOptions(c.text)) ?? answerPrioritise(c),
   },
   {
     name: 'acceptance',

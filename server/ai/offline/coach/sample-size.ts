@@ -4,6 +4,8 @@ import { blocks } from './answer';
 import type { Conversation } from './conversation';
 import { fmt, pct, quantities, type Quantity } from './nlp';
 import { sampleSize } from '../../tools/sample-size';
+import { askForMissing, complete, readLine } from '../reading/reading';
+import { readRates } from '../reading/read-rates';
 
 const LIFT = /\b(lift|uplift|increase|improvement|improve|relative|mde|minimum detectable|effect|change|more|higher|boost)\b/;
 const TRAFFIC = /\b(visitors?|users?|sessions?|people|sign-?ups?|customers?|views?|leads?|trials?|accounts?)\b/;
@@ -27,15 +29,6 @@ export function ratesIn(text: string, known: number | undefined): Plan | null {
   return p2 < 1 ? { p1: base, p2, note } : null;
 }
 
-function settings(text: string) {
-  const lower = text.toLowerCase();
-  const power = /(\d{2})\s?%\s*power|power\s*(?:of\s*)?(0?\.\d+|\d{2}\s?%)/.exec(lower);
-  const alpha = /(?:alpha|α|significance level)\s*(?:of|=|at)?\s*(0?\.\d+)|(\d{2})\s?%\s*(?:confidence|significance)/.exec(lower);
-  const p = power ? (power[1] ? Number(power[1]) / 100 : Number.parseFloat(power[2] ?? '80') / (power[2]?.includes('%') ? 100 : 1)) : 0.8;
-  const a = alpha ? (alpha[1] ? Number(alpha[1]) : 1 - Number(alpha[2]) / 100) : 0.05;
-  return { power: p > 0.5 && p < 1 ? p : 0.8, alpha: a > 0 && a < 0.5 ? a : 0.05, twoSided: !/one[- ]?(sided|tailed)/.test(lower) };
-}
-
 /** Traffic per period, when the message says it ("we get 3,000 visitors a week"). */
 function traffic(text: string): { count: number; per: string } | null {
   for (const q of quantities(text)) {
@@ -50,13 +43,24 @@ function traffic(text: string): { count: number; per: string } | null {
 
 const r = (n: number, d = 4) => (n !== 0 && Math.abs(n) < 0.001 ? n.toPrecision(3) : fmt(n, d));
 
-export function answerSampleSize(c: Conversation, knownBaseline?: number): Answer | null {
-  const rates = ratesIn(c.text, knownBaseline);
-  if (!rates) return null;
-  const { alpha, power, twoSided } = settings(c.text);
-  if (rates.p1 === rates.p2) return null;
-  const plan = sampleSize({ baselineRate: rates.p1, targetRate: rates.p2, alpha, power, sides: twoSided ? 2 : 1 });
-  const s = { ...plan, p1: rates.p1, p2: rates.p2 };
+export function answerSampleSize(c: Conversation, known?: { rate: number; name: string }): Answer | null {
+  const reading = readRates(c.text, known);
+  if (!complete(reading)) {
+    return {
+      kind: 'sample-size',
+      claim: 'need the rates to size the test',
+      text: blocks(
+        '**I need two rates to size this test:** the one you have and the smallest change worth detecting.',
+        readLine(reading),
+        askForMissing(reading),
+      ),
+    };
+  }
+  const { baselineRate, targetRate, alpha, power, sides } = reading.input;
+  const twoSided = sides !== 1;
+  if (baselineRate === targetRate) return null;
+  const plan = sampleSize({ baselineRate, targetRate, alpha, power, sides: twoSided ? 2 : 1 });
+  const s = { ...plan, p1: baselineRate, p2: targetRate };
   const diff = Math.abs(s.p2 - s.p1);
   const a1 = s.zAlpha * Math.sqrt(2 * s.pooled * (1 - s.pooled));
   const b1 = s.zBeta * Math.sqrt(s.p1 * (1 - s.p1) + s.p2 * (1 - s.p2));
@@ -82,7 +86,7 @@ export function answerSampleSize(c: Conversation, knownBaseline?: number): Answe
     claim: `about ${fmt(rounded)} users per arm`,
     text: blocks(
       `**About ${fmt(rounded)} users per arm** (${fmt(s.perArm)} exactly, ${fmt(2 * s.perArm)} in total) to tell ${pct(s.p1)} from ${pct(s.p2)} with α = ${alpha} ${side} and ${fmt(power * 100)}% power.`,
-      rates.note ? `That is ${rates.note}, so the variant's rate is ${pct(s.p2, 2)}.` : '',
+      readLine(reading),
       '**The arithmetic** (two proportions, normal approximation):',
       [
         `- p₁ = ${r(s.p1)}, p₂ = ${r(s.p2)}: a difference of ${r(diff)}${lift}; pooled p̄ = ${r(s.pooled)}`,

@@ -21,6 +21,11 @@ export function answerSizing(c: Conversation): Answer | null {
   const prices = qs.filter((q) => q.unit !== '' && q.unit !== '%');
   const [base, ...more] = counts;
   if (!base || shares.length + prices.length + more.length === 0) return null;
+  // Only a chain whose roles are plain: one price, and a price per customer ("$29/month", "$300 each"),
+  // not an amount such as "$80k MRR"; every other count multiplies ("each", "per"). Anything else asks.
+  const perCustomer = (q: Quantity) => q.per !== '' || EACH.test(q.after) || /\b(?:each|per|a)\s*$/.test(q.before);
+  if (prices.length > 1 || (prices[0] && !perCustomer(prices[0]))) return null;
+  if (more.some((extra) => !(EACH.test(extra.after) || /\b(each|per|every)\b/.test(extra.before)))) return null;
 
   const lines: string[] = [];
   let value = base.value;

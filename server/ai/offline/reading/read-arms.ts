@@ -27,7 +27,7 @@ const RANDOMISED = /\brandomi[sz]ed\b|\ba\/b\b|\bsplit test\b/;
 const TRAFFIC =
   /^(?:visitors?|users?|sessions?|people|views?|impressions?|recipients?|customers?|accounts?|trials?|leads?|shoppers?|players?|members?|installs?|saw|were shown|got|received)\b/;
 const OUTCOME =
-  /^(?:conversions?|converted|sign-?ups?|signed up|clicks?|clicked|purchases?|purchased|bought|orders?|paid|upgrades?|upgraded|activated|activations?|replies|replied|subscribed|subscriptions?|bookings?|booked|trials? started|started)\b/;
+  /^(?:conversions?|converted|sign-?ups?|signed up|clicks?|clicked|purchases?|purchased|bought|orders?|paid|upgrades?|upgraded|activated|activations?|replies|replied|subscribed|subscriptions?|bookings?|booked|trials?|started)\b/;
 
 /** "312 of 2,400", "312/2,400", "312 conversions out of 2,400", "312 sign-ups from the 2,400". */
 const OF = /^\s*(?:[a-z-]+\s+){0,2}(?:of|out of|\/|from|among|in)\s*(?:the\s+|our\s+)?$|^\s*\/\s*$/i;
@@ -90,8 +90,11 @@ function nearWords(text: string, from: number, to: number, side: 'before' | 'aft
   return (side === 'before' ? words.slice(-7) : words.slice(0, 6)).join(' ');
 }
 
-/** The arms of a test as read, with what could not be told. */
-export function readArms(raw: string): Reading<ArmsInput> & { nonRandomised: boolean; pairs: number } {
+/** One group's counts as written, with its arm when the words name it. */
+export type Group = { conversions: number; visitors: number; arm?: Arm };
+
+/** The arms of a test as read (its groups in the order written), with what could not be told. */
+export function readArms(raw: string): Reading<ArmsInput> & { nonRandomised: boolean; groups: Group[] } {
   const text = normalised(raw);
   const pairs = pairsIn(text).slice(0, 2);
   const arms: (Arm | undefined)[] = pairs.map((pair, i) => {
@@ -134,12 +137,7 @@ export function readArms(raw: string): Reading<ArmsInput> & { nonRandomised: boo
   } else if (!named) {
     missing.push({ field: 'controlConversions', ask: 'which of the two groups is the control (the version you have today)' });
   }
-  return {
-    input,
-    read,
-    missing,
-    assumed: [],
-    nonRandomised: ACROSS_TIME.test(text.toLowerCase()) && !RANDOMISED.test(text.toLowerCase()),
-    pairs: pairs.length,
-  };
+  const groups = pairs.map((pair, i) => ({ conversions: pair.conversions, visitors: pair.visitors, ...(named ? { arm: arms[i] } : {}) }));
+  const lower = text.toLowerCase();
+  return { input, read, missing, assumed: [], nonRandomised: ACROSS_TIME.test(lower) && !RANDOMISED.test(lower), groups };
 }

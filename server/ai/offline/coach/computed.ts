@@ -1,0 +1,172 @@
+/**
+ * Answers that rest on numbers the PM gave: each starts from what was read, works the numbers out in
+ * the open, and gives a verdict only when every number it rests on was read for certain. Otherwise
+ * it shows what it read and asks for exactly what is missing.
+ */
+import { blocks, type Answer } from './answer';
+import type { Conversation } from './conversation';
+import { significance } from '../../tools/significance';
+import { cash, figuresIn, normalised, num, share } from '../reading/figures';
+import { askForMissing, readLine } from '../reading/reading';
+import { readArms, type Group } from '../reading/read-arms';
+import { readPrice } from '../reading/read-price';
+
+/** The words that ask whether a test's difference is real. */
+export const ASKS_SIGNIFICANCE =
+  /\b(significan\w*|p[- ]?value|confidence|did (it|this|that|the \w+) work|(is|was) (it|this|that|the \w+) (better|real|worse)|winner|win|won|beat|beats|results?|better|worse|conclusive|noise|chance|lift)\b/;
+
+/** Users per group at which two observed rates are 1.96 standard errors apart (p = 0.05, two-sided). */
+const usersForSignificance = (p1: number, p2: number) => {
+  const pooled = (p1 + p2) / 2;
+  return Math.ceil((1.959964 ** 2 * 2 * pooled * (1 - pooled)) / (p1 - p2) ** 2);
+};
+
+const points = (diff: number) => `${diff >= 0 ? '+' : '−'}${num(Math.abs(diff) * 100, 1)} points`;
+
+/** "Is it significant?" from the counts of two groups. */
+export function answerSignificance(c: Conversation): Answer | null {
+  const reading = readArms(c.text);
+  if (reading.groups.length < 2 && !ASKS_SIGNIFICANCE.test(c.text.toLowerCase())) return null;
+  const what = readLine(reading);
+  if (reading.groups.length < 2) {
+    const rates = figuresIn(normalised(c.text)).filter((f) => f.kind === 'percent' && f.value > 0 && f.value < 100);
+    const [p1, p2] = rates.map((f) => f.value / 100);
+    const example =
+      p1 !== undefined && p2 !== undefined && p1 !== p2
+        ? `${share(p1)} against ${share(p2)} becomes significant at about ${num(usersForSignificance(p1, p2))} users per group, and is noise with far fewer.`
+        : '11% against 13% is clear with 5,000 users per group and noise with 500.';
+    return {
+      kind: 'experiment',
+      claim: 'not enough to call it yet',
+      text: blocks(
+        `**I can't tell yet whether the difference is real.** Significance depends on how many people each rate rests on: ${example}`,
+        what,
+        askForMissing(reading),
+      ),
+    };
+  }
+  const named = reading.missing.length === 0;
+  // Control first when the words name the arms; unnamed groups stay in the order written, and no side is said to win.
+  const [x, y] = (
+    named ? [...reading.groups].sort((g, h) => Number(h.arm === 'control') - Number(g.arm === 'control')) : reading.groups
+  ) as [Group, Group];
+  if (x.visitors === 0 || y.visitors === 0) return null;
+  if (x.conversions > x.visitors || y.conversions > y.visitors) return null;
+  const read = significance({
+    controlVisitors: x.visitors,
+    controlConversions: x.conversions,
+    variantVisitors: y.visitors,
+    variantConversions: y.conversions,
+  });
+  const test = {
+    rateA: read.controlRate,
+    rateB: read.variantRate,
+    diff: read.difference,
+    lift: read.lift ?? 0,
+    z: read.z,
+    pValue: read.pValue,
+    ci: [read.ciLow, read.ciHigh] as const,
+  };
+  const significant = test.pValue < 0.05;
+  const names = named ? (['Control', 'Variant'] as const) : (['First group', 'Second group'] as const);
+  const table = [
+    '| | Converted | Total | Rate |',
+    '|---|---:|---:|---:|',
+    `| ${names[0]} | ${num(x.conversions)} | ${num(x.visitors)} | ${share(test.rateA)} |`,
+    `| ${names[1]} | ${num(y.conversions)} | ${num(y.visitors)} | ${share(test.rateB)} |`,
+  ];
+  const working = [
+    `- Difference: ${points(test.diff)} (${names[1].toLowerCase()} against ${names[0].toLowerCase()}), ${test.lift >= 0 ? '+' : '−'}${num(Math.abs(test.lift) * 100, 0)}% relative`,
+    `- 95% interval of the difference: ${points(test.ci[0])} to ${points(test.ci[1])}`,
+    `- Two-proportion z-test, pooled: z = ${num(test.z, 2)}, p = ${test.pValue < 0.001 ? '< 0.001' : num(test.pValue, 3)} (two-sided)`,
+  ];
+  let headline: string;
+  let next: string;
+  if (!named) {
+    headline = `**The first group converts ${share(test.rateA)} and the second ${share(test.rateB)}: ${num(Math.abs(test.diff) * 100, 1)} points apart, and ${significant ? 'that gap is' : 'that gap is not'} statistically significant** (p = ${num(test.pValue, 3)}).`;
+    next = 'Which of the two is the control (the version you have today)? Then I can say whether to ship the other.';
+  } else if (reading.nonRandomised) {
+    headline = `**Promising, but not proof: this compares before with after, not a randomised split.** The rate moved ${points(test.diff)}; a randomised test of these sizes would ${significant ? '' : 'not '}call that significant (p = ${num(test.pValue, 3)}).`;
+    next =
+      'Season, traffic mix, a campaign or a pricing change between the two periods could explain the move as well as your change can. **Recommendation:** if the decision is costly to undo, confirm with a 50/50 split for one or two full weeks; if it is cheap to undo, keep the change and watch the rate for another period.';
+  } else if (significant) {
+    const wins = test.diff > 0;
+    headline = `**${wins ? 'The variant wins' : 'The variant is worse'}: ${points(test.diff)}, and the difference is statistically significant** (p = ${num(test.pValue, 3)} < 0.05).`;
+    next = wins
+      ? `**Recommendation:** ship the variant. The interval says the true lift is somewhere between ${points(test.ci[0])} and ${points(test.ci[1])}: plan on the low end. The trade-off you accept is a 1-in-20 chance that a difference this size is luck; check the guardrail metrics (refunds, support tickets, retention) before calling it done.`
+      : '**Recommendation:** keep the control and stop the variant; look at where in the flow the variant loses people before trying again.';
+  } else {
+    headline = `**Not significant yet: ${points(test.diff)}, p = ${num(test.pValue, 3)}.** A difference this size could be chance at these sample sizes.`;
+    next = `**Recommendation:** do not ship on this. The 95% interval (${points(test.ci[0])} to ${points(test.ci[1])}) still includes zero${test.ci[1] > 0 && test.ci[0] < 0 ? '' : ''}: either keep the test running to the sample size you planned, or decide the change is too small to matter and move on.`;
+  }
+  return {
+    kind: 'experiment',
+    claim: named && !reading.nonRandomised ? (significant ? 'significant' : 'not significant yet') : 'cannot call it yet',
+    text: blocks(headline, what, table, working, next),
+    why: [
+      `p = ${num(test.pValue, 3)}: the chance of a gap at least this large if both versions converted the same`,
+      `the interval of the difference runs from ${points(test.ci[0])} to ${points(test.ci[1])}`,
+    ],
+  };
+}
+
+/** Whether the message proposes a new price: two amounts joined as old and new, or a price word and a money amount. */
+export const PROPOSES_PRICE = /\b(price|pricing|raise|increase|hike|charge|plan|tier|subscription|per seat|cost)\b/;
+
+/** "Raise the price from $29 to $35 a month, if we lose 8% of 4,500 teams?" */
+export function answerPriceChange(c: Conversation): Answer | null {
+  const reading = readPrice(c.text);
+  const { price, newPrice, customers, churnRate } = reading.input;
+  if (price === undefined || newPrice === undefined || price <= 0 || newPrice <= 0) return null;
+  const money = (n: number) => cash(n, reading.currency);
+  const per = reading.period ? ` a ${reading.period}` : '';
+  const breakEven = newPrice > price ? 1 - price / newPrice : 0;
+  const what = readLine(reading);
+  const lines: string[] = [];
+  if (customers !== undefined) {
+    const before = customers * price;
+    lines.push(`- Revenue now: ${num(customers)} × ${money(price)} = **${money(before)}${per}**`);
+    if (churnRate !== undefined) {
+      const kept = customers * (1 - churnRate);
+      const after = kept * newPrice;
+      lines.push(`- After: ${num(customers)} × (1 − ${share(churnRate)}) = ${num(kept)} × ${money(newPrice)} = **${money(after)}${per}**`);
+      lines.push(
+        `- Change: **${after >= before ? '+' : '−'}${money(Math.abs(after - before))}${per}** (${after >= before ? '+' : '−'}${share(Math.abs(after / before - 1))})`,
+      );
+      if (reading.period === 'month') lines.push(`- Over a year: ${after >= before ? '+' : '−'}${money(Math.abs(after - before) * 12)}`);
+    }
+  }
+  if (newPrice > price)
+    lines.push(
+      `- Break-even loss: 1 − ${money(price)} ÷ ${money(newPrice)} = **${share(breakEven)}**: lose fewer than that and revenue goes up`,
+    );
+  else
+    lines.push(
+      `- A lower price pays only if enough new customers come: you need ${share(price / newPrice - 1)} more customers to keep revenue level`,
+    );
+
+  let headline: string;
+  let next: string;
+  if (churnRate !== undefined && newPrice > price) {
+    const margin = breakEven - churnRate;
+    headline =
+      margin > 0
+        ? `**On revenue, yes: losing ${share(churnRate)} is under the ${share(breakEven)} break-even${customers !== undefined ? `, so revenue rises` : ''}.**`
+        : `**On revenue, no: losing ${share(churnRate)} is more than the ${share(breakEven)} break-even, so revenue falls.**`;
+    next =
+      margin > 0
+        ? `**Recommendation:** raise it, and protect the margin of ${num(margin * 100, 1)} points: the risk is who leaves, not how many. If your largest or most active customers are the price-sensitive ones, the loss in revenue is bigger than the loss in count, so check churn by plan size after the first billing cycle. ${customers === undefined ? 'Tell me how many customers pay today and I will put the change in money.' : 'Grandfathering current customers for one cycle lowers the loss at the cost of a slower gain.'}`
+        : `**Recommendation:** do not raise it this way. Either raise it less (at ${money(price / (1 - churnRate * 0.8))} your expected loss would sit inside break-even), or add value to the plan so fewer leave; test the new price on new sign-ups first, where nobody loses a price they had.`;
+  } else {
+    headline = `**The rise pays for itself as long as you lose fewer than ${share(breakEven)} of customers.**`;
+    next = churnRate === undefined ? askForMissing({ missing: reading.missing.filter((m) => m.field === 'churnRate') }) : '';
+  }
+  if (!reading.period)
+    next = `${next} I have not assumed whether these prices are monthly or yearly: the amounts above are per billing period.`.trim();
+  return {
+    kind: 'pricing',
+    claim: churnRate !== undefined ? headline.replace(/\*\*/g, '') : `break-even at ${share(breakEven)} lost`,
+    text: blocks(headline, what, lines, next),
+    why: [`break-even loss = 1 − old price ÷ new price = ${share(breakEven)}`],
+  };
+}
