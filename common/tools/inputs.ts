@@ -59,7 +59,11 @@ export const priceChangeInput = z
     customers: count('customers').min(1, 'customers must be at least 1'),
     price: positive('price').describe('Price per customer per period (e.g. per month)'),
     newPrice: positive('newPrice').describe('The new price per customer per period'),
-    churnRate: fraction('churnRate').describe('Share of customers lost per period today, e.g. 0.03 for 3 % a month'),
+    churnRate: z
+      .number({ error: 'churnRate must be a number' })
+      .min(0, 'churnRate cannot be negative (a fraction: 0.08 for 8 %)')
+      .lt(1, 'churnRate must be below 1 (a fraction: 0.08 for 8 %)')
+      .describe('Share of customers expected to leave because of the change, as a fraction: 0.08 for 8 %'),
     elasticity: z
       .number()
       .min(-20, 'elasticity must be between -20 and 0')
@@ -169,7 +173,7 @@ export const TOOL_INPUTS = {
   price_change: {
     input: priceChangeInput,
     description:
-      'What a price change does to revenue per period: revenue before and after, the share of customers you can lose (or must gain) to break even, and the churn at which customer lifetime value is unchanged; with elasticity, the expected customers after.',
+      'What a price change does to revenue per period: revenue before, and after losing churnRate of the customers; the share of customers you can lose (or must gain) before revenue falls; with an elasticity, the loss it predicts and the revenue at that loss.',
   },
   rice: {
     input: riceInput,

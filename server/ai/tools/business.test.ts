@@ -6,32 +6,37 @@ describe('price_change', () => {
   it('breaks even at a 9.1 % loss of customers for a 10 % rise', () => {
     // Nagle & Müller, The Strategy and Tactics of Pricing, break-even sales change = −ΔP ÷ (CM + ΔP); with no
     // variable cost the margin is the price: −10 ÷ (100 + 10) = −9.09 %.
-    const r = runTool('price_change', { customers: 2000, price: 100, newPrice: 110, churnRate: 0.02 });
+    const r = runTool('price_change', { customers: 2000, price: 100, newPrice: 110, churnRate: 0.05 });
     expect(r.revenueBefore).toBe(200_000);
-    expect(r.revenueAfter).toBe(220_000);
+    // 2,000 × 95 % = 1,900 customers × $110 = $209,000.
+    expect(r.customersAfter).toBe(1900);
+    expect(r.revenueAfter).toBeCloseTo(209_000, 8);
     expect(r.breakEvenLoss).toBeCloseTo(0.0909, 4);
     expect(r.breakEvenCustomers).toBeCloseTo(1818.18, 2);
-    // Lifetime value $100 ÷ 2 % = $5,000 is kept at $110 while churn ≤ 2 % × 110 ÷ 100 = 2.2 %.
-    expect(r.breakEvenChurnRate).toBeCloseTo(0.022, 10);
-    expect(r.answer).toContain('lose under 9.1% of customers');
+    expect(r.answer).toContain('fewer than 9.1% of customers leave');
   });
 
-  it('applies an elasticity: −0.5 on a 20 % rise keeps 90 % of customers', () => {
-    const r = runTool('price_change', { customers: 1000, price: 50, newPrice: 60, churnRate: 0.03, elasticity: -0.5 });
-    expect(r.customersAfter).toBeCloseTo(900, 10);
-    expect(r.revenueAfter).toBeCloseTo(54_000, 8);
+  it('loses revenue when more leave than break-even, and applies an elasticity', () => {
+    const r = runTool('price_change', { customers: 1000, price: 50, newPrice: 60, churnRate: 0.2, elasticity: -0.5 });
+    expect(r.revenueAfter).toBeCloseTo(48_000, 8);
+    expect(r.revenueChange).toBeCloseTo(-2000, 8);
+    // −0.5 × +20 % price = 10 % fewer customers: 900 × $60 = $54,000.
+    expect(r.predictedLoss).toBeCloseTo(0.1, 10);
+    expect(r.revenueAtPredictedLoss).toBeCloseTo(54_000, 8);
   });
 
-  it('says a price cut needs more customers to break even', () => {
-    const r = runTool('price_change', { customers: 1000, price: 50, newPrice: 40, churnRate: 0.03 });
+  it('says a price cut needs more customers to break even, and takes a loss of 0', () => {
+    const r = runTool('price_change', { customers: 1000, price: 50, newPrice: 40, churnRate: 0 });
     expect(r.breakEvenLoss).toBeCloseTo(-0.25, 10);
+    expect(r.revenueAfter).toBe(40_000);
     expect(r.answer).toContain('grow by more than 25%');
   });
 
-  it('refuses zero prices, equal prices and a churn of 100 %', () => {
+  it('refuses zero prices, equal prices and a loss of 100 %', () => {
     expect(() => runTool('price_change', { customers: 10, price: 0, newPrice: 5, churnRate: 0.1 })).toThrow('price must be above 0');
     expect(() => runTool('price_change', { customers: 10, price: 5, newPrice: 5, churnRate: 0.1 })).toThrow('newPrice must differ');
     expect(() => runTool('price_change', { customers: 10, price: 5, newPrice: 6, churnRate: 1 })).toThrow('churnRate must be below 1');
+    expect(() => runTool('price_change', { customers: 10, price: 5, newPrice: 6, churnRate: 8 })).toThrow('0.08 for 8 %');
   });
 });
 

@@ -4,7 +4,7 @@ import type { ToolInput, ToolName } from '../../../common/tools/inputs';
 export const TOOL_EXAMPLES: { [N in ToolName]: ToolInput<N> } = {
   sample_size: { baselineRate: 0.11, targetRate: 0.14 },
   significance: { controlVisitors: 2400, controlConversions: 264, variantVisitors: 2400, variantConversions: 312 },
-  price_change: { customers: 12_000, price: 30, newPrice: 35, churnRate: 0.031 },
+  price_change: { customers: 12_000, price: 30, newPrice: 35, churnRate: 0.08 },
   rice: {
     items: [
       { name: 'Onboarding checklist', reach: 500, impact: 2, confidence: 0.8, effort: 2 },

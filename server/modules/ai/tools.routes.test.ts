@@ -45,7 +45,7 @@ describe('POST /api/ai/tools/:name', () => {
     const read = await pm.post('/api/ai/tools/significance', { input: TOOL_EXAMPLES.significance });
     expect(read.json()).toMatchObject({ result: { pValue: expect.any(Number), lift: expect.any(Number) } });
     const price = await pm.post('/api/ai/tools/price_change', { input: TOOL_EXAMPLES.price_change });
-    expect(price.json()).toMatchObject({ result: { revenueBefore: 360_000, revenueAfter: 420_000 } });
+    expect(price.json()).toMatchObject({ result: { revenueBefore: 360_000, revenueAfter: 386_400, breakEvenLoss: 1 - 30 / 35 } });
   });
 
   it('runs every tool on its example', async () => {

@@ -5,6 +5,7 @@
  */
 import { blocks, type Answer } from './answer';
 import type { Conversation } from './conversation';
+import { breakEvenLoss, priceChange } from '../../tools/price-change';
 import { significance } from '../../tools/significance';
 import { cash, figuresIn, normalised, num, share } from '../reading/figures';
 import { askForMissing, readLine } from '../reading/reading';
@@ -120,15 +121,14 @@ export function answerPriceChange(c: Conversation): Answer | null {
   if (price === undefined || newPrice === undefined || price <= 0 || newPrice <= 0) return null;
   const money = (n: number) => cash(n, reading.currency);
   const per = reading.period ? ` a ${reading.period}` : '';
-  const breakEven = newPrice > price ? 1 - price / newPrice : 0;
+  const breakEven = newPrice > price ? breakEvenLoss(price, newPrice) : 0;
   const what = readLine(reading);
   const lines: string[] = [];
   if (customers !== undefined) {
     const before = customers * price;
     lines.push(`- Revenue now: ${num(customers)} × ${money(price)} = **${money(before)}${per}**`);
     if (churnRate !== undefined) {
-      const kept = customers * (1 - churnRate);
-      const after = kept * newPrice;
+      const { customersAfter: kept, revenueAfter: after } = priceChange({ customers, price, newPrice, churnRate });
       lines.push(`- After: ${num(customers)} × (1 − ${share(churnRate)}) = ${num(kept)} × ${money(newPrice)} = **${money(after)}${per}**`);
       lines.push(
         `- Change: **${after >= before ? '+' : '−'}${money(Math.abs(after - before))}${per}** (${after >= before ? '+' : '−'}${share(Math.abs(after / before - 1))})`,
