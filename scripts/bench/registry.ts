@@ -16,6 +16,7 @@ import { benchOfflineReview } from './offline-review';
 import { benchPgliteDisk } from './pglite-disk';
 import { benchContextBuild, benchGuidedTokens } from './context-build';
 import { benchStartupMemory } from './startup-memory';
+import { benchToolbox } from './toolbox';
 import { benchVersionDiff, benchVersionList, benchVersionStorage } from './versions';
 
 export type Row = { benchmark: string; result: string; target: string; ok: boolean };
@@ -31,6 +32,15 @@ export const benchmarks: Record<string, () => Promise<Row | Row[]> | Row | Row[]
       result: ms(review.ms),
       target: '< 300 ms',
       ok: review.ms < 300,
+    };
+  },
+  toolbox: () => {
+    const slowest = benchToolbox();
+    return {
+      benchmark: `slowest PM tool, input checked and computed (median of 200; ${slowest.tool})`,
+      result: `${slowest.ms.toFixed(3)} ms`,
+      target: '< 1 ms',
+      ok: slowest.ms < 1,
     };
   },
   'offline-chat': () => {
