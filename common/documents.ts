@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOURNEY_TYPES, LIMITS } from './constants';
+import { MAX_SPLICES, PATCH_MISMATCH_CODE, PATCH_MISMATCH_MESSAGE } from './document-patch';
 import { DOCUMENT_KINDS } from './journeys';
 import { messagePart } from './messages';
 import { pageOf, pageQuery } from './pages';
@@ -27,21 +28,47 @@ export const createDocumentBody = z.object({
 });
 export type CreateDocumentBody = z.infer<typeof createDocumentBody>;
 
+/** An autosave's patch (see `document-patch.ts`): splices in order, never overlapping, and the text's length and hash. */
+const spliceSchema = z.object({
+  at: z.number({ error: 'patch: at must be a number' }).int().min(0),
+  delete: z.number({ error: 'patch: delete must be a number' }).int().min(0),
+  insert: z.string({ error: 'patch: insert must be text' }),
+});
+
+const inOrder = (splices: z.infer<typeof spliceSchema>[]) =>
+  splices.every((s, i) => i === 0 || s.at >= splices[i - 1]!.at + splices[i - 1]!.delete);
+
+export const documentPatchSchema = z.object({
+  splices: z
+    .array(spliceSchema)
+    .max(MAX_SPLICES, `patch: at most ${MAX_SPLICES} splices`)
+    .refine(inOrder, 'patch: splices must be in order and must not overlap'),
+  /** The rebuilt text's length in UTF-16 code units, and its `contentHash`. */
+  length: z.number({ error: 'patch: length must be a number' }).int().min(0).max(LIMITS.documentHtmlBytes),
+  hash: z.string({ error: 'patch: hash must be text' }).regex(/^[0-9a-f]{14}$/, 'patch: hash must be 14 hex digits'),
+});
+
+/** The 422 of a patch that does not rebuild the client's text (see `document-patch.ts`). */
+export const patchMismatchDto = z.object({ message: z.literal(PATCH_MISMATCH_MESSAGE), code: z.literal(PATCH_MISMATCH_CODE) });
+
 /** Changed fields only; the documents editor also sends the id, which must match the path. */
 export const updateDocumentBody = z
   .object({
     id: idSchema().optional(),
     title: titleSchema.optional(),
     content: documentHtmlSchema.optional(),
+    /** Instead of `content`: the change since the version named in `If-Match` (see `document-patch.ts`). */
+    patch: documentPatchSchema.optional(),
     type: journeyTypeSchema.optional(),
     source: saveSourceSchema.optional(),
     /** Keep the version this save is based on as a version of its own, even while typing (a conflict's resolution). */
     keepBase: z.boolean({ error: 'keepBase must be true or false' }).optional(),
   })
   .refine(
-    (b) => b.title !== undefined || b.content !== undefined || b.type !== undefined,
-    'Nothing to change: send title, content or type',
-  );
+    (b) => b.title !== undefined || b.content !== undefined || b.patch !== undefined || b.type !== undefined,
+    'Nothing to change: send title, content, patch or type',
+  )
+  .refine((b) => b.content === undefined || b.patch === undefined, 'Send content or patch, not both');
 export type UpdateDocumentBody = z.infer<typeof updateDocumentBody>;
 
 /**

@@ -9,4 +9,7 @@ export type LiveEvent = {
    * that change (its own save) skips it, and a list is patched instead of read again. */
   title?: string;
   updatedAt?: string;
+  /** An updated document: false when the change cannot alter the sidebar (an editor document that kept its
+   * type changes no count and is no recent chat), so no tab reads the sidebar again for it. */
+  touchesSidebar?: boolean;
 };

@@ -25,6 +25,7 @@ export const toolPart = z.object({
 export const messagePart = z.union([textPart, reasoningPart, filePart, toolPart]);
 export type MessagePart = z.infer<typeof messagePart>;
 export type FilePart = z.infer<typeof filePart>;
+export type ToolPart = z.infer<typeof toolPart>;
 
 /** A remembered fact a message was sent with, stored beside its text. */
 export const contextFact = z.object({ key: z.string(), value: z.string(), importance: z.number() });

@@ -9,6 +9,7 @@ import { documentPagesQueryOptions, documentsQueryOptions } from '@/features/doc
 import { memoriesQueryOptions } from '@/features/memories/api/get-memories';
 import { conversationQueryOptions, designConversation, documentConversation } from '@/features/messages/api/conversations';
 import { CATCH_UP_SIZE } from '@/lib/chat-cache';
+import { api, resource } from '@/lib/routes';
 
 describe('staleKeys', () => {
   it('maps each change to the queries it makes stale', () => {
@@ -92,6 +93,18 @@ describe('apply', () => {
     expect(isStale(queryClient, documentsQueryOptions.queryKey)).toBe(false);
     apply(queryClient, { entity: 'document', action: 'updated', id: 'd1', title: 'Plan', updatedAt: '2026-01-04T00:00:00.000Z' });
     expect(isStale(queryClient, editorDocumentQueryOptions('d1').queryKey)).toBe(true);
+  });
+
+  it('reads the sidebar again for a change that can alter it, and not for a save that cannot (the tab’s own autosave)', () => {
+    const queryClient = setup();
+    const sidebar = resource(api.sidebar.summary).queryKey;
+    queryClient.setQueryData(sidebar, { counts: { chats: 0, documents: 2, designs: 0 }, recentChats: [] });
+    // The save's event arrives before its answer: the tab does not hold it yet.
+    const save = { entity: 'document', action: 'updated', id: 'd1', title: 'Plan', updatedAt: '2026-01-04T00:00:00.000Z' } as const;
+    apply(queryClient, { ...save, touchesSidebar: false });
+    expect(isStale(queryClient, sidebar)).toBe(false);
+    apply(queryClient, { ...save, touchesSidebar: true });
+    expect(isStale(queryClient, sidebar)).toBe(true);
   });
 
   it('drops a deleted row, and reads the list again only for a row it does not hold', () => {

@@ -97,8 +97,8 @@ export function apply(queryClient: QueryClient, event: LiveEvent) {
   for (const { key, exact } of staleKeys(event)) {
     if (hashKey(key) !== patchedList) void queryClient.invalidateQueries({ queryKey: key, exact });
   }
-  // The sidebar's counts and recent chats are small: read again for any change to a list's rows.
-  if (event.entity === 'document' || event.entity === 'design') {
+  // The sidebar's counts and recent chats are small: read again for any change to a list's rows that may alter them.
+  if ((event.entity === 'document' || event.entity === 'design') && event.touchesSidebar !== false) {
     void queryClient.invalidateQueries({ queryKey: resource(api.sidebar.summary).queryKey, exact: true });
   }
 }

@@ -117,4 +117,8 @@ export function failureWithReason(error: unknown, text: string): string {
 }
 
 /** Whether the plan's monthly limit refused the call (403 `plan_limit`). */
-export const isPlanLimit = (error: unknown) => error instanceof ApiError && error.status === 403 && errorBody(error)?.code === 'plan_limit';
+/** A refusal with this status and error code. */
+export const isRefusal = (error: unknown, status: number, code: string) =>
+  error instanceof ApiError && error.status === status && errorBody(error)?.code === code;
+
+export const isPlanLimit = (error: unknown) => isRefusal(error, 403, 'plan_limit');

@@ -8,6 +8,7 @@ import {
   generateTitleBody,
   importedDocumentDto,
   listDocumentsQuery,
+  patchMismatchDto,
   updateDocumentBody,
 } from '../documents';
 import { idParams } from '../text';
@@ -55,10 +56,11 @@ export const documents = {
     method: 'PUT',
     path: '/api/documents/:id',
     access: 'user',
-    summary: 'Save changed fields; with `If-Match`, a save based on an older version answers 409 and saves nothing',
+    summary:
+      "Save changed fields; with `If-Match`, a save based on an older version answers 409 and saves nothing; a `patch` (with `If-Match`) that does not rebuild the client's text answers 422 and saves nothing",
     params: idParams,
     body: updateDocumentBody,
-    responses: { 200: documentDto, 409: documentConflictDto },
+    responses: { 200: documentDto, 409: documentConflictDto, 422: patchMismatchDto },
   }),
   remove: route({
     method: 'DELETE',

@@ -1,11 +1,14 @@
 /**
- * Autosaves of a 50-page PRD (about 25,000 words, as the editor sends it): the server's time for one
- * save (its Server-Timing header: from the request's arrival to its answer, compression aside) and
- * the time seen by the client on the same machine, and how long `/healthz` takes meanwhile, when two
- * editors save back to back. BENCH_DATABASE_URL measures on PostgreSQL.
+ * Autosaves of a 50-page PRD (about 25,000 words), as the documents editor sends them: a patch
+ * against the version it holds (If-Match), one word changed as typing does. Measured: the server's
+ * time for one save (its Server-Timing header: from the request's arrival to its answer, compression
+ * aside), the same for a save of the whole text, the bytes a save uploads (its body), the time seen by
+ * the client on the same machine, and how long `/healthz` takes meanwhile, when two editors save back
+ * to back. BENCH_DATABASE_URL measures on PostgreSQL.
  */
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { buildPatch } from '../../common/document-patch';
 import { startAppProcess } from '../../tests/support/app-process';
 import { longPrdHtml } from './editor-typing';
 import { median } from './load';
@@ -22,30 +25,47 @@ export async function benchAutosave(opts: { saves?: number; busyMs?: number } = 
         const res = await fetch(`${app.base}/api/documents`, {
           method: 'POST',
           headers,
-          body: JSON.stringify({ title: 'Team Calendar PRD', type: 'enhance' }),
+          body: JSON.stringify({ title: 'Team Calendar PRD', type: 'enhance', content: html }),
         });
-        return { headers, id: ((await res.json()) as { id: string }).id };
+        const created = (await res.json()) as { id: string; content: string };
+        return { headers, id: created.id, acknowledged: created.content, etag: res.headers.get('etag') ?? '' };
       }),
     );
     let edit = 0;
     const serverTimes: number[] = [];
-    /** One autosave of the whole document, with one word changed as typing does: the client's time. */
-    const save = async (editor: (typeof editors)[number]) => {
-      const body = JSON.stringify({ id: editor.id, title: 'Team Calendar PRD', content: html.replace('<h1>', `<h1>v${++edit} `) });
+    const uploaded: number[] = [];
+    /** One autosave, with one word changed as typing does, as a patch or whole: the client's time. */
+    const save = async (editor: (typeof editors)[number], whole = false) => {
+      const content = html.replace('<h1>', `<h1>v${++edit} `);
+      const change = whole ? { content } : { patch: buildPatch(editor.acknowledged, content) };
+      const body = JSON.stringify({ id: editor.id, title: 'Team Calendar PRD', ...change });
       const started = performance.now();
-      const res = await fetch(`${app.base}/api/documents/${editor.id}`, { method: 'PUT', headers: editor.headers, body });
-      await res.arrayBuffer();
+      const res = await fetch(`${app.base}/api/documents/${editor.id}`, {
+        method: 'PUT',
+        headers: { ...editor.headers, 'if-match': editor.etag },
+        body,
+      });
+      const answer = (await res.json()) as { content: string };
       if (!res.ok) throw new Error(`autosave answered ${res.status}`);
+      editor.acknowledged = answer.content;
+      editor.etag = res.headers.get('etag') ?? '';
+      uploaded.push(Buffer.byteLength(body));
       serverTimes.push(Number(/dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? NaN));
       return performance.now() - started;
     };
 
     const [first] = editors as [(typeof editors)[number]];
+    for (let i = 0; i < 5; i++) await save(first, true);
+    serverTimes.length = 0;
+    for (let i = 0; i < (opts.saves ?? 30); i++) await save(first, true);
+    const wholeServerMs = median(serverTimes);
     for (let i = 0; i < 5; i++) await save(first);
     const saveTimes: number[] = [];
     serverTimes.length = 0;
+    uploaded.length = 0;
     for (let i = 0; i < (opts.saves ?? 30); i++) saveTimes.push(await save(first));
     const serverMs = median(serverTimes);
+    const uploadedKb = median(uploaded) / 1024;
 
     // Two editors saving back to back, while a monitor asks /healthz every 10 ms.
     const until = performance.now() + (opts.busyMs ?? 6000);
@@ -62,6 +82,8 @@ export async function benchAutosave(opts: { saves?: number; busyMs?: number } = 
     await Promise.all(saving);
     return {
       serverMs,
+      wholeServerMs,
+      uploadedKb,
       saveMs: median(saveTimes),
       kb: Buffer.byteLength(html) / 1024,
       healthP99: percentile(health, 0.99),

@@ -24,8 +24,8 @@ function cpuMs(pid: number) {
 
 export type StartFigures = { startMs: number; cpuMs: number; idleMiB: number };
 
-/** One start: milliseconds from spawn until /readyz answers, then resident memory after `idleMs` of rest. */
-export async function measureStart(env: Record<string, string>, port: number, idleMs = 5000): Promise<StartFigures> {
+/** One start: milliseconds from spawn until `readyPath` first answers 200, then resident memory after `idleMs` of rest. */
+export async function measureStart(env: Record<string, string>, port: number, idleMs = 5000, readyPath = '/readyz'): Promise<StartFigures> {
   const base = `http://127.0.0.1:${port}`;
   if (
     await fetch(`${base}/healthz`).then(
@@ -53,13 +53,13 @@ export async function measureStart(env: Record<string, string>, port: number, id
   try {
     const deadline = Date.now() + 120_000;
     while (
-      !(await fetch(`${base}/readyz`).then(
+      !(await fetch(`${base}${readyPath}`).then(
         (r) => r.ok,
         () => false,
       ))
     ) {
       if (child.exitCode !== null || Date.now() > deadline) throw new Error('the server did not start');
-      await sleep(10);
+      await sleep(5);
     }
     const startMs = performance.now() - started;
     const cpu = cpuMs(child.pid as number);

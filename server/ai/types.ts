@@ -1,4 +1,5 @@
 import type { AiStatus } from '../../common/ai';
+import type { ToolPart } from '../../common/messages';
 import type { JourneyType } from '../../common/constants';
 import type { SuggestionOperation } from '../../common/versions';
 import type { Attachment, ImagePart } from './content-parts';
@@ -35,6 +36,11 @@ export type ReplyInput = {
   continuation?: boolean;
   /** Told how the reply ended: 'length' when it was cut at the output cap. */
   onFinish?: (finishReason: string) => void;
+  /**
+   * Offers the PM toolbox: told each tool call with its result (a `tool-<name>` part), in order,
+   * before the text that follows it. An engine without tools never calls it.
+   */
+  onToolPart?: (part: ToolPart) => void;
   /** Extra system prompt (from the prompts table); the offline engine ignores it. */
   systemPrompt?: string;
   signal?: AbortSignal;

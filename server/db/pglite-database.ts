@@ -1,12 +1,10 @@
-import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { findRoot } from '../config';
 import { migrationsFolder, schema, type Database, type Db, type Listener } from './database';
+import { ensureDataDir, type DataDirSource } from './pglite-data-dir';
 
 /**
  * PostgreSQL's buffer cache inside the WebAssembly heap. Every page of it is touched at start-up,
@@ -20,22 +18,15 @@ export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_
 const startParams = PGLITE_START_PARAMS;
 
 /**
- * A new data dir is made (initdb) and migrated by a short-lived child process: initdb and the first
- * migrations take hundreds of MiB that a WebAssembly heap never gives back, and they go back to the
- * system when that process ends.
+ * A new data dir is a copy of one made (initdb) and migrated ahead, by the build or else by the first
+ * start that needs it, and kept in `dist/pglite` under the hash of the migrations: a first start costs
+ * a copy instead of seconds of initdb and migrations.
  */
-async function createDataDir(dir: string) {
-  const resolve = createRequire(import.meta.url).resolve;
-  const script = `(async () => {
-    const [pglite, drizzle, migrator, dir, migrationsFolder, params] = process.argv.slice(1);
-    const { PGlite } = require(pglite);
-    const db = new PGlite(dir, { startParams: JSON.parse(params) });
-    await require(migrator).migrate(require(drizzle).drizzle(db), { migrationsFolder });
-    await db.close();
-  })().catch((err) => { console.error(err); process.exit(1); });`;
-  const modules = [resolve('@electric-sql/pglite'), resolve('drizzle-orm/pglite'), resolve('drizzle-orm/pglite/migrator')];
-  await promisify(execFile)(process.execPath, ['-e', script, ...modules, dir, migrationsFolder, JSON.stringify(startParams)]);
-}
+export const PGLITE_DATA_DIR_SOURCE: DataDirSource = {
+  migrationsFolder,
+  templatesDir: path.join(findRoot(), 'dist', 'pglite'),
+  startParams,
+};
 
 /**
  * PGlite runs no autovacuum and, as a single-user server, no checkpointer: without this no table gets
@@ -124,8 +115,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   let dir: string | undefined;
   if (dataDir) {
     dir = path.join(dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    if (!existsSync(path.join(dir, 'PG_VERSION'))) await createDataDir(dir);
+    await ensureDataDir(dir, PGLITE_DATA_DIR_SOURCE);
   }
   const client = new PGlite(dir, { startParams });
   const db = drizzle(takingTurns(client), { schema }) as unknown as Db;

@@ -62,4 +62,24 @@ describe('seed', () => {
     expect(now.chat).toContain('at most one question');
     expect(now.chat).not.toContain('one focused question at a time');
   });
+
+  it('puts back a seeded template, questionnaire or prompt that is missing, each alone, and keeps edits', async () => {
+    const { db } = t.database;
+    await db.update(prompts).set({ content: 'Edited by an admin' }).where(eq(prompts.type, 'chat'));
+    const [one] = await db.select().from(templates).limit(1);
+    await db.delete(templates).where(eq(templates.id, one!.id));
+    await seed(db);
+    const back = await db.select().from(templates).where(eq(templates.title, one!.title));
+    expect(back.map((tpl) => [tpl.sectionId, tpl.content])).toEqual([[one!.sectionId, one!.content]]);
+
+    await db.delete(questionnaires).where(eq(questionnaires.type, 'prd'));
+    await seed(db);
+    expect(await db.select().from(questionnaires).where(eq(questionnaires.type, 'prd'))).toHaveLength(1);
+
+    await db.delete(prompts).where(eq(prompts.type, 'title'));
+    await seed(db);
+    const now = Object.fromEntries((await db.select().from(prompts)).map((p) => [p.type, p.content]));
+    expect(now.title).toBe(seedPrompts.find((p) => p.type === 'title')?.content);
+    expect(now.chat).toBe('Edited by an admin');
+  });
 });

@@ -25,6 +25,7 @@ export function useFakeLlmApp(
     llm.fake.state.mode = 'ok';
     llm.fake.state.finish = 'stop';
     llm.fake.state.requests.length = 0;
+    llm.fake.state.toolTurns.length = 0;
   });
   return { t, llm };
 }

@@ -49,6 +49,8 @@ export const ROUTE_SAMPLES: Record<RouteName, RouteSample | null> = {
   },
   'admin.feedback': { as: 'admin' },
   'ai.status': { as: 'user' },
+  'ai.tools': { as: 'user' },
+  'ai.runTool': { as: 'user', params: { name: 'sample_size' }, body: { input: { baselineRate: 0.11, targetRate: 0.14 } } },
   'questionnaires.one': { as: 'user', params: { type: 'explore' } },
   'documents.list': { as: 'user' },
   'documents.one': { as: 'user', params: doc },

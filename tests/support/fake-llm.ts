@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 export type FakeMode = 'ok' | '401' | '429' | '500' | 'malformed' | 'stall' | 'drop';
+/** A scripted model step that calls tools: each call's id, tool name and arguments (JSON text, malformed if the test wants). */
+export type FakeToolTurn = { text?: string; calls: { id: string; name: string; arguments: string }[] };
 export type RecordedRequest = { path: string; headers: IncomingMessage['headers']; body: Record<string, unknown> };
 
 /**
@@ -16,6 +18,8 @@ export async function startFakeLlm(opts: { reply?: string[] } = {}) {
     /** How the next replies end: 'stop', or 'length' (cut at the output cap: OpenAI's finish_reason, Anthropic's max_tokens). */
     finish: 'stop' as 'stop' | 'length',
     requests: [] as RecordedRequest[],
+    /** Steps that call tools, answered in order to streamed requests that offer tools; then the text reply. */
+    toolTurns: [] as FakeToolTurn[],
   };
   const sockets = new Set<import('node:net').Socket>();
 
@@ -46,6 +50,8 @@ export async function startFakeLlm(opts: { reply?: string[] } = {}) {
       res.end(JSON.stringify(anthropic ? anthropicMessage(state.chunks.join('')) : openAiCompletion(state.chunks.join(''))));
       return;
     }
+    const turn = Array.isArray(body.tools) && body.tools.length > 0 ? state.toolTurns.shift() : undefined;
+    if (turn) return streamToolTurn(res, anthropic, turn);
     streamReply(res, anthropic, state.mode, state.chunks, state.finish);
   });
   server.on('connection', (s) => {
@@ -104,6 +110,50 @@ function streamReply(res: ServerResponse, anthropic: boolean, mode: FakeMode, ch
     send('message_stop', { type: 'message_stop' });
   } else {
     send('chunk', openAiChunk({}, finish));
+    res.write('data: [DONE]\n\n');
+  }
+  res.end();
+}
+
+/** A step that ends in tool calls, in each protocol's streamed shape (OpenAI's `tool_calls` deltas, Anthropic's `tool_use` blocks). */
+function streamToolTurn(res: ServerResponse, anthropic: boolean, turn: FakeToolTurn) {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const send = (event: string, data: unknown) =>
+    res.write(anthropic ? `event: ${event}\ndata: ${JSON.stringify(data)}\n\n` : `data: ${JSON.stringify(data)}\n\n`);
+  if (anthropic) {
+    send('message_start', { type: 'message_start', message: { ...anthropicMessage(''), content: [], stop_reason: null } });
+    const blocks = turn.text ? [{ type: 'text', text: turn.text }] : [];
+    blocks.forEach((block, index) => {
+      send('content_block_start', { type: 'content_block_start', index, content_block: { type: 'text', text: '' } });
+      send('content_block_delta', { type: 'content_block_delta', index, delta: { type: 'text_delta', text: block.text } });
+      send('content_block_stop', { type: 'content_block_stop', index });
+    });
+    turn.calls.forEach((call, i) => {
+      const index = blocks.length + i;
+      send('content_block_start', {
+        type: 'content_block_start',
+        index,
+        content_block: { type: 'tool_use', id: call.id, name: call.name, input: {} },
+      });
+      send('content_block_delta', {
+        type: 'content_block_delta',
+        index,
+        delta: { type: 'input_json_delta', partial_json: call.arguments },
+      });
+      send('content_block_stop', { type: 'content_block_stop', index });
+    });
+    send('message_delta', { type: 'message_delta', delta: { stop_reason: 'tool_use', stop_sequence: null }, usage: { output_tokens: 5 } });
+    send('message_stop', { type: 'message_stop' });
+  } else {
+    send('chunk', openAiChunk({ role: 'assistant', content: turn.text ?? '' }, null));
+    turn.calls.forEach((call, index) => {
+      send(
+        'chunk',
+        openAiChunk({ tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: '' } }] }, null),
+      );
+      send('chunk', openAiChunk({ tool_calls: [{ index, function: { arguments: call.arguments } }] }, null));
+    });
+    send('chunk', openAiChunk({}, 'tool_calls'));
     res.write('data: [DONE]\n\n');
   }
   res.end();

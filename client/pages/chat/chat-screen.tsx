@@ -22,9 +22,16 @@ import { useConversation } from '@/pages/chat/hooks/use-conversation';
 
 function toListItem(item: TranscriptItem): ListItem {
   if (item.kind === 'question') return { id: item.id, role: 'assistant', content: item.content, copyable: false };
-  const { id, role, content } = item.message;
+  const { id, role, content, parts } = item.message;
   const draft = role === 'assistant' && isDocumentDraft(content);
-  return { id, role, content, copyable: role === 'assistant', action: draft ? <OpenAsDocumentButton markdown={content} /> : undefined };
+  return {
+    id,
+    role,
+    content,
+    parts,
+    copyable: role === 'assistant',
+    action: draft ? <OpenAsDocumentButton markdown={content} /> : undefined,
+  };
 }
 
 /** An upload's failure, which the next upload that succeeds clears. */

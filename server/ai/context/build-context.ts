@@ -30,6 +30,8 @@ export type ContextInput = {
   instruction?: string;
   /** Whether the model reads images. */
   vision: boolean;
+  /** Whether the PM toolbox is offered: the system prompt then says when to call it. */
+  tools?: boolean;
   /** Input tokens the request may use (the context window less the reply's cap). */
   budget: number;
   count: Counter;
@@ -66,6 +68,7 @@ export function buildContext(input: ContextInput): BuiltContext {
     today: input.today ?? new Date(),
     delimiter,
     measurementsOnly: Boolean(design?.measurements && !input.vision),
+    tools: input.tools,
   });
   const memories = input.memories ?? [];
   const pairs = questionnairePairs(input.questionnaire ?? [], memories);

@@ -21,5 +21,20 @@ export function measurementsText(m: DesignMeasurements): string {
     'worst contrast (WCAG AA asks 4.5:1 for text, 3:1 for large text and controls):',
     ...worstText,
     ...worstPairs,
+    ...buttonLines(m),
   ].join('\n');
+}
+
+/** The filled buttons measured: how many, which one stands out, and their size in points on a phone or tablet. */
+function buttonLines(m: DesignMeasurements): string[] {
+  const read = m.buttons;
+  if (!read || read.buttons.length === 0) return [];
+  const size = (b: { width: number; height: number }) =>
+    read.pointScale === null
+      ? `${b.width}×${b.height} px`
+      : `${Math.round(b.width * read.pointScale)}×${Math.round(b.height * read.pointScale)} pt`;
+  return [
+    `filled buttons: ${read.buttons.length}; ${read.primary ? `one stands out (at ${read.primary.where}, ${read.primary.fill}, ${read.primary.ratio.toFixed(2)}:1 against the page)` : 'none stands out by size'}`,
+    ...read.buttons.slice(0, 6).map((b) => `- button ${b.fill} at ${b.where}: ${size(b)}, ${b.ratio.toFixed(2)}:1 against the page`),
+  ];
 }

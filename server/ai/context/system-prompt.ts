@@ -18,6 +18,8 @@ export function systemPrompt(args: {
   delimiter: string;
   /** A design chat or review on a model that cannot see images. */
   measurementsOnly?: boolean;
+  /** The PM toolbox is offered as tools. */
+  tools?: boolean;
 }): string {
   const journey = args.journeyType ? JOURNEYS[args.journeyType] : undefined;
   const lines = [
@@ -43,5 +45,10 @@ export function systemPrompt(args: {
       'You cannot see the design image. Work from its measurements: cite the figures (contrast ratios, positions, density, device class) and say what a look at the screen should confirm. Do not describe visible labels you cannot read.',
     );
   }
+  if (args.tools) lines.push('', TOOLS_RULE);
   return lines.join('\n');
 }
+
+/** When the model has the PM toolbox. */
+export const TOOLS_RULE =
+  '## Tools\nFor any figure that needs arithmetic (sample sizes, significance of a result, a price change, RICE or ICE scores, funnels, retention, LTV and payback, market size, unit conversions), call the matching tool instead of computing it yourself, with rates as fractions (0.11 for 11 %). Quote the answer it returns. If a tool answers with an error, correct the input and call it again, or ask the user for what is missing.';

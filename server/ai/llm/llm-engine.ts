@@ -7,6 +7,7 @@ import type { AiEngine, EngineInfo } from '../types';
 import { measureDesign } from '../offline/design-review';
 import { toAiError } from './llm-errors';
 import { streamModelText, type ChatModel } from './llm-stream';
+import { MODEL_TOOLS } from './llm-tools';
 
 export type LlmOptions = {
   model: ChatModel;
@@ -43,8 +44,15 @@ const toModelMessages = (turns: ModelTurn[]): ModelMessage[] =>
   );
 
 export function createLlmEngine(opts: LlmOptions): AiEngine {
+  // The tools' descriptions and schemas travel with every chat request, so they come out of its budget.
+  const toolTokens = opts.count(JSON.stringify(MODEL_TOOLS));
   const build = (task: AiTask, input: Omit<ContextInput, 'vision' | 'budget' | 'count'>) =>
-    buildContext({ ...input, vision: opts.vision, budget: opts.contextTokens - opts.settings[task].maxOutputTokens, count: opts.count });
+    buildContext({
+      ...input,
+      vision: opts.vision,
+      budget: opts.contextTokens - opts.settings[task].maxOutputTokens - (input.tools ? toolTokens : 0),
+      count: opts.count,
+    });
 
   async function complete(task: AiTask, input: Omit<ContextInput, 'vision' | 'budget' | 'count'>, signal?: AbortSignal) {
     const built = build(task, input);
@@ -78,6 +86,7 @@ export function createLlmEngine(opts: LlmOptions): AiEngine {
         attachments: input.attachments,
         design: input.design,
         turns,
+        tools: input.onToolPart !== undefined,
       });
       try {
         yield* streamModelText(opts.model, {
@@ -88,6 +97,7 @@ export function createLlmEngine(opts: LlmOptions): AiEngine {
           retryDelayMs: opts.retryDelayMs,
           signal: input.signal ? AbortSignal.any([input.signal, timeout]) : timeout,
           onFinish: input.onFinish,
+          onToolPart: input.onToolPart,
         });
       } catch (err) {
         if (input.signal?.aborted) return;

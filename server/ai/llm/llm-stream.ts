@@ -1,5 +1,7 @@
 import { APICallError, type LanguageModel } from 'ai';
+import type { ToolPart } from '../../../common/messages';
 import type { ModelTurn } from '../context/build-context';
+import { MAX_TOOL_STEPS, MODEL_TOOLS, runModelToolCall, type ModelToolCall } from './llm-tools';
 
 /** A provider's language model (specification v3), as @ai-sdk/openai, anthropic and openai-compatible make them. */
 export type ChatModel = Extract<LanguageModel, { specificationVersion: 'v3' }>;
@@ -16,6 +18,8 @@ export type StreamOptions = {
   signal: AbortSignal;
   /** Why the reply ended: 'stop', 'length' (cut at the output cap), ... */
   onFinish?: (finishReason: string) => void;
+  /** Offers the PM toolbox: the model's calls run between steps, each told here once it has its result. */
+  onToolPart?: (part: ToolPart) => void;
 };
 
 const wait = (ms: number, signal: AbortSignal) =>
@@ -26,7 +30,7 @@ const wait = (ms: number, signal: AbortSignal) =>
   });
 
 /** Opens the provider's stream, retrying with exponential backoff as the AI SDK does. */
-async function openStream(model: ChatModel, prompt: Prompt, opts: StreamOptions) {
+async function openStream(model: ChatModel, prompt: Prompt, opts: StreamOptions, tools: boolean) {
   for (let attempt = 0; ; attempt++) {
     try {
       return await model.doStream({
@@ -34,6 +38,7 @@ async function openStream(model: ChatModel, prompt: Prompt, opts: StreamOptions)
         maxOutputTokens: opts.maxOutputTokens,
         temperature: opts.temperature,
         abortSignal: opts.signal,
+        ...(tools && { tools: MODEL_TOOLS, toolChoice: { type: 'auto' as const } }),
       });
     } catch (err) {
       const retryable = APICallError.isInstance(err) && err.isRetryable;
@@ -61,27 +66,80 @@ export function toPrompt(system: string, messages: ModelTurn[]): Prompt {
   ];
 }
 
-/**
- * The text of a chat reply, straight from the provider package's stream: the package still speaks the
- * wire protocol (OpenAI, Anthropic, any OpenAI-compatible server), but streamText's orchestration
- * (prompt validation, telemetry spans, stream stitching) is left out of the path to the first token
- * (decision 005). Provider errors, in the stream or before it, are thrown as they come.
- */
-export async function* streamModelText(model: ChatModel, opts: StreamOptions): AsyncGenerator<string> {
-  const { stream } = await openStream(model, toPrompt(opts.system, opts.messages), opts);
+/** One model call: its text as it comes; its tool calls gathered into `calls`; answers why it ended. */
+async function* streamStep(
+  model: ChatModel,
+  prompt: Prompt,
+  opts: StreamOptions,
+  tools: boolean,
+  calls: ModelToolCall[],
+): AsyncGenerator<string, string> {
+  const { stream } = await openStream(model, prompt, opts, tools);
   const reader = stream.getReader();
   let finished = false;
+  let finishReason = '';
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
       if (value.type === 'text-delta') yield value.delta;
-      else if (value.type === 'finish') opts.onFinish?.(value.finishReason.unified);
+      else if (value.type === 'tool-call') calls.push({ toolCallId: value.toolCallId, toolName: value.toolName, input: value.input });
+      else if (value.type === 'finish') finishReason = value.finishReason.unified;
       else if (value.type === 'error') throw value.error;
     }
     finished = true;
   } finally {
     if (!finished) await reader.cancel().catch(() => {});
     reader.releaseLock();
+  }
+  return finishReason;
+}
+
+/**
+ * The text of a chat reply, straight from the provider package's stream: the package still speaks the
+ * wire protocol (OpenAI, Anthropic, any OpenAI-compatible server), but streamText's orchestration
+ * (prompt validation, telemetry spans, stream stitching) is left out of the path to the first token
+ * (decision 005). Provider errors, in the stream or before it, are thrown as they come.
+ *
+ * With `onToolPart`, the model gets the PM toolbox (decision 052): a step that ends in tool calls has
+ * them run, and the next step reads the calls and their results; after `MAX_TOOL_STEPS` such steps the
+ * model is asked once more without tools, so a reply always ends in words.
+ */
+export async function* streamModelText(model: ChatModel, opts: StreamOptions): AsyncGenerator<string> {
+  const prompt = toPrompt(opts.system, opts.messages);
+  for (let step = 0; ; step++) {
+    const tools = opts.onToolPart !== undefined && step < MAX_TOOL_STEPS;
+    const calls: ModelToolCall[] = [];
+    let text = '';
+    const deltas = streamStep(model, prompt, opts, tools, calls);
+    let next = await deltas.next();
+    for (; !next.done; next = await deltas.next()) {
+      text += next.value;
+      yield next.value;
+    }
+    if (!tools || calls.length === 0) {
+      opts.onFinish?.(next.value);
+      return;
+    }
+    const ran = calls.map(runModelToolCall);
+    for (const r of ran) opts.onToolPart?.(r.part);
+    prompt.push(
+      {
+        role: 'assistant',
+        content: [
+          ...(text ? [{ type: 'text' as const, text }] : []),
+          ...calls.map((c, i) => ({ type: 'tool-call' as const, toolCallId: c.toolCallId, toolName: c.toolName, input: ran[i]?.input })),
+        ],
+      },
+      {
+        role: 'tool',
+        content: calls.map((c, i) => ({
+          type: 'tool-result' as const,
+          toolCallId: c.toolCallId,
+          toolName: c.toolName,
+          output: ran[i]?.output ?? { type: 'error-text' as const, value: 'The tool did not run.' },
+        })),
+      },
+    );
   }
 }

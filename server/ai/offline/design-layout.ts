@@ -37,7 +37,13 @@ function offsets(reach: number): [number, number][] {
   return out;
 }
 
-function components(grid: CellGrid, member: (i: number) => boolean, joins: (a: number, b: number) => boolean, reach: number): number[][] {
+/** Groups of member cells that touch (within `reach` cells; 0: side by side only) and that `joins` says belong together. */
+export function components(
+  grid: CellGrid,
+  member: (i: number) => boolean,
+  joins: (a: number, b: number) => boolean,
+  reach: number,
+): number[][] {
   const seen = new Uint8Array(grid.cells.length);
   const out: number[][] = [];
   const steps =
@@ -88,7 +94,8 @@ function linesIn(grid: CellGrid, box: { x0: number; x1: number; y0: number; y1: 
   return lines;
 }
 
-const place = (cx: number, cy: number) =>
+/** Where a point lies on the screen in words, from its position in fractions of the width and height: "top left". */
+export const place = (cx: number, cy: number) =>
   `${cy < 1 / 3 ? 'top' : cy < 2 / 3 ? 'middle' : 'bottom'} ${cx < 1 / 3 ? 'left' : cx < 2 / 3 ? 'centre' : 'right'}`;
 
 /** Text regions, lowest contrast first; `scale` maps measured pixels back to the original image. */

@@ -4,6 +4,7 @@ import { aspectLabel, deviceClass, type DeviceClass } from './design-geometry';
 import { DEVICE_MEANING, HUMAN_CHECKS, brightnessMeaning, contrastMeaning, paletteMeaning } from './design-meaning';
 import { readCells } from './design-cells';
 import { measureClutter, textRegions, type Clutter, type TextRegion } from './design-layout';
+import { readButtons, TAP_TARGET_PT, type ButtonRead } from './design-buttons';
 import { dominantPalette, edgeDensity, meanBrightness, toGrey, whitespaceRatio, type Swatch } from './design-pixels';
 import { blocks } from './markdown-blocks';
 import { imageWork } from '../../lib/image-work';
@@ -33,6 +34,8 @@ export type DesignMeasurements = {
   /** Text measured against its own local background, lowest contrast first. */
   text: TextRegion[];
   clutter: Clutter;
+  /** Filled buttons, the primary one and tap targets; absent from measurements kept before they were read. */
+  buttons?: ButtonRead;
 };
 
 /** Contrast between every pair of dominant colours that cover at least 1% each, most common pairs first. */
@@ -86,6 +89,7 @@ async function measure(image: Buffer): Promise<DesignMeasurements> {
     edgeDensity: edgeDensity(grey, raw.width, raw.height),
     text,
     clutter: measureClutter(grid, text, (width * height) / 1e6),
+    buttons: readButtons(grid, width / info.width, background, deviceClass(width, height), width),
   };
 }
 
@@ -162,8 +166,55 @@ function headline(m: DesignMeasurements): string[] {
       `- **Text contrast fails AA:** ${ratio(worst.ratio)} for \`${worst.foreground}\` on \`${worst.background}\` at the ${worst.where} (${worst.lines} line${worst.lines === 1 ? '' : 's'}); body text needs 4.5:1.`,
     );
   else if (worst) lines.push(`- **Text contrast passes:** the faintest text measured is ${ratio(worst.ratio)} (${worst.where}).`);
+  lines.push(...buttonHeadlines(m));
   lines.push(`- **Clutter:** ${clutterLine(m.clutter)}`);
   return lines;
+}
+
+const points = (px: number, scale: number) => Math.round(px * scale);
+
+/** What the filled buttons say about the screen's primary action, its visibility and its tap targets. */
+function buttonHeadlines(m: DesignMeasurements): string[] {
+  const read = m.buttons;
+  if (!read || read.buttons.length === 0) return [];
+  const lines: string[] = [];
+  const { buttons, primary, small, pointScale } = read;
+  if (!primary && buttons.length >= 3) {
+    const keep = [...buttons].sort((a, b) => b.y - a.y || a.x - b.x)[0] ?? buttons[0];
+    lines.push(
+      `- **No primary action:** ${buttons.length} filled buttons share the same size and colour weight, so nothing says which step comes next. Keep one filled (the step most people take next; by position, the one at the ${keep?.where}) and make the others outline or text buttons.`,
+    );
+  }
+  if (primary && primary.ratio < 3)
+    lines.push(
+      `- **The primary button is hard to see:** the filled button at the ${primary.where} (\`${primary.fill}\`) has ${ratio(primary.ratio)} against the page; a control needs 3:1 (WCAG 1.4.11).`,
+    );
+  if (small.length > 0 && pointScale !== null) {
+    const smallest = [...small].sort((a, b) => Math.min(a.width, a.height) - Math.min(b.width, b.height))[0] ?? small[0];
+    lines.push(
+      `- **Tap targets under ${TAP_TARGET_PT} × ${TAP_TARGET_PT} pt:** ${small.length} of ${buttons.length} buttons; the smallest is about ${points(smallest?.width ?? 0, pointScale)} × ${points(smallest?.height ?? 0, pointScale)} pt (at the ${smallest?.where}). Make each at least ${TAP_TARGET_PT} pt on its short side (48 dp on Android).`,
+    );
+  }
+  return lines;
+}
+
+/** The filled buttons, largest first: where, colour, size and contrast against the page. */
+function buttonSection(m: DesignMeasurements): string[] {
+  const read = m.buttons;
+  if (!read || read.buttons.length === 0)
+    return ['No filled buttons found: if the screen has a main action, it does not stand out as a filled button.'];
+  const size = (b: { width: number; height: number }) =>
+    `${b.width} × ${b.height} px${read.pointScale !== null ? ` (${points(b.width, read.pointScale)} × ${points(b.height, read.pointScale)} pt)` : ''}`;
+  return [
+    '| Where | Fill | Size | Against the page |',
+    '|---|---|---|---|',
+    ...read.buttons
+      .slice(0, 10)
+      .map(
+        (b) =>
+          `| ${b.where}${b === read.primary ? ' (primary)' : ''} | \`${b.fill}\` | ${size(b)} | ${ratio(b.ratio)} ${mark(b.ratio >= 3)} |`,
+      ),
+  ];
 }
 
 export function formatDesignReview(m: DesignMeasurements, title: string): string {
@@ -185,6 +236,8 @@ export function formatDesignReview(m: DesignMeasurements, title: string): string
     headline(m),
     '### Text contrast, measured against each text’s own background (WCAG 2.x)',
     textSection(m),
+    '### Buttons and tap targets',
+    buttonSection(m),
     '### Clutter',
     clutterLine(m.clutter),
     '### Size and device',

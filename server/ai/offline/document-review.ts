@@ -3,8 +3,9 @@ import { detectLanguage } from './document-language';
 import { scanDocument } from './document-scan';
 import type { VagueFinding } from './document-scan-types';
 import { formatForeignReview } from './review-foreign';
-import { SECTIONS } from './prd-sections';
+import { documentKind, KIND_LABELS, KIND_NAMES, KIND_WEIGHTS, SECTIONS, type DocumentKind } from './prd-sections';
 import { conflictLine, timelineConflicts } from './timeline-conflicts';
+import { openRiskLine, openRisks } from './open-risks';
 import { biggestLosses, scoreDocument } from './review-score';
 import { formatFindings } from './review-findings';
 import type { DocumentReview, FindingList, SectionStatus } from './review-types';
@@ -36,10 +37,12 @@ function mostUsefulVague(all: VagueFinding[]): FindingList<VagueFinding> {
 export function reviewDocument(text: string, title = 'Untitled document'): DocumentReview {
   const scan = scanDocument(text);
   const languageInfo = detectLanguage(text);
-  const sections: SectionStatus[] = SECTIONS.map((s) => ({
+  const kind = documentKind(text, title);
+  const weightOf = (s: (typeof SECTIONS)[number]) => (kind === 'prd' ? s.weight : (KIND_WEIGHTS[kind][s.id] ?? 0));
+  const sections: SectionStatus[] = SECTIONS.filter((s) => weightOf(s) > 0).map((s) => ({
     id: s.id,
-    label: s.label,
-    weight: s.weight,
+    label: KIND_LABELS[kind][s.id] ?? s.label,
+    weight: weightOf(s),
     status: scan.found.get(s.id) ?? (s.id === 'requirements' && scan.stories >= 2 ? 'heading' : 'missing'),
   }));
   const stories = sections.find((s) => s.id === 'stories');
@@ -49,9 +52,10 @@ export function reviewDocument(text: string, title = 'Untitled document'): Docum
   const undefinedAcronyms = [...scan.acronyms.entries()]
     .filter(([word]) => !scan.definedAcronyms.has(word))
     .map(([acronym, sentence]) => ({ acronym, sentence }));
-  const breakdown = scoreDocument(scan, sections);
+  const breakdown = scoreDocument(scan, sections, kind);
   return {
     title: title.trim() || 'Untitled document',
+    kind,
     language: languageInfo.english ? 'en' : languageInfo.code,
     languageInfo,
     words: scan.words,
@@ -72,6 +76,7 @@ export function reviewDocument(text: string, title = 'Untitled document'): Docum
     acronyms: top(undefinedAcronyms),
     structure: structureOf(text),
     timeline: timelineConflicts(text),
+    openRisks: openRisks(text),
   };
 }
 
@@ -86,11 +91,13 @@ function structureOf(text: string) {
   };
 }
 
-function verdict(score: number): string {
+function verdict(score: number, kind: DocumentKind): string {
   if (score >= 85) return 'Ready for engineering and design review — polish the points below and ship it to reviewers.';
   if (score >= 65) return 'A solid draft with gaps a reviewer will ask about — close them before the review.';
   if (score >= 40) return 'A partial draft: the intent is there, but key sections and measurable targets are missing.';
-  return 'An early sketch rather than a PRD yet — start with the problem, the users and how success is measured.';
+  return kind === 'rfc'
+    ? 'An early sketch rather than an RFC yet — start with the context, the proposal and the alternatives you weighed.'
+    : `An early sketch rather than a ${KIND_NAMES[kind]} yet — start with the problem, the users and how success is measured.`;
 }
 
 function summary(r: DocumentReview): string {
@@ -99,7 +106,7 @@ function summary(r: DocumentReview): string {
   const fixes = biggestLosses(r.breakdown, 3);
   return [
     `## Review: ${r.title}`,
-    `**Completeness: ${r.score}/100** — ${verdict(r.score)}`,
+    `**Completeness: ${r.score}/100** — ${verdict(r.score, r.kind)}`,
     `${r.words.toLocaleString('en-US')} words · ${r.sectionsFound.length} of ${r.sections.length} sections · ` +
       `${r.metrics.measurable} of ${r.metrics.checked} metrics measurable · ${r.requirements.testable} of ${r.requirements.checked} requirements testable`,
     '### Where the points went',
@@ -109,6 +116,12 @@ function summary(r: DocumentReview): string {
       : lost.map((item) => `- **−${item.weight - item.earned}** ${item.label} (${item.earned}/${item.weight}): ${item.reason}`).join('\n'),
     '### Sections',
     `- Found: ${r.sectionsFound.join(', ') || 'none'}\n- Missing: ${r.sectionsMissing.join(', ') || 'none'}`,
+    ...(r.openRisks.length > 0
+      ? [
+          `### Risks written down but not handled (${r.openRisks.length})`,
+          `${r.openRisks.map((o) => `- ${openRiskLine(o)}`).join('\n')}\n\nGive each an owner and a mitigation before the review: a risk nobody owns is a worry, not a plan.`,
+        ]
+      : []),
     ...(r.timeline.length > 0 ? ['### Dates that contradict each other', r.timeline.map((c) => `- ${conflictLine(c)}`).join('\n')] : []),
     ...(fixes.length > 0 ? ['### Fix first', fixes.map((f, i) => `${i + 1}. ${f.label}: ${f.reason}`).join('\n')] : []),
   ].join('\n\n');

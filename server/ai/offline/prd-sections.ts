@@ -1,7 +1,18 @@
 /** The sections a strong PRD has, how to recognise them, and what each is worth. */
 
 export type SectionId =
-  'problem' | 'goals' | 'nonGoals' | 'users' | 'stories' | 'requirements' | 'metrics' | 'scope' | 'milestones' | 'risks' | 'questions';
+  | 'problem'
+  | 'goals'
+  | 'nonGoals'
+  | 'users'
+  | 'stories'
+  | 'requirements'
+  | 'alternatives'
+  | 'metrics'
+  | 'scope'
+  | 'milestones'
+  | 'risks'
+  | 'questions';
 
 type SectionSpec = {
   id: SectionId;
@@ -68,6 +79,15 @@ export const SECTIONS: readonly SectionSpec[] = [
     advice: 'numbered requirements, each with an acceptance criterion',
   },
   {
+    id: 'alternatives',
+    label: 'Alternatives',
+    // A PRD is not asked for it; an RFC is (`KIND_WEIGHTS`).
+    weight: 0,
+    heading: /\balternatives?\b|\boptions considered\b|\bother (?:approaches|options)\b|\brejected\b/i,
+    mention: /\b(?:alternatively|instead we could|another option|we considered)\b/i,
+    advice: 'the other ways considered, with why each was not chosen',
+  },
+  {
     id: 'metrics',
     label: 'Success metrics',
     weight: 10,
@@ -114,3 +134,37 @@ export function sectionsForHeading(text: string): SectionId[] {
   if (text.length > 80) return [];
   return SECTIONS.filter((s) => s.heading.test(text)).map((s) => s.id);
 }
+
+/** The kinds of product document a review tells apart: each is judged by the sections it is meant to have. */
+export type DocumentKind = 'prd' | 'rfc' | 'one-pager';
+
+/** What a document is, from its title, its first heading and its sections' names. */
+export function documentKind(text: string, title = ''): DocumentKind {
+  const head = `${title}\n${/^\s*#{1,2}\s+(.+)$/m.exec(text)?.[1] ?? ''}`;
+  if (/\bRFC\b|\brequest for comments?\b|\bdesign doc\w*\b|\btech(?:nical)? spec\w*\b/i.test(head)) return 'rfc';
+  const headings = (text.match(/^\s*#{1,6}\s+.+$/gm) ?? []).join('\n');
+  if (/\bproposal\b/i.test(headings) && /\balternatives?\b/i.test(headings)) return 'rfc';
+  if (/\bone[- ]?pager\b|\bbrief\b/i.test(head)) return 'one-pager';
+  return 'prd';
+}
+
+/**
+ * Structure points per section for the kinds other than a PRD (a PRD uses each section's `weight`):
+ * an RFC is judged on context, proposal, alternatives, rollout and risks, and takes the 20 quality
+ * points of metrics and requirements into structure (it states no requirements to test); a one-pager
+ * on problem, goal, requirements and its metric. A section a kind does not expect is not asked for.
+ */
+export const KIND_WEIGHTS: Record<Exclude<DocumentKind, 'prd'>, Partial<Record<SectionId, number>>> = {
+  rfc: { problem: 22, requirements: 25, alternatives: 15, milestones: 13, risks: 10, metrics: 6, questions: 4 },
+  'one-pager': { problem: 18, goals: 10, users: 5, requirements: 17, metrics: 15, scope: 5, risks: 5 },
+};
+
+/** The names a kind gives some sections. */
+export const KIND_LABELS: Record<DocumentKind, Partial<Record<SectionId, string>>> = {
+  prd: {},
+  rfc: { problem: 'Context', requirements: 'Proposal', milestones: 'Rollout', metrics: 'Success criteria' },
+  'one-pager': { goals: 'Goal' },
+};
+
+/** What a kind is called in a review. */
+export const KIND_NAMES: Record<DocumentKind, string> = { prd: 'PRD', rfc: 'RFC', 'one-pager': 'one-pager' };

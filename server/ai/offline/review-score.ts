@@ -1,6 +1,6 @@
 /** Completeness out of 100: 75 points for structure (section weights), 25 for quality. */
 import { LONG_SENTENCE_WORDS, type ScanResult } from './document-scan-types';
-import { SECTIONS, type SectionId } from './prd-sections';
+import { SECTIONS, type DocumentKind, type SectionId } from './prd-sections';
 
 export type ScoreItem = { label: string; weight: number; earned: number; reason: string };
 
@@ -28,30 +28,37 @@ function shareItem(label: string, weight: number, good: number, total: number, n
   return { label, weight, earned, reason: earned === weight ? 'all pass' : `${total - good} of ${total} ${some}` };
 }
 
-export function scoreDocument(scan: ScanResult, sections: Parameters<typeof sectionItem>[0][]): ScoreItem[] {
+/** The score's items: each section, then quality; an RFC states no metrics or requirements to test, so those two are its sections' points. */
+export function scoreDocument(scan: ScanResult, sections: Parameters<typeof sectionItem>[0][], kind: DocumentKind = 'prd'): ScoreItem[] {
   const { metrics, requirements, language, sentences } = QUALITY_WEIGHTS;
   const vaguePer1000 = scan.words === 0 ? 0 : (scan.vague.length * 1000) / scan.words;
   const languageLost = Math.min(language, Math.round(vaguePer1000 * 0.6));
   const longShare = scan.sentences === 0 ? 0 : scan.long.length / scan.sentences;
   const sentencesLost = scan.words === 0 ? sentences : Math.min(sentences, Math.round(longShare * 20));
+  const testable: ScoreItem[] =
+    kind === 'rfc'
+      ? []
+      : [
+          shareItem(
+            'Measurable metrics',
+            metrics,
+            scan.metrics.measurable,
+            scan.metrics.total,
+            'no metric statements found; state each metric with a baseline and a target',
+            'metric statements lack a number, a baseline or a target',
+          ),
+          shareItem(
+            'Testable requirements',
+            requirements,
+            scan.requirements.testable,
+            scan.requirements.total,
+            'no requirement statements found to test; list requirements under a "Requirements" heading',
+            'requirements have no acceptance criterion (Given/When/Then or a measurable threshold)',
+          ),
+        ];
   return [
     ...sections.map(sectionItem),
-    shareItem(
-      'Measurable metrics',
-      metrics,
-      scan.metrics.measurable,
-      scan.metrics.total,
-      'no metric statements found; state each metric with a baseline and a target',
-      'metric statements lack a number, a baseline or a target',
-    ),
-    shareItem(
-      'Testable requirements',
-      requirements,
-      scan.requirements.testable,
-      scan.requirements.total,
-      'no requirement statements found to test; list requirements under a "Requirements" heading',
-      'requirements have no acceptance criterion (Given/When/Then or a measurable threshold)',
-    ),
+    ...testable,
     {
       label: 'Precise language',
       weight: language,

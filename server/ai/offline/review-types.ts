@@ -1,3 +1,5 @@
+import type { DocumentKind } from './prd-sections';
+import type { OpenRisk } from './open-risks';
 import type { TimelineConflict } from './timeline-conflicts';
 /** What the offline review finds in a document, shared by the review and the two ways it is written out. */
 import type { Language } from './document-language';
@@ -12,6 +14,8 @@ export type AcronymFinding = { acronym: string; sentence: string };
 
 export type DocumentReview = {
   title: string;
+  /** What the document is, which decides the sections it is judged on. */
+  kind: DocumentKind;
   /** 'en' when the rules could read it; otherwise the detected language (no score is given). */
   language: 'en' | string;
   languageInfo: Language;
@@ -31,4 +35,6 @@ export type DocumentReview = {
   structure: { headings: number; listItems: number; tableRows: number; numbers: number; placeholders: number };
   /** Steps dated before what they depend on. */
   timeline: TimelineConflict[];
+  /** Rows of a risks table with an empty mitigation, owner, likelihood or impact. */
+  openRisks: OpenRisk[];
 };

@@ -1,6 +1,32 @@
 import { api } from '../../../common/contract/api';
+import { isToolName } from '../../../common/tools/inputs';
+import { TOOL_DESCRIPTIONS } from '../../ai/tools/descriptions';
+import { runTool, ToolInputError } from '../../ai/tools/registry';
 import type { AppContext } from '../../lib/context';
+import { badRequest, notFound } from '../../lib/errors';
 import { serveRoutes } from '../../plugins/api-routes';
+import { currentUser } from '../../plugins/session';
+import { assertToolAllowance } from './ai.service';
 
-/** Which engine and model answer, so the client can say when replies come from the offline engine. */
-export const aiRoutes = (ctx: AppContext) => serveRoutes(api.ai, { status: async () => ctx.ai.info });
+/**
+ * Which engine and model answer, so the client can say when replies come from the offline engine;
+ * and the PM toolbox, listed as the model gets it and run for a card's recompute.
+ */
+export const aiRoutes = (ctx: AppContext) =>
+  serveRoutes(api.ai, {
+    status: async () => ctx.ai.info,
+
+    tools: async () => TOOL_DESCRIPTIONS,
+
+    runTool: async (request) => {
+      const { name } = request.params;
+      if (!isToolName(name)) throw notFound(`There is no tool named "${name}"`);
+      await assertToolAllowance(ctx, currentUser(request).id);
+      try {
+        return { result: runTool(name, request.body.input) };
+      } catch (err) {
+        if (err instanceof ToolInputError) throw badRequest(err.message, 'invalid_input');
+        throw err;
+      }
+    },
+  });

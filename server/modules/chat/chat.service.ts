@@ -113,9 +113,9 @@ export async function replyTo<M extends { id: string }>(
   opts: ReplyOptions = {},
   before?: () => Promise<unknown>,
 ): Promise<M | null> {
-  const { text, cut } = await generate(ctx, chat, opts, before);
+  const { text, cut, parts } = await generate(ctx, chat, opts, before);
   if (!text.trim()) return null;
-  return save(ctx, chat.kind, chat, { role: 'assistant', content: text, cut });
+  return save(ctx, chat.kind, chat, { role: 'assistant', content: text, cut }, { parts, context: [] });
 }
 
 /** The engine's text for the chat, passed on as it comes, and whether the output cap cut it. */
@@ -124,15 +124,18 @@ async function generate<M extends { id: string }>(
   chat: Chat<M>,
   opts: ReplyOptions & { continuation?: boolean },
   before?: () => Promise<unknown>,
-): Promise<{ text: string; cut: boolean }> {
+): Promise<{ text: string; cut: boolean; parts: MessagePart[] }> {
   const stop = new AbortController();
   let finishReason = '';
+  // The reply's parts in the order they came: its tool calls with their results, and its text between them.
+  const parts: MessagePart[] = [];
   const reply = ctx.ai.reply({
     ...chat.context,
     messages: chat.history,
     systemPrompt: chat.prompt ?? undefined,
     continuation: opts.continuation,
     onFinish: (reason) => (finishReason = reason),
+    onToolPart: (part) => parts.push(part),
     signal: opts.signal ? AbortSignal.any([opts.signal, stop.signal]) : stop.signal,
   });
   const deltas = reply[Symbol.asyncIterator]();
@@ -148,10 +151,21 @@ async function generate<M extends { id: string }>(
   }
   let text = '';
   for (let step = await first; !step.done; step = await deltas.next()) {
+    if (!step.value) continue;
+    const last = parts.at(-1);
+    if (last?.type === 'text') last.text += step.value;
+    else {
+      // Text after a tool call starts a new paragraph, as `content` joins the text parts.
+      if (text) {
+        text += '\n\n';
+        opts.onDelta?.('\n\n');
+      }
+      parts.push({ type: 'text', text: step.value });
+    }
     text += step.value;
     opts.onDelta?.(step.value);
   }
-  return { text, cut: finishReason === 'length' };
+  return { text, cut: finishReason === 'length', parts };
 }
 
 /**
@@ -173,18 +187,20 @@ export async function continueReply<M extends { id: string }>(
   { chat, last }: Awaited<ReturnType<typeof prepareContinue<M>>>,
   opts: ReplyOptions = {},
 ): Promise<M> {
-  const { text, cut } = await generate(ctx, chat, { ...opts, continuation: true });
-  const parts = continued(last.parts, text);
+  const { text, cut, parts: added } = await generate(ctx, chat, { ...opts, continuation: true });
+  const parts = continued(last.parts, added);
   const saved = await q.updateChatMessage(ctx.database.db, last.id, { parts, cut: text.trim() ? cut : true });
   void ctx.events.publish(chat.userId, { entity: chat.kind.entity, action: 'updated', id: saved.id, parentId: chat.id });
   return chat.kind.toDto(saved);
 }
 
-/** A reply's parts with the continuation's text added to its last text. */
-function continued(parts: MessagePart[], text: string): MessagePart[] {
+/** A reply's parts with the continuation's added: its first text goes on with the reply's last text. */
+function continued(parts: MessagePart[], added: MessagePart[]): MessagePart[] {
   const last = parts.at(-1);
-  if (last?.type === 'text') return [...parts.slice(0, -1), { type: 'text', text: `${last.text}${text}` }];
-  return [...parts, { type: 'text', text }];
+  const [first, ...rest] = added;
+  if (last?.type === 'text' && first?.type === 'text')
+    return [...parts.slice(0, -1), { type: 'text', text: `${last.text}${first.text}` }, ...rest];
+  return [...parts, ...added];
 }
 
 /** A turn of the chat: the user's message is saved while the engine already answers it. */

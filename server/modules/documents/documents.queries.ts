@@ -124,21 +124,25 @@ type Changes = PlainChanges & { content?: string };
 
 /**
  * Writes `changes` (and the new `updatedAt`) unless they are what is stored: the database compares
- * the texts, so a 50-page document is never read back to be compared. The new text goes to the
- * database once, as a one-row table that the update both writes and compares with. Answers the saved
- * row, its content only when `withContent`, or undefined when nothing changed.
+ * the texts, so a 50-page document is never read back to be compared, unless the caller already
+ * knows whether the content changed (`contentChanged`: it compared it with the stored text it read).
+ * The new text goes to the database once, as a one-row table that the update both writes and compares
+ * with. Answers the saved row, its content only when `withContent`, or undefined when nothing changed.
  */
 export async function saveChanges(
   db: Db,
   doc: Decided<'update'>,
   changes: Changes & { updatedAt: Date },
   withContent: boolean,
+  contentChanged?: boolean,
 ): Promise<DocumentMeta | DocumentRow | undefined> {
   const { content, ...rest } = changes;
   const differs = PLAIN_FIELDS.flatMap((field) =>
     rest[field] === undefined ? [] : [sql`${documents[field]} IS DISTINCT FROM ${rest[field]}`],
   );
-  if (content !== undefined) differs.push(sql`${documents.content} IS DISTINCT FROM input.content`);
+  if (content !== undefined) {
+    differs.push(contentChanged === undefined ? sql`${documents.content} IS DISTINCT FROM input.content` : sql`${contentChanged}`);
+  }
   const update = db
     .update(documents)
     .set(content === undefined ? rest : { ...rest, content: sql`input.content` })

@@ -1,5 +1,7 @@
+import { PATCH_MISMATCH_CODE, PATCH_MISMATCH_MESSAGE, rebuild, type DocumentPatch } from '../../../common/document-patch';
 import {
   documentDto,
+  documentHtmlSchema,
   DOCUMENT_PAGE_SIZE,
   type CreateDocumentBody,
   type DocumentDto,
@@ -9,14 +11,14 @@ import {
   type UpdateDocumentBody,
 } from '../../../common/documents';
 import type { VersionSource } from '../../../common/versions';
-import { typesOfKind } from '../../../common/journeys';
+import { isEditorDocument, typesOfKind } from '../../../common/journeys';
 import { splitContextBlock } from '../../../common/messages';
 import { toDto } from '../../db/dto-columns';
 import { authorize, type ActionOf } from '../../policies/can';
 import { documentScope } from '../../policies/document.policy';
 import type { Ask, Member } from '../../policies/policy';
 import type { AppContext } from '../../lib/context';
-import { badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { htmlToText } from '../../lib/html-text';
 import { decodeCursor, pageFrom } from '../../lib/list-cursor';
 import { cleaningEmptied, EMPTIED_MESSAGE, sanitizeHtml } from '../../lib/sanitize-html';
@@ -111,11 +113,17 @@ export async function updateDocument(
   body: UpdateDocumentBody,
   opts: { ifMatch?: string[]; source?: VersionSource } = {},
 ): Promise<SaveResult> {
-  const content = body.content !== undefined ? sanitizeHtml(body.content) : undefined;
+  const { patch } = body;
+  if (patch && (!opts.ifMatch || opts.ifMatch.includes('*'))) throw badRequest('A patch needs If-Match: the version it changes');
+  const sanitized = body.content !== undefined ? sanitizeHtml(body.content) : undefined;
   const result = await ctx.database.db.transaction(async (tx) => {
-    const locked = await q.lockDocumentMeta(tx, ask.id);
+    // A patch needs the stored text: it is read with the lock, in one query.
+    const whole = patch ? await q.lockDocument(tx, ask.id) : undefined;
+    const locked = patch ? whole : await q.lockDocumentMeta(tx, ask.id);
     const current = authorize(ask.actor, 'update', { document: locked }, { hidden: DOCUMENT_NOT_FOUND });
-    const storedContent = () => q.getContent(tx, current);
+    let stored = whole ? Promise.resolve(whole.content) : undefined;
+    // Read once, under the lock: the text a patch applies to, and what the checks below compare with.
+    const storedContent = () => (stored ??= q.getContent(tx, current));
     const head = await headVersion(ctx, tx, current, async () => ({ title: current.title, content: await storedContent() }));
     if (opts.ifMatch && !opts.ifMatch.includes('*') && !opts.ifMatch.includes(head.id)) {
       return {
@@ -123,14 +131,19 @@ export async function updateDocument(
         etag: head.id,
         conflict: true,
         ownerId: current.userId,
+        typeBefore: current.type,
       };
     }
+    const sent = patch ? patched(await storedContent(), patch) : body.content;
+    const content = patch ? sanitizeHtml(sent as string) : sanitized;
     // Words are never replaced by nothing because cleaning dropped them all.
-    if (content !== undefined && cleaningEmptied(body.content ?? '', content) && htmlToText(await storedContent())) {
+    if (content !== undefined && cleaningEmptied(sent ?? '', content) && htmlToText(await storedContent())) {
       throw badRequest(EMPTIED_MESSAGE, 'content_dropped');
     }
     const changes = { ...q.plainChanges(body), ...(content !== undefined ? { content } : {}), updatedAt: ctx.clock.now() };
-    const row = await q.saveChanges(tx, current, changes, content === undefined);
+    // A patch's text is compared here, with the text it was built on, rather than by the database.
+    const contentChanged = patch ? content !== (await storedContent()) : undefined;
+    const row = await q.saveChanges(tx, current, changes, content === undefined, contentChanged);
     // Nothing changed: no new version, and the ETag stays.
     if (!row)
       return {
@@ -138,6 +151,7 @@ export async function updateDocument(
         etag: head.id,
         conflict: false,
         ownerId: current.userId,
+        typeBefore: current.type,
       };
     const saved = { ...row, content: 'content' in row ? row.content : (content as string) };
     const version = await recordVersion(
@@ -153,15 +167,36 @@ export async function updateDocument(
       },
       head,
     );
-    return { document: toDocumentDto(saved), etag: version.id, conflict: false, versionChanged: true, ownerId: current.userId };
+    return {
+      document: toDocumentDto(saved),
+      etag: version.id,
+      conflict: false,
+      versionChanged: true,
+      ownerId: current.userId,
+      typeBefore: current.type,
+    };
   });
   if (!result.conflict) {
-    const { title, updatedAt } = result.document;
-    void ctx.events.publish(result.ownerId, { entity: 'document', action: 'updated', id: ask.id, title, updatedAt });
+    const { title, updatedAt, type } = result.document;
+    // Counts change with a type, recent chats with any chat's change: an editor document's save touches neither.
+    const touchesSidebar = !isEditorDocument(result.document) || type !== result.typeBefore;
+    void ctx.events.publish(result.ownerId, { entity: 'document', action: 'updated', id: ask.id, title, updatedAt, touchesSidebar });
     if ('versionChanged' in result)
       void ctx.events.publish(result.ownerId, { entity: 'version', action: 'created', id: result.etag, parentId: ask.id });
   }
   return { document: result.document, etag: result.etag, conflict: result.conflict };
+}
+
+/**
+ * The text a patch makes of the stored one (which is the version `If-Match` named), checked as a
+ * sent `content` is; 422 when it is not the text the client holds, so the client sends it whole.
+ */
+function patched(stored: string, patch: DocumentPatch): string {
+  const text = rebuild(stored, patch);
+  if (text === null) throw new AppError(422, PATCH_MISMATCH_CODE, PATCH_MISMATCH_MESSAGE);
+  const checked = documentHtmlSchema.safeParse(text);
+  if (!checked.success) throw badRequest(checked.error.issues[0]?.message ?? 'content is not valid');
+  return checked.data;
 }
 
 export async function deleteDocument(ctx: AppContext, ask: Ask) {

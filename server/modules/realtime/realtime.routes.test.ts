@@ -9,6 +9,18 @@ let base = '';
 const openStream = (cookie: string) => openEventStream(base, cookie);
 
 describe('live events', () => {
+  it('says whether a save can change the sidebar: not for an editor document that keeps its type', async () => {
+    base ||= await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { ann } = await twoUsers(t);
+    const stream = await openStream(cookieOf(ann.jar));
+    const doc = (await ann.post('/api/documents', { title: 'Plan', type: 'enhance' })).json();
+    await ann.request('PUT', `/api/documents/${doc.id}`, { content: '<p>Typed</p>' });
+    await ann.request('PUT', `/api/documents/${doc.id}`, { type: 'explore' });
+    expect(await stream.until(() => stream.events.filter((e) => e.action === 'updated').length >= 2)).toBe(true);
+    expect(stream.events.filter((e) => e.action === 'updated').map((e) => e.touchesSidebar)).toEqual([false, true]);
+    await stream.close();
+  });
+
   it("streams a user's own changes within a second, and none of another user's", async () => {
     base ||= await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { ann, bob } = await twoUsers(t);
@@ -33,7 +45,8 @@ describe('live events', () => {
       'document:deleted',
     ]);
     expect(annStream.events[2]?.parentId).toBe(doc.id);
-    expect(annStream.events[1]).toMatchObject({ title: 'Renamed' });
+    // A chat's change may reorder the sidebar's recent chats.
+    expect(annStream.events[1]).toMatchObject({ title: 'Renamed', touchesSidebar: true });
     expect(annStream.events[3]?.parentId).toBe(doc.id);
 
     // Bob's own change comes after all of Ann's on the one bus: once it arrived, any of hers would have too.

@@ -57,10 +57,14 @@ export async function getHead(db: Db, documentId: string): Promise<VersionMeta |
   return row;
 }
 
-/** The newest keyframe (a version stored whole), other than `except`. */
-export async function getLatestKeyframe(db: Db, documentId: string, except?: string): Promise<VersionRow | undefined> {
+/** The newest keyframe (a version stored whole), other than `except`: its id, its text's length, and its stored bytes. */
+export async function getLatestKeyframe(
+  db: Db,
+  documentId: string,
+  except?: string,
+): Promise<{ id: string; size: number; packed: number } | undefined> {
   const [row] = await db
-    .select()
+    .select({ id: documentVersions.id, size: documentVersions.size, packed: sql<number>`octet_length(${documentVersions.data})::int` })
     .from(documentVersions)
     .where(
       and(

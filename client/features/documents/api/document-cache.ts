@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DocumentDto } from '@common/documents';
+import { isEditorDocument } from '@common/journeys';
 import { documentRoutes, refetchList, storeInCache } from '@/lib/entity-cache';
 
 /** After a create, rename or new title: the caches take the server's copy, then the list is refetched. */
@@ -9,9 +10,12 @@ export function storeDocument(queryClient: QueryClient, document: DocumentDto) {
 }
 
 /**
- * After an auto-save: the caches take the server's copy at once; the list (the sidebar badges, Recent
- * Documents) is read again only when the title changed, not on every save.
+ * After an auto-save: the caches take the server's copy at once; the list (Recent Documents) is read
+ * again only when the title changed, not on every save, and the sidebar only when a chat was renamed
+ * (a save changes no count, and recent chats show only chats).
  */
 export function storeSavedDocument(queryClient: QueryClient, document: DocumentDto) {
-  if (storeInCache(queryClient, documentRoutes, document, { add: false }).renamed) void refetchList(queryClient, documentRoutes.list);
+  if (!storeInCache(queryClient, documentRoutes, document, { add: false }).renamed) return;
+  if (isEditorDocument(document)) void queryClient.invalidateQueries({ queryKey: documentRoutes.list.queryKey, exact: true });
+  else void refetchList(queryClient, documentRoutes.list);
 }

@@ -5,6 +5,7 @@ import type { DocumentDto } from '@common/documents';
 import { toast } from '@/lib/toast';
 import { storeSavedDocument } from '@/features/documents/api/document-cache';
 import { acceptSuggestion, acceptSuggestions, restoreVersion, saveDocument } from '@/features/documents/api/editor-document';
+import { saveChanges } from '@/features/documents/api/save-changes';
 import { replaceContent } from '@/features/documents/lib/editor-content';
 import { serverMessage, type Versioned } from '@/lib/api-client';
 import { api, resource } from '@/lib/routes';
@@ -64,7 +65,12 @@ export function useDocumentVersions({ editor, savedRef, initialEtag, title, onRe
     if (waiting.current) throw new VersionConflictError();
     const mine = editor.getHTML();
     const upload = uploaded.current;
-    const answer = await saveDocument({ id: current.id, title: title(), content: mine }, etag.current, { upload });
+    const document = { id: current.id, title: title(), content: mine };
+    // The change since the acknowledged text (the saved document's, at its version); an upload goes whole.
+    const answer =
+      etag.current && !upload
+        ? await saveChanges(document, current.content, etag.current)
+        : await saveDocument(document, etag.current, { upload });
     if (upload && !answer.conflict) uploaded.current = false;
     if (answer.conflict && answer.etag) {
       waiting.current = true;

@@ -1,6 +1,8 @@
 import { Sparkles } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
+import type { MessagePart } from '@common/messages';
 import { Markdown } from '@/components/markdown';
+import { ToolCard } from '@/features/ai/components/tool-card';
 import { CopyButton } from '@/features/messages/components/copy-button';
 import { cn } from '@/lib/utils';
 
@@ -47,10 +49,23 @@ type MessageBubbleProps = {
   copyable: boolean;
   /** What else can be done with an assistant reply, shown beside Copy (open a draft as a document). */
   action?: ReactNode;
+  /** The reply's parts: when it called tools, its text and a card per call, in order. */
+  parts?: MessagePart[];
 };
 
+/** A reply that called tools: each text part as Markdown and each tool call as a card, in the order they came. */
+function PartsBody({ parts }: { parts: MessagePart[] }) {
+  return parts.map((part, i) =>
+    part.type === 'text' ? (
+      <Markdown key={i} content={part.text} />
+    ) : part.type.startsWith('tool-') && 'toolCallId' in part ? (
+      <ToolCard key={part.toolCallId} part={part} />
+    ) : null,
+  );
+}
+
 /** One row of the conversation; memoised so a long chat re-renders only what changed. */
-export const MessageBubble = memo(function MessageBubble({ role, content, copyable, action }: MessageBubbleProps) {
+export const MessageBubble = memo(function MessageBubble({ role, content, copyable, action, parts }: MessageBubbleProps) {
   if (role === 'user') return <UserRow content={content} />;
   const footer =
     copyable || action ? (
@@ -61,7 +76,7 @@ export const MessageBubble = memo(function MessageBubble({ role, content, copyab
     ) : undefined;
   return (
     <AssistantRow footer={footer}>
-      <Markdown content={content} />
+      {parts?.some((part) => part.type.startsWith('tool-')) ? <PartsBody parts={parts} /> : <Markdown content={content} />}
     </AssistantRow>
   );
 });

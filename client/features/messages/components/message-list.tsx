@@ -1,10 +1,18 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { MessagePart } from '@common/messages';
 import { loadMarkdownRendererAfterPaint } from '@/components/markdown';
 import { MessageBubble } from '@/features/messages/components/message-bubble';
 import { EarlierMessages } from '@/features/messages/components/earlier-messages';
 import { useEarlierPages, type EarlierPages } from '@/features/messages/hooks/use-earlier-pages';
 
-export type ListItem = { id: string; role: 'user' | 'assistant'; content: string; copyable: boolean; action?: ReactNode };
+export type ListItem = {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  copyable: boolean;
+  action?: ReactNode;
+  parts?: MessagePart[];
+};
 
 /** Within this distance of the bottom, the list follows new content. */
 const STICK_PX = 80;
@@ -80,7 +88,14 @@ export function MessageList({ items, tail, empty, followKey, earlier }: MessageL
         {earlier && <EarlierMessages earlier={earlier} onLoad={() => scroller.current && pages.load(scroller.current)} />}
         {items.length === 0 && empty}
         {items.map((item) => (
-          <MessageBubble key={item.id} role={item.role} content={item.content} copyable={item.copyable} action={item.action} />
+          <MessageBubble
+            key={item.id}
+            role={item.role}
+            content={item.content}
+            copyable={item.copyable}
+            action={item.action}
+            parts={item.parts}
+          />
         ))}
         {tail}
       </div>

@@ -5,7 +5,8 @@
  */
 import { blocks, type Answer } from './answer';
 import type { Conversation } from './conversation';
-import { twoProportionTest } from './stats';
+import { breakEvenLoss, priceChange } from '../../tools/price-change';
+import { significance } from '../../tools/significance';
 import { cash, figuresIn, normalised, num, share } from '../reading/figures';
 import { askForMissing, readLine } from '../reading/reading';
 import { readArms, type Group } from '../reading/read-arms';
@@ -51,7 +52,22 @@ export function answerSignificance(c: Conversation): Answer | null {
     named ? [...reading.groups].sort((g, h) => Number(h.arm === 'control') - Number(g.arm === 'control')) : reading.groups
   ) as [Group, Group];
   if (x.visitors === 0 || y.visitors === 0) return null;
-  const test = twoProportionTest(x.conversions, x.visitors, y.conversions, y.visitors);
+  if (x.conversions > x.visitors || y.conversions > y.visitors) return null;
+  const read = significance({
+    controlVisitors: x.visitors,
+    controlConversions: x.conversions,
+    variantVisitors: y.visitors,
+    variantConversions: y.conversions,
+  });
+  const test = {
+    rateA: read.controlRate,
+    rateB: read.variantRate,
+    diff: read.difference,
+    lift: read.lift ?? 0,
+    z: read.z,
+    pValue: read.pValue,
+    ci: [read.ciLow, read.ciHigh] as const,
+  };
   const significant = test.pValue < 0.05;
   const names = named ? (['Control', 'Variant'] as const) : (['First group', 'Second group'] as const);
   const table = [
@@ -105,15 +121,14 @@ export function answerPriceChange(c: Conversation): Answer | null {
   if (price === undefined || newPrice === undefined || price <= 0 || newPrice <= 0) return null;
   const money = (n: number) => cash(n, reading.currency);
   const per = reading.period ? ` a ${reading.period}` : '';
-  const breakEven = newPrice > price ? 1 - price / newPrice : 0;
+  const breakEven = newPrice > price ? breakEvenLoss(price, newPrice) : 0;
   const what = readLine(reading);
   const lines: string[] = [];
   if (customers !== undefined) {
     const before = customers * price;
     lines.push(`- Revenue now: ${num(customers)} × ${money(price)} = **${money(before)}${per}**`);
     if (churnRate !== undefined) {
-      const kept = customers * (1 - churnRate);
-      const after = kept * newPrice;
+      const { customersAfter: kept, revenueAfter: after } = priceChange({ customers, price, newPrice, churnRate });
       lines.push(`- After: ${num(customers)} × (1 − ${share(churnRate)}) = ${num(kept)} × ${money(newPrice)} = **${money(after)}${per}**`);
       lines.push(
         `- Change: **${after >= before ? '+' : '−'}${money(Math.abs(after - before))}${per}** (${after >= before ? '+' : '−'}${share(Math.abs(after / before - 1))})`,

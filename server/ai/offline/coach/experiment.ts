@@ -3,7 +3,7 @@ import type { Answer } from './answer';
 import { blocks } from './answer';
 import type { Conversation } from './conversation';
 import { fmt, pct, quantities, type Quantity } from './nlp';
-import { wilson } from './stats';
+import { wilson } from '../../tools/stats';
 import { answerSignificance } from './computed';
 
 const POPULATION =

@@ -107,10 +107,7 @@ export function quantities(raw: string): Quantity[] {
   return out;
 }
 
-/** 1234.5 as "1,235"; shares as "12.3%". */
-export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
-export const pct = (share: number, digits = 1) => `${fmt(share * 100, digits)}%`;
-export const money = (n: number, sign = '$') => `${sign}${fmt(n, Number.isInteger(n) || n >= 100 ? 0 : 2)}`;
+export { fmt, money, pct } from '../../../../common/tools/format';
 
 /** "freelance designers who bill by the hour" → "freelance designer": the head noun phrase, its noun made singular by compromise. */
 export function singularPersona(audience: string): string {

@@ -6,6 +6,7 @@ import { inSentence } from '../phrase';
 import { reviewDocument } from '../document-review';
 import { biggestLosses } from '../review-score';
 import { conflictLine } from '../timeline-conflicts';
+import { openRiskLine } from '../open-risks';
 
 const FEEDBACK_FIXES: [RegExp, string][] = [
   [
@@ -41,6 +42,7 @@ export function answerRevision(c: Conversation): Answer | null {
         `**Completeness: ${review.score}/100.** ${fixes.length > 0 ? 'Fix these first, biggest gain first:' : 'Nothing loses points; polish the wording.'}`,
         fixes.map((f, i) => `${i + 1}. **${f.label}** (+${f.weight - f.earned} points): ${f.reason}.`),
         review.timeline.length > 0 ? `**Also, the dates contradict each other:** ${review.timeline.map(conflictLine).join(' ')}` : '',
+        review.openRisks.length > 0 ? `**Risks written down but not handled:** ${review.openRisks.map(openRiskLine).join('; ')}.` : '',
       ),
       why: fixes.map((f) => `${f.label} loses ${f.weight - f.earned} of its ${f.weight} points`),
     };

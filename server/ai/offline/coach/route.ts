@@ -13,6 +13,8 @@ import { answerGap, answerMvp, answerPricing } from './strategy';
 import { answerRevision } from './revision';
 import { answerStakeholders, ASKS_STAKEHOLDERS } from './stakeholders';
 import { answerOkrs, ASKS_OKRS } from './okrs';
+import { answerMemo, ASKS_MEMO } from './memo';
+import { answerFunnel, answerUnitEconomics, ASKS_FUNNEL, ASKS_UNIT_ECONOMICS } from './economics';
 import { answerCompetitors, answerSynthesis, ASKS_COMPETITORS, ASKS_SYNTHESIS } from './synthesis';
 import { answerFlow } from './flow';
 import { answerKickoff, answerPlan } from './kickoff';
@@ -47,6 +49,9 @@ const NON_GOALS =
 export const ROUTES: Route[] = [
   { name: 'kickoff', test: (c) => c.guidedSummary, answer: answerKickoff },
   { name: 'review', test: (c) => looksLikeDocument(c.text), answer: answerReview },
+  { name: 'funnel', test: (_, l) => ASKS_FUNNEL.test(l), answer: answerFunnel },
+  { name: 'unit-economics', test: (_, l) => ASKS_UNIT_ECONOMICS.test(l), answer: answerUnitEconomics },
+  { name: 'memo', test: (_, l) => ASKS_MEMO.test(l), answer: answerMemo },
   { name: 'okrs', test: (_, l) => ASKS_OKRS.test(l), answer: answerOkrs },
   { name: 'synthesis', test: (_, l) => ASKS_SYNTHESIS.test(l), answer: answerSynthesis },
   { name: 'competitors', test: (_, l) => ASKS_COMPETITORS.test(l), answer: answerCompetitors },

@@ -3,7 +3,7 @@ import type { Answer } from './answer';
 import { blocks } from './answer';
 import type { Conversation } from './conversation';
 import { fmt, pct, quantities, type Quantity } from './nlp';
-import { sampleSizePerArm } from './stats';
+import { sampleSize } from '../../tools/sample-size';
 import { askForMissing, complete, readLine } from '../reading/reading';
 import { readRates } from '../reading/read-rates';
 
@@ -58,14 +58,20 @@ export function answerSampleSize(c: Conversation, known?: { rate: number; name: 
   }
   const { baselineRate, targetRate, alpha, power, sides } = reading.input;
   const twoSided = sides !== 1;
-  const s = sampleSizePerArm(baselineRate, targetRate, alpha, power, twoSided);
+  if (baselineRate === targetRate) return null;
+  const plan = sampleSize({ baselineRate, targetRate, alpha, power, sides: twoSided ? 2 : 1 });
+  const s = { ...plan, p1: baselineRate, p2: targetRate };
   const diff = Math.abs(s.p2 - s.p1);
   const a1 = s.zAlpha * Math.sqrt(2 * s.pooled * (1 - s.pooled));
   const b1 = s.zBeta * Math.sqrt(s.p1 * (1 - s.p1) + s.p2 * (1 - s.p2));
   const rounded = s.perArm >= 1000 ? Math.round(s.perArm / 100) * 100 : Math.round(s.perArm / 10) * 10;
   const flow = traffic(c.text);
   const weeksNeeded = flow ? ((2 * s.perArm) / flow.count) * (flow.per === 'day' ? 1 / 7 : flow.per === 'month' ? 4.35 : 1) : 0;
-  const bigger = weeksNeeded > 8 ? sampleSizePerArm(s.p1, s.p1 + 2 * (s.p2 - s.p1), alpha, power, twoSided) : null;
+  const bolder = s.p1 + 2 * (s.p2 - s.p1);
+  const bigger =
+    weeksNeeded > 8 && bolder > 0 && bolder < 1
+      ? { p2: bolder, ...sampleSize({ baselineRate: s.p1, targetRate: bolder, alpha, power, sides: twoSided ? 2 : 1 }) }
+      : null;
   const duration = flow
     ? (() => {
         const periods = (2 * s.perArm) / flow.count;

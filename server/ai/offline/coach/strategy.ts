@@ -6,7 +6,7 @@ import { ideasFor } from './ideas';
 import { inSentence, listItems } from '../phrase';
 import { thresholdsIn } from './experiment';
 import { fmt, money, pct, quantities } from './nlp';
-import { sampleSizePerArm } from './stats';
+import { sampleSizePerArm } from '../../tools/stats';
 
 const HOURLY_RATE = 40;
 

@@ -1,4 +1,4 @@
-/** The statistics a PM needs from a chat: sample sizes for two proportions and reading a test's counts. */
+/** The statistics under the PM toolbox: the normal distribution, sample sizes for two proportions and reading a test's counts. */
 
 /** Inverse of the standard normal distribution (Acklam's rational approximation, error below 1e-9 after one refinement). */
 export function normalQuantile(p: number): number {
@@ -26,6 +26,7 @@ export function normalQuantile(p: number): number {
 
 /** Standard normal cumulative distribution (Abramowitz–Stegun 7.1.26 via erf, error below 1.5e-7). */
 export function normalCdf(z: number): number {
+  if (z === 0) return 0.5;
   const t = 1 / (1 + 0.3275911 * (Math.abs(z) / Math.SQRT2));
   const poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
   const erf = 1 - poly * Math.exp(-(z * z) / 2);
