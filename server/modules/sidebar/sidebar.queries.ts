@@ -1,6 +1,6 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { JourneyType } from '../../../common/constants';
-import { JOURNEY_LIST } from '../../../common/journeys';
+import { typesOfKind } from '../../../common/journeys';
 import { documentSummaryDto } from '../../../common/documents';
 import { RECENT_CHATS } from '../../../common/sidebar';
 import type { Db } from '../../db/database';
@@ -12,7 +12,7 @@ import { documentScope } from '../../policies/document.policy';
 const DESIGN_KIND = 'design';
 const DOCUMENT_KIND = 'document:';
 
-const EDITOR_TYPES: readonly JourneyType[] = JOURNEY_LIST.filter((journey) => journey.opensEditor).map((journey) => journey.type);
+const EDITOR_TYPES: readonly JourneyType[] = typesOfKind('editor');
 
 /**
  * The chats, editor documents and designs the reader owns, from the counts the database keeps with
