@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { coachReply } from '../chat-coach';
+import { askCoach } from './ask-coach';
 
-const ask = (content: string) => coachReply({ journeyType: 'validate', messages: [{ role: 'user', content }], memories: [] });
+const ask = (content: string) => askCoach(content, { journey: 'validate' });
 const VERDICT = /\b(?:wins|is worse|ship the variant|on revenue, (?:yes|no))\b/i;
 
 describe('significance from counts written in prose', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coachReply } from '../chat-coach';
+import { askCoach } from './ask-coach';
 import { timelineConflicts } from '../timeline-conflicts';
 
 const PAYOUTS = `# Instant Payouts for Tradespeople
@@ -15,8 +15,7 @@ Self-employed tradespeople with 1-5 jobs a week.
 ## Timeline
 Beta in May, once the card processor contract is signed in June.`;
 
-const ask = (content: string, documentText = PAYOUTS) =>
-  coachReply({ journeyType: 'enhance', messages: [{ role: 'user', content }], memories: [], documentText });
+const ask = (content: string, documentText = PAYOUTS) => askCoach(content, { journey: 'enhance', documentText });
 
 describe('questions about the open document', () => {
   it('names who to talk to from the document’s own lines, those who can block first', () => {

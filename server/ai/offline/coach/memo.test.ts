@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { coachReply } from '../chat-coach';
+import type { Memory } from '../../types';
+import { askCoach } from './ask-coach';
 
-const ask = (content: string, memories: { key: string; value: string; importance: number }[] = []) =>
-  coachReply({ journeyType: 'explore', messages: [{ role: 'user', content }], memories });
+const ask = (content: string, memories: Memory[] = []) => askCoach(content, { memories });
 
 describe('a stakeholder memo', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { coachReply } from '../chat-coach';
+import { askCoach } from './ask-coach';
 
-const ask = (content: string) => coachReply({ journeyType: 'explore', messages: [{ role: 'user', content }], memories: [] });
+const ask = (content: string) => askCoach(content);
 
 describe('OKRs from a goal', () => {
   it.each([
