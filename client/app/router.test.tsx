@@ -98,7 +98,9 @@ describe('AppRouter', () => {
   it('opens the home screen at / and All Chats at /chats, each loaded on demand', async () => {
     stubFetch({
       'GET /api/user': () => jsonResponse(200, verifiedUser),
-      'GET /api/documents': () => jsonResponse(200, documents),
+      // The chats page asks for its first page of chats only; the server leaves the editor documents out.
+      'GET /api/documents?kind=chat&limit=30': () =>
+        jsonResponse(200, { items: documents.filter((d) => d.type !== 'enhance'), nextCursor: null }),
       'GET /api/sidebar': sidebarOf(documents),
     });
     const user = userEvent.setup();
