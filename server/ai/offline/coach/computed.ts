@@ -98,7 +98,7 @@ export function answerSignificance(c: Conversation): Answer | null {
       : '**Recommendation:** keep the control and stop the variant; look at where in the flow the variant loses people before trying again.';
   } else {
     headline = `**Not significant yet: ${points(test.diff)}, p = ${num(test.pValue, 3)}.** A difference this size could be chance at these sample sizes.`;
-    next = `**Recommendation:** do not ship on this. The 95% interval (${points(test.ci[0])} to ${points(test.ci[1])}) still includes zero${test.ci[1] > 0 && test.ci[0] < 0 ? '' : ''}: either keep the test running to the sample size you planned, or decide the change is too small to matter and move on.`;
+    next = `**Recommendation:** do not ship on this. The 95% interval (${points(test.ci[0])} to ${points(test.ci[1])}) still includes zero: either keep the test running to the sample size you planned, or decide the change is too small to matter and move on.`;
   }
   return {
     kind: 'experiment',
