@@ -89,6 +89,14 @@ export type DocumentSummary = z.infer<typeof documentSummaryDto>;
 export const documentDto = documentSummaryDto.extend({ content: z.string() });
 export type DocumentDto = z.infer<typeof documentDto>;
 
+/**
+ * A save's answer: the saved document. After a `patch`, `content` is left out when the saved text is
+ * exactly the text the patch made (the client holds it), so a one-word save of a long document
+ * downloads a few hundred bytes; it is sent when cleaning changed it.
+ */
+export const savedDocumentDto = documentSummaryDto.extend({ content: z.string().optional() });
+export type SavedDocument = z.infer<typeof savedDocumentDto>;
+
 /** The 409 of a save based on an older version: the current document, and why nothing was saved. */
 export const documentConflictDto = documentDto.extend({
   message: z.literal(VERSION_CONFLICT_MESSAGE),

@@ -40,6 +40,8 @@ type BuildOptions = {
   purgeEveryMs?: number;
   /** How often newly written documents are indexed for search; null leaves it to the caller (tests). */
   indexEveryMs?: number | null;
+  /** How long a document's writes must pause before the background indexer reads it. */
+  indexSettledMs?: number;
   /** Called before any route is registered; the tests check every answer against its schema here. */
   instrument?: (app: FastifyInstance) => void;
 };
@@ -99,7 +101,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   await registerClientApp(app, ctx.config.CLIENT_DIR);
 
   const stopPurge = startPurgeTimer(ctx, app.log, opts.purgeEveryMs);
-  const stopIndexing = opts.indexEveryMs === null ? () => {} : startSearchIndexer(ctx, app.log, opts.indexEveryMs);
+  const stopIndexing = opts.indexEveryMs === null ? () => {} : startSearchIndexer(ctx, app.log, { everyMs: opts.indexEveryMs, settledMs: opts.indexSettledMs });
   app.addHook('onClose', async () => {
     stopPurge();
     stopIndexing();

@@ -9,6 +9,7 @@ import {
   importedDocumentDto,
   listDocumentsQuery,
   patchMismatchDto,
+  savedDocumentDto,
   updateDocumentBody,
 } from '../documents';
 import { idParams } from '../text';
@@ -60,7 +61,7 @@ export const documents = {
       "Save changed fields; with `If-Match`, a save based on an older version answers 409 and saves nothing; a `patch` (with `If-Match`) that does not rebuild the client's text answers 422 and saves nothing",
     params: idParams,
     body: updateDocumentBody,
-    responses: { 200: documentDto, 409: documentConflictDto, 422: patchMismatchDto },
+    responses: { 200: savedDocumentDto, 409: documentConflictDto, 422: patchMismatchDto },
   }),
   remove: route({
     method: 'DELETE',

@@ -34,6 +34,7 @@ export async function benchAutosave(opts: { saves?: number; busyMs?: number } = 
     let edit = 0;
     const serverTimes: number[] = [];
     const uploaded: number[] = [];
+    const downloaded: number[] = [];
     /** One autosave, with one word changed as typing does, as a patch or whole: the client's time. */
     const save = async (editor: (typeof editors)[number], whole = false) => {
       const content = html.replace('<h1>', `<h1>v${++edit} `);
@@ -45,9 +46,11 @@ export async function benchAutosave(opts: { saves?: number; busyMs?: number } = 
         headers: { ...editor.headers, 'if-match': editor.etag },
         body,
       });
-      const answer = (await res.json()) as { content: string };
+      const text = await res.text();
       if (!res.ok) throw new Error(`autosave answered ${res.status}`);
-      editor.acknowledged = answer.content;
+      // A patch saved as it made the text answers without it: the editor holds it.
+      editor.acknowledged = (JSON.parse(text) as { content?: string }).content ?? content;
+      downloaded.push(Buffer.byteLength(text));
       editor.etag = res.headers.get('etag') ?? '';
       uploaded.push(Buffer.byteLength(body));
       serverTimes.push(Number(/dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? NaN));
@@ -63,9 +66,11 @@ export async function benchAutosave(opts: { saves?: number; busyMs?: number } = 
     const saveTimes: number[] = [];
     serverTimes.length = 0;
     uploaded.length = 0;
+    downloaded.length = 0;
     for (let i = 0; i < (opts.saves ?? 30); i++) saveTimes.push(await save(first));
     const serverMs = median(serverTimes);
     const uploadedKb = median(uploaded) / 1024;
+    const downloadedKb = median(downloaded) / 1024;
 
     // Two editors saving back to back, while a monitor asks /healthz every 10 ms.
     const until = performance.now() + (opts.busyMs ?? 6000);
@@ -84,6 +89,7 @@ export async function benchAutosave(opts: { saves?: number; busyMs?: number } = 
       serverMs,
       wholeServerMs,
       uploadedKb,
+      downloadedKb,
       saveMs: median(saveTimes),
       kb: Buffer.byteLength(html) / 1024,
       healthP99: percentile(health, 0.99),

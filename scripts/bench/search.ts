@@ -9,6 +9,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { INDEX_SETTLE_MS } from '../../server/modules/search/search-indexer';
 import { startAppProcess } from '../../tests/support/app-process';
 import { afterStatistics, fillDocuments } from './documents-fill';
 import { median } from './load';
@@ -47,8 +48,8 @@ export async function benchSearch(count = 10_000, rounds = 15) {
     }));
     const searchUrl = (q: string) => `${app.base}/api/search?q=${encodeURIComponent(q)}`;
     // The first search right after the import, while the server still reads the new documents'
-    // words in the background: /healthz is asked every 10 ms from then until the words are read
-    // (or for 3 s at least).
+    // words in the background (once their writes have paused for INDEX_SETTLE_MS): /healthz is asked
+    // every 10 ms from then for that pause and 3 s more, while the words are read.
     const health: number[] = [];
     let probing = true;
     const probe = (async () => {
@@ -57,7 +58,7 @@ export async function benchSearch(count = 10_000, rounds = 15) {
         await new Promise((r) => setTimeout(r, 10));
       }
     })();
-    const probeUntil = performance.now() + 3000;
+    const probeUntil = performance.now() + INDEX_SETTLE_MS + 3000;
     const afterImportMs = await timed(searchUrl('checkout'), headers);
     while (performance.now() < probeUntil) await new Promise((r) => setTimeout(r, 50));
     probing = false;

@@ -23,11 +23,13 @@ type SaveBody = { content?: string; patch?: { splices: unknown[]; hash: string }
 
 /** The autosaves of one document, with what each sent. */
 function watchSaves(page: Page, id: string) {
-  const saves: { body: SaveBody; bytes: number }[] = [];
+  const saves: { body: SaveBody; bytes: number; answerBytes?: number }[] = [];
   page.on('request', (request: Request) => {
     if (request.method() !== 'PUT' || !request.url().endsWith(`/api/documents/${id}`)) return;
     const raw = request.postData() ?? '';
-    saves.push({ body: JSON.parse(raw) as SaveBody, bytes: raw.length });
+    const save: (typeof saves)[number] = { body: JSON.parse(raw) as SaveBody, bytes: raw.length };
+    saves.push(save);
+    void request.response().then(async (response) => (save.answerBytes = (await response?.body())?.length));
   });
   return saves;
 }
@@ -60,6 +62,8 @@ test.describe('autosave sends what changed', () => {
     }
     expect(saves.map((s) => (s.body.patch ? 'patch' : 'content'))).toEqual(['patch', 'patch', 'patch']);
     for (const save of saves) expect(save.bytes).toBeLessThan(1000);
+    // Their answers leave out the text the editor holds.
+    await expect.poll(() => saves.map((s) => (s.answerBytes ?? Infinity) < 1000)).toEqual([true, true, true]);
 
     // A document created elsewhere does change the sidebar: once the tab has read it again for that
     // event, it has handled the events of its own saves (they came first), which read nothing.

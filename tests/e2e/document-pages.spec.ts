@@ -68,8 +68,16 @@ test('All Chats and Documents show 30 at a time, load more on scroll, search on 
   await expect(chats).toHaveCount(40);
   await page.getByRole('searchbox', { name: 'Search chats' }).fill('TALK 5');
   await expect(chats).toHaveCount(4);
+  // The search is kept in the address: a reload shows the same matches; the sidebar's link clears it.
+  await expect(page).toHaveURL(/\/chats\?q=TALK(%20|\+)5$/);
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search chats' })).toHaveValue('TALK 5');
+  await expect(chats).toHaveCount(4);
   await page.getByRole('searchbox', { name: 'Search chats' }).fill('zzz');
   await expect(page.getByText('No chats match \u201czzz\u201d')).toBeVisible();
+  await page.getByRole('link', { name: /^Chats( \d+)?$/ }).click();
+  await expect(page.getByRole('searchbox', { name: 'Search chats' })).toHaveValue('');
+  await expect(chats).toHaveCount(30);
 
   // Every list the pages read came a page at a time, never the whole list.
   expect(requests.length).toBeGreaterThan(0);

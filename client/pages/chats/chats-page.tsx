@@ -1,15 +1,12 @@
 import { MessageSquare, MessageSquarePlus, MessagesSquare } from 'lucide-react';
-import { useState } from 'react';
 import type { EmptyStateProps } from '@/components/empty-state';
 import { EntityCard } from '@/components/entity-card';
 import { CardGrid } from '@/components/card-grid';
-import { ListSearch, noMatch, useListSearch } from '@/components/list-search';
+import { ListSearch, noMatch } from '@/components/list-search';
 import { MoreItems } from '@/components/more-items';
 import { PageLayout } from '@/components/page-layout';
 import { dismissToast, toast } from '@/lib/toast';
-import { useDeleteDocument } from '@/features/documents/api/delete-document';
-import { useDocumentPages } from '@/features/documents/api/get-documents';
-import { useSidebar } from '@/features/sidebar/api/get-sidebar';
+import { useDocumentListPage } from '@/features/documents/hooks/use-document-list-page';
 import { paths } from '@/lib/paths';
 
 const EMPTY: EmptyStateProps = {
@@ -22,12 +19,7 @@ const EMPTY: EmptyStateProps = {
 
 /** All Chats: every document that is not an editor document, newest first, a page at a time, searchable by title. */
 export function ChatsPage() {
-  const [typed, setTyped] = useState('');
-  const search = useListSearch(typed);
-  const chats = useDocumentPages('chat', search);
-  const count = useSidebar().data?.counts.chats;
-  const remove = useDeleteDocument();
-  const subtitle = count === undefined ? null : `${count} ${count === 1 ? 'chat' : 'chats'}`;
+  const { typed, setTyped, search, pages: chats, count, subtitle, remove } = useDocumentListPage('chat');
 
   const deleteChat = (id: string) =>
     remove.mutate(id, {

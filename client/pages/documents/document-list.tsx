@@ -1,16 +1,13 @@
 import { FilePlus2, FileText } from 'lucide-react';
-import { useState } from 'react';
 import { CardGrid } from '@/components/card-grid';
 import type { EmptyStateProps } from '@/components/empty-state';
 import { EntityCard } from '@/components/entity-card';
-import { ListSearch, noMatch, useListSearch } from '@/components/list-search';
+import { ListSearch, noMatch } from '@/components/list-search';
 import { MoreItems } from '@/components/more-items';
 import { PageLayout } from '@/components/page-layout';
 import { toast } from '@/lib/toast';
-import { useDeleteDocument } from '@/features/documents/api/delete-document';
-import { useDocumentPages } from '@/features/documents/api/get-documents';
+import { useDocumentListPage } from '@/features/documents/hooks/use-document-list-page';
 import { removeDocumentDrafts } from '@/features/documents/lib/local-draft';
-import { useSidebar } from '@/features/sidebar/api/get-sidebar';
 import { paths } from '@/lib/paths';
 
 const EMPTY: EmptyStateProps = {
@@ -22,12 +19,7 @@ const EMPTY: EmptyStateProps = {
 
 /** Documents: the dashed Create New Document card, then the editor documents, newest first, a page at a time, searchable by title. */
 export function DocumentList() {
-  const [typed, setTyped] = useState('');
-  const search = useListSearch(typed);
-  const documents = useDocumentPages('editor', search);
-  const count = useSidebar().data?.counts.documents;
-  const remove = useDeleteDocument();
-  const subtitle = count === undefined ? null : `${count} ${count === 1 ? 'document' : 'documents'}`;
+  const { typed, setTyped, search, pages: documents, count, subtitle, remove } = useDocumentListPage('editor');
 
   const deleteDocument = (id: string) =>
     remove.mutate(id, {

@@ -28,6 +28,10 @@ export const documentRoutes = (ctx: AppContext) =>
       const ifMatch = parseIfMatch(request.headers['if-match']);
       const saved = await documents.updateDocument(ctx, askOf(request), request.body, { ifMatch });
       reply.header('etag', versionEtag(saved.etag));
+      if (saved.patchKept) {
+        const { content: _held, ...rest } = saved.document;
+        return reply.send(rest);
+      }
       if (!saved.conflict) return reply.send(saved.document);
       return reply.status(409).send({ ...saved.document, message: VERSION_CONFLICT_MESSAGE, code: 'version_conflict' });
     },

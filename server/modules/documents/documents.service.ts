@@ -100,7 +100,8 @@ export async function readDocument(ctx: AppContext, ask: Ask) {
   return { document: toDocumentDto(row), etag };
 }
 
-export type SaveResult = { document: DocumentDto; etag: string; conflict: boolean };
+/** `patchKept`: a patch's text was saved as the patch made it, so the client already holds it. */
+export type SaveResult = { document: DocumentDto; etag: string; conflict: boolean; patchKept?: boolean };
 
 /**
  * Saves changed fields in one transaction with the version they make. With `ifMatch` (the version
@@ -154,6 +155,7 @@ export async function updateDocument(
         typeBefore: current.type,
       };
     const saved = { ...row, content: 'content' in row ? row.content : (content as string) };
+    const patchKept = patch !== undefined && content === sent;
     const version = await recordVersion(
       ctx,
       tx,
@@ -172,6 +174,7 @@ export async function updateDocument(
       etag: version.id,
       conflict: false,
       versionChanged: true,
+      patchKept,
       ownerId: current.userId,
       typeBefore: current.type,
     };
@@ -184,7 +187,8 @@ export async function updateDocument(
     if ('versionChanged' in result)
       void ctx.events.publish(result.ownerId, { entity: 'version', action: 'created', id: result.etag, parentId: ask.id });
   }
-  return { document: result.document, etag: result.etag, conflict: result.conflict };
+  const patchKept = 'patchKept' in result && result.patchKept;
+  return { document: result.document, etag: result.etag, conflict: result.conflict, patchKept };
 }
 
 /**

@@ -83,10 +83,23 @@ describe('documents indexed for search outside the request', () => {
     expect(await indexStaleDocuments(t.database.db, INDEX_BATCH)).toBe(0);
   });
 
+  it("the background indexer waits for a document's writes to pause; a search does not", async () => {
+    const ann = await buildUser(t);
+    await importDocuments(ann.user.id, 2);
+    // One is being typed in (written now, by the database's clock), the other was left a minute ago.
+    await t.database.db.execute(sql`UPDATE documents SET updated_at = now() WHERE title = 'Import 1'`);
+    await t.database.db.execute(sql`UPDATE documents SET updated_at = now() - interval '1 minute' WHERE title = 'Import 0'`);
+    expect(await indexAllStale(t.database.db, 10, 3_000)).toBe(1);
+    expect(await staleCount()).toBe(1);
+    // Its owner's search reads it at once.
+    expect(await find(ann, 'number1')).toEqual(['Import 1']);
+    expect(await staleCount()).toBe(0);
+  });
+
   it('the app reads newly written documents on its own, every interval', async () => {
     const ann = await buildUser(t);
     await importDocuments(ann.user.id, 20);
-    const app = await buildApp(t.ctx, { indexEveryMs: 50 });
+    const app = await buildApp(t.ctx, { indexEveryMs: 50, indexSettledMs: 0 });
     try {
       await expect.poll(staleCount, { timeout: 5_000, interval: 20 }).toBe(0);
     } finally {

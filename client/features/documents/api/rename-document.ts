@@ -10,6 +10,9 @@ export function useRenameDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: renameDocument,
-    onSuccess: (document) => storeDocument(queryClient, document),
+    // A rename sends no patch, so its answer always carries the content.
+    onSuccess: ({ content, ...document }) => {
+      if (content !== undefined) storeDocument(queryClient, { ...document, content });
+    },
   });
 }

@@ -1,7 +1,7 @@
 import { buildPatch, PATCH_MISMATCH_CODE, patchPays } from '@common/document-patch';
-import type { DocumentDto } from '@common/documents';
+import type { DocumentDto, SavedDocument } from '@common/documents';
 import { saveDocument } from '@/features/documents/api/editor-document';
-import { isRefusal, versionedRequest } from '@/lib/api-client';
+import { isRefusal, versionedRequest, type Versioned } from '@/lib/api-client';
 import { action, api } from '@/lib/routes';
 
 /**
@@ -13,8 +13,14 @@ export async function saveChanges(document: Pick<DocumentDto, 'id' | 'title' | '
   const patch = buildPatch(acknowledged, document.content);
   if (patchPays(patch, document.content)) {
     try {
-      const { id, title } = document;
-      return await versionedRequest<DocumentDto>(action(api.documents.update, { id }), { body: { id, title, patch }, ifMatch: basedOn });
+      const { id, title, content } = document;
+      const answer = await versionedRequest<SavedDocument>(action(api.documents.update, { id }), {
+        body: { id, title, patch },
+        ifMatch: basedOn,
+      });
+      // Without `content`, the saved text is the one the patch made: the editor's.
+      const saved: Versioned<DocumentDto> = { ...answer, data: { ...answer.data, content: answer.data.content ?? content } };
+      return saved;
     } catch (error) {
       if (!isRefusal(error, 422, PATCH_MISMATCH_CODE)) throw error;
     }
