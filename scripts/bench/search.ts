@@ -79,6 +79,10 @@ export async function benchSearch(count = 10_000, rounds = 15) {
     }
     const firstTime: number[] = [];
     for (const word of WORDS) firstTime.push(await timed(searchUrl(`${word} customers`), headers));
+    // The Documents screen's title search, each query new (no answer kept), few titles matching.
+    const titleTime: number[] = [];
+    for (const [i, word] of WORDS.entries())
+      titleTime.push(await timed(`${app.base}/api/documents?kind=editor&limit=30&q=${encodeURIComponent(`${word} ${i}`)}`, headers));
     const slowest = Object.entries(perQuery)
       .map(([q, xs]) => ({ q, ms: median(xs) }))
       .sort((a, b) => b.ms - a.ms)[0] as { q: string; ms: number };
@@ -90,6 +94,8 @@ export async function benchSearch(count = 10_000, rounds = 15) {
       runs: search.length,
       firstMs: median(firstTime),
       firstRuns: firstTime.length,
+      titleMs: median(titleTime),
+      titleRuns: titleTime.length,
       afterImportMs,
       healthP99: [...health].sort((a, b) => a - b)[Math.min(health.length - 1, Math.floor(health.length * 0.99))] ?? NaN,
       probes: health.length,
