@@ -57,7 +57,8 @@ export function replyDocumentTitle(chatTitle: string, markdown: string): string 
 }
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-const shown = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? String(value) : clip(JSON.stringify(value), 200));
+const shown = (value: unknown) =>
+  typeof value === 'number' || typeof value === 'string' ? String(value) : clip(JSON.stringify(value), 200);
 
 /** A tool call as a small block: its name, the inputs it used, the formula and the answer. */
 export function toolBlock(part: ToolPart): string {
@@ -79,9 +80,7 @@ export function toolBlock(part: ToolPart): string {
 /** The reply's Markdown in the order it came: its text parts, and each tool call as a block. */
 export function replyMarkdown(content: string, parts: MessagePart[] = []): string {
   if (!parts.some((part) => part.type.startsWith('tool-'))) return content;
-  return parts
-    .flatMap((part) => (part.type === 'text' ? [part.text] : 'toolCallId' in part ? [toolBlock(part)] : []))
-    .join('\n\n');
+  return parts.flatMap((part) => (part.type === 'text' ? [part.text] : 'toolCallId' in part ? [toolBlock(part)] : [])).join('\n\n');
 }
 
 /** The document's Markdown: its title as the first line (the editor's title follows it), then the reply without its own title heading and chat-only lines. */
