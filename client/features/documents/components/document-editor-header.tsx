@@ -73,7 +73,7 @@ export function DocumentEditorHeader(props: DocumentEditorHeaderProps) {
         />
         <div className="order-3 flex shrink-0 justify-end sm:min-w-28">{status}</div>
         <div aria-hidden="true" className="order-4 h-0 basis-full" />
-        {source && <div className="order-5 min-w-0 max-w-full">{source}</div>}
+        {source && <div className="order-5 min-w-0 flex-1">{source}</div>}
         <div className="order-5 ml-auto flex flex-wrap items-center justify-end gap-2">
           <Button variant="outline" size="sm" disabled={busy} onClick={onUpload}>
             {uploading ? <Spinner aria-hidden="true" /> : <Upload aria-hidden="true" />}
