@@ -66,8 +66,7 @@ export const messages = {
     method: 'POST',
     path: '/api/documents/:id/messages/:messageId/document',
     access: 'user',
-    summary:
-      'An assistant reply as a new editor document (headings, lists, tables and tool results kept), linked back to its chat',
+    summary: 'An assistant reply as a new editor document (headings, lists, tables and tool results kept), linked back to its chat',
     params: messageParams,
     responses: { 201: replyDocumentDto },
   }),

@@ -5,7 +5,11 @@ import { useTestApp } from '../../test/harness';
 
 const t = useTestApp();
 
-type Saved = { role: string; content: string; parts: { type: string; toolCallId?: string; state?: string; input?: unknown; output?: unknown }[] };
+type Saved = {
+  role: string;
+  content: string;
+  parts: { type: string; text?: string; toolCallId?: string; state?: string; input?: unknown; output?: unknown }[];
+};
 
 /** The offline engine's saved reply to `content` in a new validation chat. */
 async function offlineReply(content: string): Promise<Saved> {
@@ -31,7 +35,7 @@ describe("the offline engine's computed answers are saved as tool parts", () => 
     expect(part?.output).toEqual(runTool(tool as Parameters<typeof runTool>[0], part?.input));
     expect(text).toMatchObject({ type: 'text' });
     // `content` keeps the text only.
-    expect(reply.content).toBe((text as { text: string }).text);
+    expect(reply.content).toBe(text?.text);
   });
 
   it('saves no tool part for an answer that computed nothing', async () => {

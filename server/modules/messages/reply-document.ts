@@ -18,7 +18,11 @@ export const NOT_A_REPLY = 'Only a reply from Northstar can be opened as a docum
  * workers; the document is titled from the chat and the reply and remembers the chat it came from.
  * Nothing is written when the chat, the message or the conversion fails.
  */
-export async function replyToDocument(ctx: AppContext, ask: Ask & { actor: Member & PlanHolder }, messageId: string): Promise<ReplyDocumentDto> {
+export async function replyToDocument(
+  ctx: AppContext,
+  ask: Ask & { actor: Member & PlanHolder },
+  messageId: string,
+): Promise<ReplyDocumentDto> {
   const chat = await loadDocument(ctx, ask, 'read');
   const message = await getDocumentMessage(ctx.database.db, chat.id, messageId);
   if (!message) throw notFound(MESSAGE_NOT_FOUND);

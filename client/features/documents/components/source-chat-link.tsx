@@ -11,7 +11,7 @@ export function SourceChatLink({ chatId }: { chatId: string }) {
   return (
     <Link
       href={paths.chat(chatId)}
-      className="inline-flex min-w-0 items-center gap-1.5 rounded-md px-2 py-1 text-sm text-muted-foreground hover:text-foreground hover:underline"
+      className="inline-flex min-w-0 max-w-full items-center gap-1.5 rounded-md px-2 py-1 text-sm text-muted-foreground hover:text-foreground hover:underline"
     >
       <MessagesSquare aria-hidden="true" className="size-4 shrink-0" />
       <span className="truncate">
