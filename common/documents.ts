@@ -86,7 +86,11 @@ export const documentSummaryDto = z.object({
 });
 export type DocumentSummary = z.infer<typeof documentSummaryDto>;
 
-export const documentDto = documentSummaryDto.extend({ content: z.string() });
+export const documentDto = documentSummaryDto.extend({
+  content: z.string(),
+  /** The chat an editor document was made from ("Open as document"), while that chat exists. */
+  sourceChatId: z.string().nullable().optional(),
+});
 export type DocumentDto = z.infer<typeof documentDto>;
 
 /**
@@ -199,6 +203,13 @@ export const EXPORT_FORMATS = ['md', 'docx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** `GET /api/documents/:id/export?format=`: the saved document as Markdown or Word. */
 export const exportQuery = z.object({ format: z.enum(EXPORT_FORMATS, { error: 'format must be md or docx' }) });
+
+/** One message of a document's chat. */
+export const messageParams = z.object({ id: idSchema(), messageId: idSchema('messageId') });
+
+/** An assistant reply made an editor document: the new document's id and title. */
+export const replyDocumentDto = z.object({ id: z.string(), title: z.string() });
+export type ReplyDocumentDto = z.infer<typeof replyDocumentDto>;
 
 /** A fact of a chat's memory, named by its key. */
 export const memoryParams = z.object({ id: idSchema(), key: textField('key') });

@@ -5,7 +5,9 @@ import {
   listMessagesQuery,
   memoryParams,
   messageListDto,
+  messageParams,
   messagesDto,
+  replyDocumentDto,
   upsertMemoryBody,
 } from '../documents';
 import { memoryDto } from '../memories';
@@ -59,6 +61,14 @@ export const messages = {
     summary: '"Analyze with AI": the review, saved as assistant messages',
     params: idParams,
     responses: { 200: analysisDto },
+  }),
+  toDocument: route({
+    method: 'POST',
+    path: '/api/documents/:id/messages/:messageId/document',
+    access: 'user',
+    summary: 'An assistant reply as a new editor document (headings, lists, tables and tool results kept), linked back to its chat',
+    params: messageParams,
+    responses: { 201: replyDocumentDto },
   }),
 };
 

@@ -23,7 +23,14 @@ describe('DTO columns', () => {
   });
 
   it('leaves out the columns named', () => {
-    expect(Object.keys(columnsWithout(documents, 'content', 'userId'))).toEqual(['id', 'title', 'type', 'createdAt', 'updatedAt']);
+    expect(Object.keys(columnsWithout(documents, 'content', 'userId'))).toEqual([
+      'id',
+      'title',
+      'type',
+      'sourceChatId',
+      'createdAt',
+      'updatedAt',
+    ]);
   });
 
   it('maps a row to its DTO: the fields named, in order, dates as ISO text', () => {

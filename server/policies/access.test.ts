@@ -22,8 +22,8 @@ function expectation(group: string, route: ApiRoute, actor: Actor): { is?: numbe
   if (route.access === 'admin') return actor === 'admin' ? { not: [401, 403] } : { is: 403, not: [] };
   const owned = OWNED.has(group) && route.path.includes(':id');
   if (owned && actor !== 'owner') return { is: 404, not: [] };
-  // The owner's sample names a version or suggestion that does not exist: only 404 may answer then.
-  return { not: [401, 403, ...(owned && !/:(versionId|suggestionId)/.test(route.path) ? [404] : [])] };
+  // The owner's sample names a version, suggestion or message that does not exist: only 404 may answer then.
+  return { not: [401, 403, ...(owned && !/:(versionId|suggestionId|messageId)/.test(route.path) ? [404] : [])] };
 }
 
 describe('who may call each route (the contract × owner, other user, visitor, admin)', () => {

@@ -73,6 +73,7 @@ export const ROUTE_SAMPLES: Record<RouteName, RouteSample | null> = {
   'messages.reply': { as: 'user', params: doc },
   'messages.continue': { as: 'user', params: doc },
   'messages.analyze': { as: 'user', params: doc },
+  'messages.toDocument': { as: 'user', params: { id: ':doc', messageId: ':doc' } },
   'memories.list': { as: 'user', params: doc },
   'memories.save': { as: 'user', params: doc, body: { key: 'product_name', value: 'Acme', importance: 5 } },
   'memories.forget': { as: 'user', params: { id: ':doc', key: 'product_name' } },

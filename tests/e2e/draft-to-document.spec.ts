@@ -46,8 +46,10 @@ test('a PRD journey ends in a draft that opens as a titled document in the edito
   await expect(draft).not.toContainText('Copy this into a document');
   const open = draft.getByRole('button', { name: 'Open as document' });
   await expect(open).toBeVisible();
-  // Replies that are not drafts have no such action.
-  await expect(page.getByRole('button', { name: 'Open as document' })).toHaveCount(1);
+  // Every saved reply has the action beside its Copy; the guided questions have neither.
+  await expect(page.getByRole('button', { name: 'Open as document' })).toHaveCount(
+    await page.getByRole('button', { name: 'Copy' }).count(),
+  );
   await open.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/draft-reply-${test.info().project.name}.png` });
   await page.setViewportSize({ width: 390, height: 844 });

@@ -6,7 +6,6 @@ import { MessageComposer } from '@/components/message-composer';
 import { dismissToast, toast } from '@/lib/toast';
 import { OpenAsDocumentButton } from '@/features/documents/components/open-as-document-button';
 import { useAutoTitle } from '@/features/documents/hooks/use-auto-title';
-import { isDocumentDraft } from '@/features/documents/lib/draft-document';
 import { MemoryPanel } from '@/features/memories/components/memory-panel';
 import { UserRow } from '@/features/messages/components/message-bubble';
 import { MessageList, type ListItem } from '@/features/messages/components/message-list';
@@ -20,19 +19,22 @@ import { paths } from '@/lib/paths';
 import { ChatHeader } from '@/pages/chat/chat-header';
 import { useConversation } from '@/pages/chat/hooks/use-conversation';
 
-function toListItem(item: TranscriptItem): ListItem {
-  if (item.kind === 'question') return { id: item.id, role: 'assistant', content: item.content, copyable: false };
-  const { id, role, content, parts } = item.message;
-  const draft = role === 'assistant' && isDocumentDraft(content);
-  return {
-    id,
-    role,
-    content,
-    parts,
-    copyable: role === 'assistant',
-    action: draft ? <OpenAsDocumentButton markdown={content} /> : undefined,
+/** A saved message of the chat as the list shows it: every reply (the guided summary's too) can be copied and opened as a document. */
+const toListItem =
+  (chatId: string) =>
+  (item: TranscriptItem): ListItem => {
+    if (item.kind === 'question') return { id: item.id, role: 'assistant', content: item.content, copyable: false };
+    const { id, role, content, parts } = item.message;
+    const reply = role === 'assistant';
+    return {
+      id,
+      role,
+      content,
+      parts,
+      copyable: reply,
+      action: reply ? <OpenAsDocumentButton chatId={chatId} messageId={id} /> : undefined,
+    };
   };
-}
 
 /** An upload's failure, which the next upload that succeeds clears. */
 const UPLOAD_TOAST = 'chat-upload';
@@ -91,7 +93,7 @@ export function ChatScreen({ document }: { document: DocumentDto }) {
       <h2 className="sr-only">Conversation</h2>
       {conversation.ready ? (
         <MessageList
-          items={conversation.transcript.map(toListItem)}
+          items={conversation.transcript.map(toListItem(document.id))}
           followKey={pendingUser}
           earlier={conversation.earlier}
           empty={pendingUser === null && reply.phase === 'idle' ? <EmptyChat /> : undefined}

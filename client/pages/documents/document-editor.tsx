@@ -12,6 +12,7 @@ import { EditorToolbar } from '@/features/documents/components/editor-toolbar';
 import { LeaveDialog } from '@/features/documents/components/leave-dialog';
 import { RichTextEditor } from '@/features/documents/components/rich-text-editor';
 import { SaveIndicator } from '@/features/documents/components/save-status';
+import { SourceChatLink } from '@/features/documents/components/source-chat-link';
 import { useDocumentSession, type DocumentSessionOptions } from '@/features/documents/hooks/use-document-session';
 import { IMPORT_ACCEPT } from '@/features/documents/lib/import-file';
 import { documentConversation } from '@/features/messages/api/conversations';
@@ -66,6 +67,7 @@ export function DocumentEditor(props: DocumentSessionOptions) {
         documentId={documentId}
         onExport={session.exportDocument}
         status={<SaveIndicator {...session.save} />}
+        source={props.initial?.sourceChatId ? <SourceChatLink chatId={props.initial.sourceChatId} /> : undefined}
       />
       {picker.input}
       <div className={EDITOR_LAYOUT.columns}>

@@ -1,6 +1,6 @@
 /** The offline chat coach: answers what the message asks, from everything the chat knows. */
 import type { ReplyInput } from '../types';
-import type { Answer } from './coach/answer';
+import type { Answer, ToolCall } from './coach/answer';
 import { blocks } from './coach/answer';
 import { closingQuestion } from './coach/closing';
 import { readConversation, type Conversation } from './coach/conversation';
@@ -35,8 +35,11 @@ export function answer(c: Conversation): Answer {
   return answerStatement(c);
 }
 
-export function coachReply(input: ReplyInput): string {
+/** The coach's reply to the conversation's newest message, with the toolbox calls it computed through. */
+export function coachAnswer(input: ReplyInput): { text: string; tools: ToolCall[] } {
   const c = readConversation(input);
   const reply = answer(c);
-  return blocks(reply.text, closingQuestion(c, reply));
+  return { text: blocks(reply.text, closingQuestion(c, reply)), tools: reply.tools ?? [] };
 }
+
+export const coachReply = (input: ReplyInput): string => coachAnswer(input).text;

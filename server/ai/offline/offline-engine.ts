@@ -20,8 +20,19 @@ export function chunkText(text: string, wordsPerChunk = WORDS_PER_CHUNK): string
 }
 
 async function* streamReply(input: ReplyInput): AsyncGenerator<string> {
-  const { coachReply } = await import('./chat-coach');
-  const text = `${coachReply(input)}\n\n${OFFLINE_NOTE}`;
+  const { coachAnswer } = await import('./chat-coach');
+  const reply = coachAnswer(input);
+  // What the coach computed through the toolbox is saved as the model's tool calls are: a card each, before the text.
+  reply.tools.forEach(({ name, input: toolInput, output }, i) =>
+    input.onToolPart?.({
+      type: `tool-${name}`,
+      toolCallId: `offline-${name}-${i + 1}`,
+      state: 'output-available',
+      input: toolInput,
+      output,
+    }),
+  );
+  const text = `${reply.text}\n\n${OFFLINE_NOTE}`;
   for (const chunk of chunkText(text)) {
     if (input.signal?.aborted) return;
     yield chunk;

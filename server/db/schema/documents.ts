@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { JOURNEY_TYPES } from '../../../common/constants';
 import type { ContextFact, MessagePart } from '../../../common/messages';
 import { users } from './auth';
@@ -16,6 +29,8 @@ export const documents = pgTable(
     title: text('title').notNull().default('New Chat'),
     content: text('content').notNull().default(''),
     type: text('type', { enum: JOURNEY_TYPES }).notNull().default('explore'),
+    /** The chat an editor document was made from ("Open as document" on a reply); null once that chat is deleted. */
+    sourceChatId: uuid('source_chat_id').references((): AnyPgColumn => documents.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

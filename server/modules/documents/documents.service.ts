@@ -60,11 +60,14 @@ export async function loadDocument<A extends ActionOf<'document'>>(ctx: AppConte
   return authorize(ask.actor, action, { document: await q.getDocumentById(db, ask.id) }, { hidden: DOCUMENT_NOT_FOUND });
 }
 
-/** A new chat or document, counted against the user's monthly plan limit, with its first version. */
+/**
+ * A new chat or document, counted against the user's monthly plan limit, with its first version;
+ * `sourceChatId` (never from a request body) links a document made from a chat's reply to that chat.
+ */
 export async function createDocument(
   ctx: AppContext,
   user: PlanHolder,
-  body: CreateDocumentBody,
+  body: CreateDocumentBody & { sourceChatId?: string },
   source: VersionSource = body.source ?? 'user',
 ) {
   const { row, versionId } = await createWithinPlan(ctx, user, async (tx) => {

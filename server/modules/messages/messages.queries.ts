@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import { questionnaires } from '../../db/schema/content';
@@ -49,5 +49,15 @@ const chatContext = prepared((db) => {
 export async function getChatContext(db: Db, id: string, limit: number): Promise<ChatContextRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await chatContext(db).execute({ id, limit });
+  return row;
+}
+
+/** One message of the document's chat (its role, text and parts); undefined when the chat holds no such message. */
+export async function getDocumentMessage(db: Db, documentId: string, messageId: string) {
+  if (!isUuid(messageId)) return undefined;
+  const [row] = await db
+    .select({ role: messages.role, content: messages.content, parts: messages.parts })
+    .from(messages)
+    .where(and(eq(messages.documentId, documentId), eq(messages.id, messageId)));
   return row;
 }

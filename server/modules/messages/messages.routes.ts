@@ -1,10 +1,11 @@
 import { api } from '../../../common/contract/api';
 import type { AppContext } from '../../lib/context';
 import { serveRoutes } from '../../plugins/api-routes';
-import { askOf } from '../../plugins/session';
+import { askOf, currentUser } from '../../plugins/session';
 import { answerRequest, continueRequest, retryRequest } from '../chat/chat.http';
 import { saveMessage } from '../chat/chat.service';
 import { analyzeDocument, documentChat, readMessages } from './messages.service';
+import { replyToDocument } from './reply-document';
 
 /**
  * A document's chat. POST of a message answers the new messages as JSON, or streams the reply when
@@ -25,4 +26,9 @@ export const messageRoutes = (ctx: AppContext) =>
     continue: async (request, reply) => continueRequest(ctx, documentChat, askOf(request), request, reply),
 
     analyze: async (request) => analyzeDocument(ctx, askOf(request)),
+
+    toDocument: async (request, reply) => {
+      const ask = { id: request.params.id, actor: currentUser(request) };
+      return reply.status(201).send(await replyToDocument(ctx, ask, request.params.messageId));
+    },
   });

@@ -2,18 +2,13 @@ import { Calculator, RotateCcw } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { ToolPart } from '@common/messages';
 import { inputFields } from '@common/tools/inputs';
+import { inputLabel, toolLabel } from '@common/tools/labels';
 import { toolResult, type ToolResult } from '@common/tools/result';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { runTool } from '@/features/ai/api/run-tool';
 import { serverMessage } from '@/lib/api-client';
-
-/** "sample_size" → "Sample size". */
-const label = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replaceAll('_', ' ');
-
-/** "baselineRate" → "Baseline rate". */
-const fieldLabel = (key: string) => label(key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`));
 
 /** The inputs a card can edit, in the schema's order: the top-level numbers (lists such as RICE items are shown, not edited). */
 const numberFields = (name: string, inputs: Record<string, unknown>) => {
@@ -34,10 +29,10 @@ export function ToolCard({ part }: { part: ToolPart }) {
   if (part.state === 'output-error' || !saved.success) {
     return (
       <section
-        aria-label={`${label(name)} (not computed)`}
+        aria-label={`${toolLabel(name)} (not computed)`}
         className="my-2 rounded-lg border border-dashed px-3 py-2 text-xs text-muted-foreground"
       >
-        <span className="font-medium">{label(name)}</span>: {part.errorText ?? 'no result'}
+        <span className="font-medium">{toolLabel(name)}</span>: {part.errorText ?? 'no result'}
       </section>
     );
   }
@@ -74,10 +69,10 @@ function ComputedCard({ name, saved }: { name: string; saved: ToolResult }) {
   }
 
   return (
-    <section aria-label={label(name)} className="my-3 rounded-lg border bg-muted/40 p-3 text-sm">
+    <section aria-label={toolLabel(name)} className="my-3 rounded-lg border bg-muted/40 p-3 text-sm">
       <h3 className="mb-2 flex items-center gap-2 font-semibold">
         <Calculator aria-hidden="true" className="size-4 text-muted-foreground" />
-        {label(name)}
+        {toolLabel(name)}
       </h3>
       <p className="font-medium" aria-live="polite">
         {result.answer}
@@ -87,7 +82,7 @@ function ComputedCard({ name, saved }: { name: string; saved: ToolResult }) {
           {fields.map(([key]) => (
             <div key={key} className="grid gap-1">
               <Label htmlFor={`${id}-${key}`} className="text-xs text-muted-foreground">
-                {fieldLabel(key)}
+                {inputLabel(key)}
               </Label>
               <Input
                 id={`${id}-${key}`}

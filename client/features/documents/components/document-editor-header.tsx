@@ -26,6 +26,8 @@ type DocumentEditorHeaderProps = {
   status: ReactNode;
   /** The editor is not there yet: the title cannot be changed, and Upload and Analyze wait for it. */
   readOnly?: boolean;
+  /** Where the document came from (the chat a reply was opened from), under the title. */
+  source?: ReactNode;
 };
 
 /** Each export's name, and the word its link shows after the row's 'Export' caption. */
@@ -37,7 +39,7 @@ const EXPORTS: { format: ExportFormat; label: string; short: string; Icon: typeo
 /** Back to Documents, the title, the save status, and Upload, Export and Analyze with AI. */
 export function DocumentEditorHeader(props: DocumentEditorHeaderProps) {
   const { title, onTitleChange, onTitleFocus, onTitleBlur, onBack, leaving, onUpload, uploading, onAnalyze, analyzing } = props;
-  const { documentId, onExport, status, readOnly = false } = props;
+  const { documentId, onExport, status, readOnly = false, source } = props;
   const busy = uploading || analyzing || readOnly;
   return (
     <header className="border-b bg-background px-4 py-3 sm:px-6">
@@ -71,6 +73,7 @@ export function DocumentEditorHeader(props: DocumentEditorHeaderProps) {
         />
         <div className="order-3 flex shrink-0 justify-end sm:min-w-28">{status}</div>
         <div aria-hidden="true" className="order-4 h-0 basis-full" />
+        {source && <div className="order-5 min-w-0 flex-1">{source}</div>}
         <div className="order-5 ml-auto flex flex-wrap items-center justify-end gap-2">
           <Button variant="outline" size="sm" disabled={busy} onClick={onUpload}>
             {uploading ? <Spinner aria-hidden="true" /> : <Upload aria-hidden="true" />}

@@ -1,36 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { EDITOR_DOCUMENT_TYPE } from '@common/journeys';
-import { toast } from '@/lib/toast';
-import { useCreateDocument } from '@/features/documents/api/create-document';
-import { importDocumentFile } from '@/features/documents/api/editor-document';
-import { draftBody, draftTitle } from '@/features/documents/lib/draft-document';
-import { serverMessage } from '@/lib/api-client';
+import { replyToDocument } from '@/features/documents/api/reply-document';
+import { failureWithReason } from '@/lib/api-client';
+import { documentRoutes, refetchList } from '@/lib/entity-cache';
 import { paths } from '@/lib/paths';
+import { dismissToast, toast } from '@/lib/toast';
+
+/** The failure of "Open as document", which the next one that succeeds clears. */
+const OPEN_TOAST = 'open-as-document';
 
 /**
- * A chat reply's draft as a new editor document: its Markdown becomes editor HTML the way an
- * uploaded .md file does (the import route), the document is created with the draft's title, and
- * the editor opens it.
+ * "Open as document" on a chat reply: the server makes the reply an editor document (headings,
+ * lists, tables, tool results), linked back to the chat, and the editor opens it.
  */
-export function useOpenAsDocument() {
+export function useOpenAsDocument(chatId: string) {
   const [, navigate] = useLocation();
-  const create = useCreateDocument();
+  const queryClient = useQueryClient();
   const [opening, setOpening] = useState(false);
 
-  async function open(markdown: string) {
+  async function open(messageId: string) {
     setOpening(true);
     try {
-      const file = new File([draftBody(markdown)], 'draft.md', { type: 'text/markdown' });
-      const { html } = await importDocumentFile(file);
-      const document = await create.mutateAsync({ title: draftTitle(markdown), content: html, type: EDITOR_DOCUMENT_TYPE });
-      navigate(paths.document(document.id));
+      const made = await replyToDocument(chatId, messageId);
+      dismissToast(OPEN_TOAST);
+      void refetchList(queryClient, documentRoutes.list);
+      navigate(paths.document(made.id));
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to create document') });
+      toast({
+        id: OPEN_TOAST,
+        variant: 'destructive',
+        title: 'Could not open as document',
+        description: failureWithReason(error, 'Failed to create document.'),
+      });
     } finally {
       setOpening(false);
     }
   }
 
-  return { open: (markdown: string) => void open(markdown), opening };
+  return { open: (messageId: string) => void open(messageId), opening };
 }

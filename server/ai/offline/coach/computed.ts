@@ -3,7 +3,7 @@
  * the open, and gives a verdict only when every number it rests on was read for certain. Otherwise
  * it shows what it read and asks for exactly what is missing.
  */
-import { blocks, type Answer } from './answer';
+import { blocks, toolCall, type Answer, type ToolCall } from './answer';
 import type { Conversation } from './conversation';
 import { breakEvenLoss, priceChange } from '../../tools/price-change';
 import { significance } from '../../tools/significance';
@@ -108,6 +108,7 @@ export function answerSignificance(c: Conversation): Answer | null {
       `p = ${num(test.pValue, 3)}: the chance of a gap at least this large if both versions converted the same`,
       `the interval of the difference runs from ${points(test.ci[0])} to ${points(test.ci[1])}`,
     ],
+    tools: [toolCall('significance', read)],
   };
 }
 
@@ -124,11 +125,14 @@ export function answerPriceChange(c: Conversation): Answer | null {
   const breakEven = newPrice > price ? breakEvenLoss(price, newPrice) : 0;
   const what = readLine(reading);
   const lines: string[] = [];
+  const tools: ToolCall[] = [];
   if (customers !== undefined) {
     const before = customers * price;
     lines.push(`- Revenue now: ${num(customers)} × ${money(price)} = **${money(before)}${per}**`);
     if (churnRate !== undefined) {
-      const { customersAfter: kept, revenueAfter: after } = priceChange({ customers, price, newPrice, churnRate });
+      const priced = priceChange({ customers, price, newPrice, churnRate });
+      const { customersAfter: kept, revenueAfter: after } = priced;
+      tools.push(toolCall('price_change', priced));
       lines.push(`- After: ${num(customers)} × (1 − ${share(churnRate)}) = ${num(kept)} × ${money(newPrice)} = **${money(after)}${per}**`);
       lines.push(
         `- Change: **${after >= before ? '+' : '−'}${money(Math.abs(after - before))}${per}** (${after >= before ? '+' : '−'}${share(Math.abs(after / before - 1))})`,
@@ -168,5 +172,6 @@ export function answerPriceChange(c: Conversation): Answer | null {
     claim: churnRate !== undefined ? headline.replace(/\*\*/g, '') : `break-even at ${share(breakEven)} lost`,
     text: blocks(headline, what, lines, next),
     why: [`break-even loss = 1 − old price ÷ new price = ${share(breakEven)}`],
+    tools,
   };
 }

@@ -1,6 +1,6 @@
 /** "How many users do I need to see 11 % vs 14 %?": users per arm for two proportions, with the arithmetic. */
 import type { Answer } from './answer';
-import { blocks } from './answer';
+import { blocks, toolCall } from './answer';
 import type { Conversation } from './conversation';
 import { fmt, pct, quantities, type Quantity } from './nlp';
 import { sampleSize } from '../../tools/sample-size';
@@ -105,5 +105,6 @@ export function answerSampleSize(c: Conversation, known?: { rate: number; name: 
       `the detectable difference is ${r(diff * 100, 1)} points, and the sample needed grows with 1 ÷ difference²: halving the difference needs about 4× the users`,
       `α = ${alpha} ${side} and ${fmt(power * 100)}% power are the usual defaults: a 1-in-${fmt(1 / alpha)} false-positive risk and a ${fmt((1 - power) * 100)}% chance to miss a real effect of this size`,
     ],
+    tools: [toolCall('sample_size', plan)],
   };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "documents" ADD COLUMN "source_chat_id" uuid;--> statement-breakpoint
+ALTER TABLE "documents" ADD CONSTRAINT "documents_source_chat_id_documents_id_fk" FOREIGN KEY ("source_chat_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;
