@@ -5,6 +5,7 @@
  */
 import type { AiEngine, ReplyInput } from '../types';
 import { formatDesignReview, measureDesign } from './design-review';
+import { searchMyWorkReply } from './search-my-work';
 import { titleFrom } from './title';
 
 export { OFFLINE_NOTE } from '../../../common/offline-note';
@@ -20,8 +21,10 @@ export function chunkText(text: string, wordsPerChunk = WORDS_PER_CHUNK): string
 }
 
 async function* streamReply(input: ReplyInput): AsyncGenerator<string> {
-  const { coachReply } = await import('./chat-coach');
-  const text = `${coachReply(input)}\n\n${OFFLINE_NOTE}`;
+  // A question about the user's own past work is answered from a search of it, with quotes and links.
+  const searched = await searchMyWorkReply(input);
+  const reply = searched ?? (await import('./chat-coach')).coachReply(input);
+  const text = `${reply}\n\n${OFFLINE_NOTE}`;
   for (const chunk of chunkText(text)) {
     if (input.signal?.aborted) return;
     yield chunk;
