@@ -14,19 +14,24 @@ const ASKS_PAST_WORK = [
   /\bwhere (?:did|have) (?:we|i) (?:write|written|wrote|note|noted|say|said|decide|decided|put)\b/i,
 ];
 const TOPIC = /\b(?:about|on|regarding|re|for|around)\s+(.+)$/i;
-/** Words of time and filler a full-text search cannot use (it searches all of the user's work). */
+/** A period the question names, which a full-text search cannot use (it searches all of the user's work). */
 const WHEN =
-  /\b(?:last|this|previous|past|next) (?:week|month|quarter|year|sprint|time)\b|\b(?:yesterday|today|recently|lately|earlier|before|already|so far|ever|previously|in (?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]))\b/gi;
+  /\b(?:last|this|previous|past) (?:week|month|quarter|year|sprint)\b|\b(?:yesterday|recently|lately|in (?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]))\b/gi;
+/** Words of time that name no period. */
+const ANY_TIME = /\b(?:before|already|so far|ever|previously|earlier|at some point)\b/gi;
 const FILLER = /^(?:the|our|my|a|an|any|some|that|this)\s+/i;
 
 /** The topic to search for when the message asks about the user's past work, else null. */
 export function workQuestionTopic(message: string): { topic: string; when: string | null } | null {
   const text = message.trim();
-  if (text.length > 300 || !ASKS_PAST_WORK.some((re) => re.test(text))) return null;
-  const tail = TOPIC.exec(text)?.[1] ?? '';
-  const when = tail.match(WHEN)?.[0] ?? text.match(WHEN)?.[0] ?? null;
+  const asked = text.length > 300 ? null : ASKS_PAST_WORK.map((re) => re.exec(text)).find((m) => m !== null);
+  if (!asked) return null;
+  // The topic follows "about", "on"...; else it is what follows the question ("have we discussed X?").
+  const tail = TOPIC.exec(text)?.[1] ?? text.slice(asked.index + asked[0].length);
+  const when = text.match(WHEN)?.[0] ?? null;
   const topic = tail
     .replace(WHEN, ' ')
+    .replace(ANY_TIME, ' ')
     .replace(/[?.!]+\s*$/, '')
     .replace(/\s+/g, ' ')
     .trim()
