@@ -27,7 +27,7 @@ export const createDocumentInput = z.object({
 });
 
 export const suggestEditInput = z.object({
-  find: words('find', 5000).describe("Text exactly as it stands in the open document, to be replaced"),
+  find: words('find', 5000).describe('Text exactly as it stands in the open document, to be replaced'),
   replace: z.string({ error: 'replace must be text' }).max(20_000, 'replace must be at most 20000 characters').describe('The new text'),
   reason: words('reason', 300).describe('Why, in one line'),
 });

@@ -39,7 +39,12 @@ async function providerStep(model: Awaited<ReturnType<NonNullable<(typeof PROVID
 export async function benchToolStep(n: number, port = Number(process.env.BENCH_PORT ?? 5132)) {
   const fake = await startFakeLlm({ reply: ['The', ' answer.'] });
   const app = await startAppProcess(
-    { DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model' },
+    {
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: fake.baseUrl,
+      AI_MODEL: 'fake-model',
+    },
     port,
   );
   const warmup = 100;

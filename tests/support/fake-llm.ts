@@ -47,7 +47,11 @@ export async function startFakeLlm(opts: { reply?: string[] } = {}) {
     if (state.mode === 'no-tools' && Array.isArray(body.tools)) {
       // As Ollama answers a request with tools for a model that has none.
       res.writeHead(400, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { message: `registry.ollama.ai/library/${String(body.model)} does not support tools`, type: 'api_error' } }));
+      res.end(
+        JSON.stringify({
+          error: { message: `registry.ollama.ai/library/${String(body.model)} does not support tools`, type: 'api_error' },
+        }),
+      );
       return;
     }
     if (!body.stream) {

@@ -36,7 +36,9 @@ export const ALL_MODEL_TOOLS = [...MODEL_TOOLS, ...WORKSPACE_MODEL_TOOLS];
 
 /** What a reply offers the model: the toolbox, and the workspace tools this chat has. */
 export const modelToolsFor = (workspace?: WorkspaceTools): FunctionTool[] =>
-  workspace ? [...MODEL_TOOLS, ...WORKSPACE_MODEL_TOOLS.filter((t) => (workspace.names as readonly string[]).includes(t.name))] : MODEL_TOOLS;
+  workspace
+    ? [...MODEL_TOOLS, ...WORKSPACE_MODEL_TOOLS.filter((t) => (workspace.names as readonly string[]).includes(t.name))]
+    : MODEL_TOOLS;
 
 /** A call made by the model, run: the part saved on the reply, the input echoed back and the result it reads next. */
 export type RanCall = { part: ToolPart; input: unknown; output: ToolResultOutput };
@@ -68,7 +70,12 @@ export async function runModelToolCall(call: ModelToolCall, workspace?: Workspac
     : workspace && isWorkspaceToolName(toolName) && workspace.names.includes(toolName)
       ? () => workspace.run(toolName, input)
       : undefined;
-  if (!run) return failed(`There is no tool named "${toolName}". The tools are: ${modelToolsFor(workspace).map((t) => t.name).join(', ')}.`);
+  if (!run)
+    return failed(
+      `There is no tool named "${toolName}". The tools are: ${modelToolsFor(workspace)
+        .map((t) => t.name)
+        .join(', ')}.`,
+    );
   if (!parsed.ok) return failed('The input is not valid JSON. Send the input again as one JSON object.');
   try {
     const result: ToolResult = await run();

@@ -61,7 +61,13 @@ export async function searchMyWorkReply(input: ReplyInput): Promise<string | nul
   if (!asked) return null;
   const toolInput = { query: asked.topic };
   const output = await input.workspace.run('search_my_work', toolInput);
-  const part: ToolPart = { type: 'tool-search_my_work', toolCallId: 'offline-search-1', state: 'output-available', input: toolInput, output };
+  const part: ToolPart = {
+    type: 'tool-search_my_work',
+    toolCallId: 'offline-search-1',
+    state: 'output-available',
+    input: toolInput,
+    output,
+  };
   input.onToolPart?.(part);
   const matches = asMatches(output);
   const dated = asked.when ? ` I searched all of your work, not only ${asked.when.toLowerCase()}: check the dates in each.` : '';

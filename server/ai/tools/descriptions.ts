@@ -15,4 +15,6 @@ const describe = (name: string, { input, description }: { input: z.ZodType; desc
 export const TOOL_DESCRIPTIONS: ToolDescription[] = TOOL_NAMES.map((name) => describe(name, TOOL_INPUTS[name]));
 
 /** The tools on the user's workspace (search, memory, documents), described the same way. */
-export const WORKSPACE_TOOL_DESCRIPTIONS: ToolDescription[] = WORKSPACE_TOOL_NAMES.map((name) => describe(name, WORKSPACE_TOOL_INPUTS[name]));
+export const WORKSPACE_TOOL_DESCRIPTIONS: ToolDescription[] = WORKSPACE_TOOL_NAMES.map((name) =>
+  describe(name, WORKSPACE_TOOL_INPUTS[name]),
+);

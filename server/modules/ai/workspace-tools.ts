@@ -2,11 +2,7 @@ import { EDITOR_DOCUMENT_TYPE, isEditorDocument } from '../../../common/journeys
 import type { JourneyType } from '../../../common/constants';
 import { searchResultPath } from '../../../common/search';
 import type { ToolResult } from '../../../common/tools/result';
-import {
-  WORKSPACE_TOOL_INPUTS,
-  type WorkspaceToolInput,
-  type WorkspaceToolName,
-} from '../../../common/tools/workspace-inputs';
+import { WORKSPACE_TOOL_INPUTS, type WorkspaceToolInput, type WorkspaceToolName } from '../../../common/tools/workspace-inputs';
 import { ToolInputError } from '../../ai/tools/registry';
 import type { WorkspaceTools } from '../../ai/types';
 import type { AppContext } from '../../lib/context';
@@ -46,7 +42,13 @@ const RUNNERS: { [N in WorkspaceToolName]: Runner<N> } = {
       matches.length === 0
         ? `Nothing in your documents, chats or designs matches "${query}".`
         : `${matches.length} ${matches.length === 1 ? 'match' : 'matches'} in your work for "${query}".`;
-    return result('search_my_work', { query }, answer, { matches }, matches.map((m) => `${m.title} (${m.kind}, ${m.link}): ${m.quote}`));
+    return result(
+      'search_my_work',
+      { query },
+      answer,
+      { matches },
+      matches.map((m) => `${m.title} (${m.kind}, ${m.link}): ${m.quote}`),
+    );
   },
 
   async remember_fact(ctx, chat, { fact }) {
@@ -61,18 +63,19 @@ const RUNNERS: { [N in WorkspaceToolName]: Runner<N> } = {
     const content = markdownToEditorHtml(markdown);
     const { document } = await createDocument(ctx, chat.user, { title, content, type: EDITOR_DOCUMENT_TYPE }, 'ai');
     const link = searchResultPath({ type: 'document', id: document.id });
-    return result('create_document', { title }, `Created the document "${document.title}".`, { id: document.id, title: document.title, link });
+    return result('create_document', { title }, `Created the document "${document.title}".`, {
+      id: document.id,
+      title: document.title,
+      link,
+    });
   },
 
   async suggest_edit(ctx, chat, { find, replace, reason }) {
     const suggestion = await proposeEdit(ctx, { id: chat.id, actor: chat.user }, { find, replace, reason });
     if (!suggestion) throw new ToolInputError(EDIT_NOT_FOUND);
-    return result(
-      'suggest_edit',
-      { find, replace, reason },
-      'Proposed the edit; the user accepts or rejects it in the document.',
-      { suggestionId: suggestion.id },
-    );
+    return result('suggest_edit', { find, replace, reason }, 'Proposed the edit; the user accepts or rejects it in the document.', {
+      suggestionId: suggestion.id,
+    });
   },
 };
 

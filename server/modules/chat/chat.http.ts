@@ -20,7 +20,12 @@ import { workspaceTools } from '../ai/workspace-tools';
 /** The chat with the tools on the signed-in user's work its reply may use (search, memory, documents). */
 const withTools = <M extends { id: string }>(ctx: AppContext, chat: Chat<M>, request: FastifyRequest): Chat<M> => ({
   ...chat,
-  workspace: workspaceTools(ctx, { owner: chat.kind.owner, id: chat.id, journeyType: chat.context.journeyType, user: currentUser(request) }),
+  workspace: workspaceTools(ctx, {
+    owner: chat.kind.owner,
+    id: chat.id,
+    journeyType: chat.context.journeyType,
+    user: currentUser(request),
+  }),
 });
 
 /**

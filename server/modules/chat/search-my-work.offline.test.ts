@@ -9,7 +9,11 @@ describe('the offline engine answers a question about past work from a search of
   it("quotes the user's own documents and chats with links, never another user's, and saves the search as a tool part", async () => {
     const { ann, bob } = await twoUsers(t);
     const memo = (
-      await ann.post('/api/documents', { type: 'enhance', title: 'Pricing decision', content: '<p>We decided on per-seat pricing at $12.</p>' })
+      await ann.post('/api/documents', {
+        type: 'enhance',
+        title: 'Pricing decision',
+        content: '<p>We decided on per-seat pricing at $12.</p>',
+      })
     ).json();
     await bob.post('/api/documents', { type: 'enhance', title: 'Bob pricing', content: '<p>Bob decided pricing at $99.</p>' });
     const chat = (await ann.post('/api/documents', { type: 'explore' })).json();

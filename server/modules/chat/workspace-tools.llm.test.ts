@@ -51,7 +51,13 @@ describe('the workspace tools for a model (search my work, memory, documents)', 
   it('answers bad input with an error result the model reads and can correct', async () => {
     const { ann } = await twoUsers(t);
     const chat = await newDoc(ann, { type: 'explore' });
-    const reply = await ask(ann, chat.id, 'Find it', call('search_my_work', { query: '  ' }), call('create_document', { title: 'X' }, 'c2'));
+    const reply = await ask(
+      ann,
+      chat.id,
+      'Find it',
+      call('search_my_work', { query: '  ' }),
+      call('create_document', { title: 'X' }, 'c2'),
+    );
     expect(reply.parts.map((p) => p.state ?? p.type)).toEqual(['output-error', 'output-error', 'text']);
     expect(reply.parts[0]?.errorText).toBe('Invalid input: query must not be empty');
     expect(reply.parts[1]?.errorText).toContain('markdown must be text');
@@ -63,7 +69,10 @@ describe('the workspace tools for a model (search my work, memory, documents)', 
     const { ann, bob } = await twoUsers(t);
     const chat = await newDoc(ann, { type: 'explore' });
     const reply = await ask(ann, chat.id, 'We price per seat.', call('remember_fact', { fact: 'Seats cost 15 euros monthly' }));
-    expect(reply.parts[0]).toMatchObject({ state: 'output-available', output: { proposed: true, key: 'noted_seats_cost_15_euros_monthly' } });
+    expect(reply.parts[0]).toMatchObject({
+      state: 'output-available',
+      output: { proposed: true, key: 'noted_seats_cost_15_euros_monthly' },
+    });
     const listed = (await ann.get(`/api/documents/${chat.id}/memories`)).json();
     expect(listed).toEqual([expect.objectContaining({ value: 'Seats cost 15 euros monthly', proposed: true })]);
     expect((await bob.get(`/api/documents/${chat.id}/memories`)).statusCode).toBe(404);
@@ -96,7 +105,13 @@ describe('the workspace tools for a model (search my work, memory, documents)', 
     const { ann } = await twoUsers(t);
     const doc = await newDoc(ann, { type: 'enhance', title: 'Plan', content: '<p>We launch in March.</p>' });
     const edit = { find: 'March', replace: 'April', reason: 'The beta ends in March' };
-    const reply = await ask(ann, doc.id, 'Move the launch', call('suggest_edit', edit), call('suggest_edit', { ...edit, find: 'June' }, 'c2'));
+    const reply = await ask(
+      ann,
+      doc.id,
+      'Move the launch',
+      call('suggest_edit', edit),
+      call('suggest_edit', { ...edit, find: 'June' }, 'c2'),
+    );
     expect(offered(streamed()[0])).toContain('suggest_edit');
     expect(reply.parts[0]).toMatchObject({ state: 'output-available' });
     expect(reply.parts[1]).toMatchObject({ state: 'output-error', errorText: `Invalid input: ${EDIT_NOT_FOUND}` });

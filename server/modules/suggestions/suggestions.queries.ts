@@ -41,7 +41,12 @@ export async function replacePending(
 }
 
 /** One more proposal beside the pending ones (a model's edit in a chat). */
-export async function addPending(db: Db, doc: Decided<'chat'>, userId: string, row: { reason: string; operation: SuggestionOperation; createdAt: Date }) {
+export async function addPending(
+  db: Db,
+  doc: Decided<'chat'>,
+  userId: string,
+  row: { reason: string; operation: SuggestionOperation; createdAt: Date },
+) {
   const [saved] = await db
     .insert(documentSuggestions)
     .values({ documentId: doc.id, userId, ...row })

@@ -142,7 +142,11 @@ export async function proposeEdit(ctx: AppContext, ask: Ask, edit: { find: strin
   const doc = await loadDocument(ctx, ask, 'chat');
   const operation = { kind: 'replace' as const, find: edit.find, replace: edit.replace };
   if (applyOperation(doc.content, operation) === null) return null;
-  const row = await q.addPending(ctx.database.db, doc, ask.actor.id, { reason: edit.reason.slice(0, 300), operation, createdAt: ctx.clock.now() });
+  const row = await q.addPending(ctx.database.db, doc, ask.actor.id, {
+    reason: edit.reason.slice(0, 300),
+    operation,
+    createdAt: ctx.clock.now(),
+  });
   void ctx.events.publish(doc.userId, { entity: 'suggestion', action: 'created', id: doc.id, parentId: doc.id });
   return toDto(row);
 }
