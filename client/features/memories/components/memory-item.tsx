@@ -28,7 +28,8 @@ export function MemoryItem({ documentId, memory }: { documentId: string; memory:
   const [draft, setDraft] = useState<string | null>(null);
   const save = useSaveMemory(documentId);
   const remove = useDeleteMemory(documentId);
-  const label = humaniseKey(memory.key);
+  // A fact the assistant noted is named by its words alone, not by its generated key.
+  const label = memory.key.startsWith('noted_') ? 'Noted' : humaniseKey(memory.key);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
