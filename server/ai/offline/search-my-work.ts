@@ -73,7 +73,7 @@ export async function searchMyWorkReply(input: ReplyInput): Promise<string | nul
   const dated = asked.when ? ` I searched all of your work, not only ${asked.when.toLowerCase()}: check the dates in each.` : '';
   if (matches.length === 0)
     return `I searched your documents, chats and designs for **${asked.topic}** and found nothing.${dated} If it was decided elsewhere, tell me what was decided and I will keep it in mind for this chat.`;
-  const lines = matches.map((m) => `- **[${oneLine(m.title)}](${m.link})** (${m.kind}): “${oneLine(m.quote)}”`);
+  const lines = matches.map((m) => `- [${oneLine(m.title)}](${m.link}) (${m.kind}): “${oneLine(m.quote)}”`);
   return [
     `Here is what your own work says about **${asked.topic}**, best matches first:`,
     lines.join('\n'),

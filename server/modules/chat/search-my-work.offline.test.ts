@@ -20,7 +20,7 @@ describe('the offline engine answers a question about past work from a search of
     const res = await ann.post(`/api/documents/${chat.id}/messages`, { content: 'What did we decide about pricing last month?' });
     expect(res.statusCode).toBe(200);
     const reply = res.json()[1];
-    expect(reply.content).toContain(`**[Pricing decision](/documents?id=${memo.id})** (document): “`);
+    expect(reply.content).toContain(`- [Pricing decision](/documents?id=${memo.id}) (document): “`);
     expect(reply.content).toContain('per-seat pricing');
     expect(reply.content).toContain('not only last month');
     expect(reply.content).not.toContain('Bob');
