@@ -2,6 +2,7 @@ import { E2E_PORT } from '../../playwright.config';
 import { startAppProcess } from '../support/app-process';
 import { startFakeLlm } from '../support/fake-llm';
 import { expect, test } from './fixtures';
+import { chatOnSecondApp } from './second-app';
 
 /**
  * Facts the model proposes (the remember_fact tool): a second Northstar with an OpenAI-compatible
@@ -26,20 +27,7 @@ test.afterAll(async () => {
 
 test('a fact the model proposes is kept or dropped in What I remember @mobile', async ({ page }, info) => {
   if (info.project.name === 'mobile') await page.setViewportSize({ width: 390, height: 844 });
-  const headers = await app.signIn(`proposed-${info.project.name}`);
-  const [name, value] = (headers.cookie as string).split('=') as [string, string];
-  await page.context().addCookies([{ name, value, url: app.base }]);
-  const doc = (await (
-    await fetch(`${app.base}/api/documents`, { method: 'POST', headers, body: JSON.stringify({ type: 'explore' }) })
-  ).json()) as {
-    id: string;
-  };
-  // A message already in the chat takes it out of the guided questions.
-  await fetch(`${app.base}/api/documents/${doc.id}/messages`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ role: 'assistant', content: 'Tell me about your product.' }),
-  });
+  const doc = await chatOnSecondApp(page, app, `proposed-${info.project.name}`, 'explore');
   fake.state.toolTurns.push({
     calls: [
       { id: 'call_1', name: 'remember_fact', arguments: '{"fact":"Seats cost 15 euros a month"}' },
