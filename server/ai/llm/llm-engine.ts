@@ -7,7 +7,6 @@ import type { AiEngine, EngineInfo } from '../types';
 import { measureDesign } from '../offline/design-review';
 import { toAiError } from './llm-errors';
 import { streamModelText, type ChatModel } from './llm-stream';
-import { computedNote } from './computed-note';
 import { ALL_MODEL_TOOLS } from './llm-tools';
 
 export type LlmOptions = {
@@ -95,8 +94,9 @@ export function createLlmEngine(opts: LlmOptions): AiEngine {
         turns,
         tools: opts.tools && input.onToolPart !== undefined,
       });
-      const note = () => (input.continuation ? null : computedNote(input));
-      const flagged = opts.tools ? null : note();
+      // The offline router (and its language libraries) loads only for a model without tools.
+      const note = async () => (input.continuation ? null : (await import('./computed-note')).computedNote(input));
+      const flagged = opts.tools ? null : await note();
       try {
         yield* streamModelText(opts.model, {
           system: flagged ? `${built.system}\n\n${flagged}` : built.system,

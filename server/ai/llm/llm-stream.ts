@@ -27,7 +27,7 @@ export type StreamOptions = {
    * When the provider refuses tools (a model without tool calling): the note that takes their place
    * in the system prompt (what the offline router computed), and the reply is asked again without tools.
    */
-  noteWithoutTools?: () => string | null;
+  noteWithoutTools?: () => Promise<string | null>;
 };
 
 /** A provider's 400 that says the model takes no tools ("does not support tools", "tool use is not supported"). */
@@ -135,7 +135,7 @@ export async function* streamModelText(model: ChatModel, opts: StreamOptions): A
       if (!tools || step > 0 || !refusesTools(err)) throw err;
       // The model takes no tools: it is asked again without them, with what the offline router computed.
       offer = false;
-      const note = opts.noteWithoutTools?.();
+      const note = await opts.noteWithoutTools?.();
       if (note) prompt[0] = { role: 'system', content: `${opts.system}\n\n${note}` };
       deltas = streamStep(model, prompt, opts, false, calls);
       next = await deltas.next();
