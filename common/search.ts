@@ -40,3 +40,18 @@ export const searchResultDto = z.object({
 export type SearchResult = z.infer<typeof searchResultDto>;
 
 export const searchResultsDto = z.array(searchResultDto);
+
+/** Where a search result opens in the app (the client's screens: a chat, the documents editor, a design, the library). */
+export function searchResultPath(result: Pick<SearchResult, 'type' | 'id'>): string {
+  const id = encodeURIComponent(result.id);
+  switch (result.type) {
+    case 'chat':
+      return `/chat/${id}`;
+    case 'document':
+      return `/documents?id=${id}`;
+    case 'design':
+      return `/designs/${id}`;
+    case 'template':
+      return '/templates';
+  }
+}

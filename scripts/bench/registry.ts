@@ -17,6 +17,7 @@ import { benchPgliteDisk } from './pglite-disk';
 import { benchContextBuild, benchGuidedTokens } from './context-build';
 import { benchStartupMemory } from './startup-memory';
 import { benchToolbox } from './toolbox';
+import { benchToolStep } from './tool-step';
 import { benchVersionDiff, benchVersionList, benchVersionStorage } from './versions';
 
 export type Row = { benchmark: string; result: string; target: string; ok: boolean };
@@ -41,6 +42,15 @@ export const benchmarks: Record<string, () => Promise<Row | Row[]> | Row | Row[]
       result: `${slowest.ms.toFixed(3)} ms`,
       target: '< 1 ms',
       ok: slowest.ms < 1,
+    };
+  },
+  'tool-step': async () => {
+    const step = await benchToolStep(100);
+    return {
+      benchmark: `server time a tool step adds to a model's reply, besides the model's own (median of ${step.n}; reply ${step.plain.toFixed(1)} ms, with a sample_size step ${step.withTool.toFixed(1)} ms, the step's provider request ${step.modelStep.toFixed(1)} ms)`,
+      result: `${step.overhead.toFixed(1)} ms`,
+      target: '< 5 ms',
+      ok: step.overhead < 5,
     };
   },
   'offline-chat': () => {

@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import { callSettings } from './call-settings';
 import { tokenCounter } from './context/tokens';
 import { createOfflineEngine } from './offline/offline-engine';
-import { missingSettings, PROVIDERS, readsImages, type AiProviderRecord } from './providers';
+import { callsTools, missingSettings, PROVIDERS, readsImages, type AiProviderRecord } from './providers';
 import type { AiEngine } from './types';
 
 export type EngineOptions = { timeoutMs?: number; maxRetries?: number; retryDelayMs?: number };
@@ -24,6 +24,7 @@ export async function createEngine(config: Config, opts: EngineOptions = {}): Pr
     model: await provider.model({ model, baseURL: config.AI_BASE_URL, apiKey: config.AI_API_KEY }),
     info: { engine: 'llm', provider: config.AI_PROVIDER, model },
     vision: readsImages(provider, model),
+    tools: callsTools(provider, model),
     timeoutMs: opts.timeoutMs ?? 60_000,
     contextTokens: config.AI_CONTEXT_TOKENS ?? provider.contextTokens,
     settings: callSettings({ outputTokens: config.AI_OUTPUT_TOKENS, temperature: config.AI_TEMPERATURE }),

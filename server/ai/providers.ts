@@ -15,6 +15,11 @@ export type AiProviderRecord = {
   tokenMargin: number;
   /** Whether its models read images: always, never, or when the model's name matches. */
   vision: boolean | RegExp;
+  /**
+   * Models known not to call tools (matched on the model's name): they get what the offline router
+   * computed in their context instead. Any other model that refuses tools with a 400 gets the same.
+   */
+  noTools?: RegExp;
   /** The variables it cannot start without, each with an example (or `true`) for the message when one is missing. */
   needs?: { [V in Variable]?: string | true };
   /** The model used when `AI_MODEL` is unset. */
@@ -70,6 +75,8 @@ export const PROVIDERS = registry({
     tokenMargin: 1.25,
     vision: /gpt-4o|gpt-4\.1|gpt-5|o\d|claude|gemini|vision|llava|pixtral|-vl|qwen.*vl|llama3\.2-vision|minicpm-v|moondream/i,
     needs: { AI_BASE_URL: 'http://localhost:11434/v1', AI_MODEL: true },
+    // Ollama answers these with "does not support tools".
+    noTools: /^(?:gemma|phi[23]?\b|tinyllama|llama2|codellama|deepseek-r1|llava)/i,
     async model({ model, baseURL, apiKey }) {
       const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
       return createOpenAICompatible({
@@ -89,6 +96,9 @@ export const AI_PROVIDERS = Object.keys(PROVIDERS) as [AiProvider, ...AiProvider
 /** Whether a provider's model reads images. */
 export const readsImages = (provider: AiProviderRecord, model: string) =>
   typeof provider.vision === 'boolean' ? provider.vision : provider.vision.test(model);
+
+/** Whether a provider's model calls tools. */
+export const callsTools = (provider: AiProviderRecord, model: string) => !provider.noTools?.test(model);
 
 /** Why a provider cannot start with this configuration, or undefined when it can. */
 export function missingSettings(name: AiProvider, env: Partial<Record<Variable, string>>): string | undefined {

@@ -1,5 +1,7 @@
 import type { AiStatus } from '../../common/ai';
 import type { ToolPart } from '../../common/messages';
+import type { ToolResult } from '../../common/tools/result';
+import type { WorkspaceToolName } from '../../common/tools/workspace-inputs';
 import type { JourneyType } from '../../common/constants';
 import type { SuggestionOperation } from '../../common/versions';
 import type { Attachment, ImagePart } from './content-parts';
@@ -41,9 +43,21 @@ export type ReplyInput = {
    * before the text that follows it. An engine without tools never calls it.
    */
   onToolPart?: (part: ToolPart) => void;
+  /** The tools on the signed-in user's workspace this chat may use (search, memory, documents). */
+  workspace?: WorkspaceTools;
   /** Extra system prompt (from the prompts table); the offline engine ignores it. */
   systemPrompt?: string;
   signal?: AbortSignal;
+};
+
+/**
+ * The workspace tools bound to one chat and its user: which are offered here, and how one runs.
+ * `run` throws `ToolInputError` for input its schema refuses or an action that cannot be done
+ * (text not in the document), in words the model can act on.
+ */
+export type WorkspaceTools = {
+  names: readonly WorkspaceToolName[];
+  run(name: WorkspaceToolName, input: unknown): Promise<ToolResult>;
 };
 
 export type AnalyzeDocumentInput = { title: string; text: string; systemPrompt?: string; signal?: AbortSignal };

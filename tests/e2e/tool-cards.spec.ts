@@ -3,6 +3,7 @@ import { E2E_PORT } from '../../playwright.config';
 import { startAppProcess } from '../support/app-process';
 import { startFakeLlm } from '../support/fake-llm';
 import { expect, test } from './fixtures';
+import { chatOnSecondApp } from './second-app';
 
 /**
  * A model's tool call shown as a card: a second Northstar configured with an OpenAI-compatible provider
@@ -31,20 +32,7 @@ const SHOTS = 'test-results/tool-cards';
 
 test('a reply that called a tool shows a card whose inputs recompute @mobile', async ({ page }, info) => {
   if (info.project.name === 'mobile') await page.setViewportSize({ width: 390, height: 844 });
-  const headers = await app.signIn(`tools-${info.project.name}`);
-  const [name, value] = (headers.cookie as string).split('=') as [string, string];
-  await page.context().addCookies([{ name, value, url: app.base }]);
-  const doc = (await (
-    await fetch(`${app.base}/api/documents`, { method: 'POST', headers, body: JSON.stringify({ type: 'enhance' }) })
-  ).json()) as {
-    id: string;
-  };
-  // A message already in the chat takes it out of the guided questions.
-  await fetch(`${app.base}/api/documents/${doc.id}/messages`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ role: 'assistant', content: 'Ask me about your experiment.' }),
-  });
+  const doc = await chatOnSecondApp(page, app, `tools-${info.project.name}`, 'enhance');
   fake.state.toolTurns.push({ calls: [{ id: 'call_1', name: 'sample_size', arguments: '{"baselineRate":0.05,"targetRate":0.1}' }] });
   await page.goto(`${app.base}/chat/${doc.id}`);
   await page.getByPlaceholder('Type your message or paste an image...').fill('How many users do I need to tell 5% from 10%?');

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeMode = 'ok' | '401' | '429' | '500' | 'malformed' | 'stall' | 'drop';
+export type FakeMode = 'ok' | '401' | '429' | '500' | 'malformed' | 'stall' | 'drop' | 'no-tools';
 /** A scripted model step that calls tools: each call's id, tool name and arguments (JSON text, malformed if the test wants). */
 export type FakeToolTurn = { text?: string; calls: { id: string; name: string; arguments: string }[] };
 export type RecordedRequest = { path: string; headers: IncomingMessage['headers']; body: Record<string, unknown> };
@@ -41,6 +41,16 @@ export async function startFakeLlm(opts: { reply?: string[] } = {}) {
             ? { type: 'error', error: { type: 'api_error', message: `status ${status}` } }
             : { error: { message: `status ${status}`, type: 'api_error' } },
         ),
+      );
+      return;
+    }
+    if (state.mode === 'no-tools' && Array.isArray(body.tools)) {
+      // As Ollama answers a request with tools for a model that has none.
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          error: { message: `registry.ollama.ai/library/${String(body.model)} does not support tools`, type: 'api_error' },
+        }),
       );
       return;
     }

@@ -36,8 +36,8 @@ describe('ChatPage', () => {
       ...chatRoutes(),
       'POST /api/documents/d1/memories': (init) => {
         const body = bodyOf(init) as { key: string; value: string; importance: number };
-        memories.push({ id: body.key, ...body });
-        return jsonResponse(200, { id: body.key, ...body });
+        memories.push({ id: body.key, ...body, proposed: false });
+        return jsonResponse(200, { id: body.key, ...body, proposed: false });
       },
       'POST /api/documents/d1/messages': (init) => {
         const body = bodyOf(init);

@@ -51,4 +51,4 @@ export function systemPrompt(args: {
 
 /** When the model has the PM toolbox. */
 export const TOOLS_RULE =
-  '## Tools\nFor any figure that needs arithmetic (sample sizes, significance of a result, a price change, RICE or ICE scores, funnels, retention, LTV and payback, market size, unit conversions), call the matching tool instead of computing it yourself, with rates as fractions (0.11 for 11 %). Quote the answer it returns. If a tool answers with an error, correct the input and call it again, or ask the user for what is missing.';
+  '## Tools\nFor any figure that needs arithmetic (sample sizes, significance of a result, a price change, RICE or ICE scores, funnels, retention, LTV and payback, market size, unit conversions), call the matching tool instead of computing it yourself, with rates as fractions (0.11 for 11 %). Quote the answer it returns. If a tool answers with an error, correct the input and call it again, or ask the user for what is missing. When the user asks what they decided or wrote before, call search_my_work when it is offered and quote what it finds with its links.';

@@ -7,13 +7,18 @@ import type { AiEngine, EngineInfo } from '../types';
 import { measureDesign } from '../offline/design-review';
 import { toAiError } from './llm-errors';
 import { streamModelText, type ChatModel } from './llm-stream';
-import { MODEL_TOOLS } from './llm-tools';
+import { ALL_MODEL_TOOLS } from './llm-tools';
 
 export type LlmOptions = {
   model: ChatModel;
   info: EngineInfo;
   /** Whether the model reads images; otherwise designs are described by their measurements. */
   vision: boolean;
+  /**
+   * Whether the model calls tools; one that does not gets what the offline router computed for the
+   * message in its system prompt instead (as does one whose provider refuses the tools with a 400).
+   */
+  tools: boolean;
   timeoutMs: number;
   maxRetries: number;
   /** The first retry's delay; each next one doubles it. */
@@ -44,8 +49,9 @@ const toModelMessages = (turns: ModelTurn[]): ModelMessage[] =>
   );
 
 export function createLlmEngine(opts: LlmOptions): AiEngine {
-  // The tools' descriptions and schemas travel with every chat request, so they come out of its budget.
-  const toolTokens = opts.count(JSON.stringify(MODEL_TOOLS));
+  // The tools' descriptions and schemas travel with every chat request, so they come out of its budget
+  // (counted with every workspace tool, whichever a chat has).
+  const toolTokens = opts.count(JSON.stringify(ALL_MODEL_TOOLS));
   const build = (task: AiTask, input: Omit<ContextInput, 'vision' | 'budget' | 'count'>) =>
     buildContext({
       ...input,
@@ -86,18 +92,23 @@ export function createLlmEngine(opts: LlmOptions): AiEngine {
         attachments: input.attachments,
         design: input.design,
         turns,
-        tools: input.onToolPart !== undefined,
+        tools: opts.tools && input.onToolPart !== undefined,
       });
+      // The offline router (and its language libraries) loads only for a model without tools.
+      const note = async () => (input.continuation ? null : (await import('./computed-note')).computedNote(input));
+      const flagged = opts.tools ? null : await note();
       try {
         yield* streamModelText(opts.model, {
-          system: built.system,
+          system: flagged ? `${built.system}\n\n${flagged}` : built.system,
           messages: built.messages,
           ...opts.settings.chat,
           maxRetries: opts.maxRetries,
           retryDelayMs: opts.retryDelayMs,
           signal: input.signal ? AbortSignal.any([input.signal, timeout]) : timeout,
           onFinish: input.onFinish,
-          onToolPart: input.onToolPart,
+          onToolPart: opts.tools ? input.onToolPart : undefined,
+          workspace: input.workspace,
+          noteWithoutTools: note,
         });
       } catch (err) {
         if (input.signal?.aborted) return;

@@ -1,7 +1,8 @@
 import { APICallError, type LanguageModel } from 'ai';
 import type { ToolPart } from '../../../common/messages';
 import type { ModelTurn } from '../context/build-context';
-import { MAX_TOOL_STEPS, MODEL_TOOLS, runModelToolCall, type ModelToolCall } from './llm-tools';
+import type { WorkspaceTools } from '../types';
+import { MAX_TOOL_STEPS, modelToolsFor, runModelToolCall, type ModelToolCall } from './llm-tools';
 
 /** A provider's language model (specification v3), as @ai-sdk/openai, anthropic and openai-compatible make them. */
 export type ChatModel = Extract<LanguageModel, { specificationVersion: 'v3' }>;
@@ -20,7 +21,21 @@ export type StreamOptions = {
   onFinish?: (finishReason: string) => void;
   /** Offers the PM toolbox: the model's calls run between steps, each told here once it has its result. */
   onToolPart?: (part: ToolPart) => void;
+  /** The workspace tools offered beside the toolbox (with `onToolPart`). */
+  workspace?: WorkspaceTools;
+  /**
+   * When the provider refuses tools (a model without tool calling): the note that takes their place
+   * in the system prompt (what the offline router computed), and the reply is asked again without tools.
+   */
+  noteWithoutTools?: () => Promise<string | null>;
 };
+
+/** A provider's 400 that says the model takes no tools ("does not support tools", "tool use is not supported"). */
+export function refusesTools(err: unknown): boolean {
+  if (!APICallError.isInstance(err) || err.statusCode !== 400) return false;
+  const said = `${err.message} ${err.responseBody ?? ''}`;
+  return /\btools?\b|function.?call/i.test(said) && /not support|unsupported|does not|doesn't|not available|not enabled/i.test(said);
+}
 
 const wait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -38,7 +53,7 @@ async function openStream(model: ChatModel, prompt: Prompt, opts: StreamOptions,
         maxOutputTokens: opts.maxOutputTokens,
         temperature: opts.temperature,
         abortSignal: opts.signal,
-        ...(tools && { tools: MODEL_TOOLS, toolChoice: { type: 'auto' as const } }),
+        ...(tools && { tools: modelToolsFor(opts.workspace), toolChoice: { type: 'auto' as const } }),
       });
     } catch (err) {
       const retryable = APICallError.isInstance(err) && err.isRetryable;
@@ -107,12 +122,24 @@ async function* streamStep(
  */
 export async function* streamModelText(model: ChatModel, opts: StreamOptions): AsyncGenerator<string> {
   const prompt = toPrompt(opts.system, opts.messages);
+  let offer = opts.onToolPart !== undefined;
   for (let step = 0; ; step++) {
-    const tools = opts.onToolPart !== undefined && step < MAX_TOOL_STEPS;
+    const tools = offer && step < MAX_TOOL_STEPS;
     const calls: ModelToolCall[] = [];
     let text = '';
-    const deltas = streamStep(model, prompt, opts, tools, calls);
-    let next = await deltas.next();
+    let deltas = streamStep(model, prompt, opts, tools, calls);
+    let next: IteratorResult<string, string>;
+    try {
+      next = await deltas.next();
+    } catch (err) {
+      if (!tools || step > 0 || !refusesTools(err)) throw err;
+      // The model takes no tools: it is asked again without them, with what the offline router computed.
+      offer = false;
+      const note = await opts.noteWithoutTools?.();
+      if (note) prompt[0] = { role: 'system', content: `${opts.system}\n\n${note}` };
+      deltas = streamStep(model, prompt, opts, false, calls);
+      next = await deltas.next();
+    }
     for (; !next.done; next = await deltas.next()) {
       text += next.value;
       yield next.value;
@@ -121,7 +148,7 @@ export async function* streamModelText(model: ChatModel, opts: StreamOptions): A
       opts.onFinish?.(next.value);
       return;
     }
-    const ran = calls.map(runModelToolCall);
+    const ran = await Promise.all(calls.map((call) => runModelToolCall(call, opts.workspace)));
     for (const r of ran) opts.onToolPart?.(r.part);
     prompt.push(
       {

@@ -5,6 +5,7 @@
  */
 import type { AiEngine, ReplyInput } from '../types';
 import { formatDesignReview, measureDesign } from './design-review';
+import { searchMyWorkReply } from './search-my-work';
 import { titleFrom } from './title';
 
 export { OFFLINE_NOTE } from '../../../common/offline-note';
@@ -19,10 +20,10 @@ export function chunkText(text: string, wordsPerChunk = WORDS_PER_CHUNK): string
   return chunks;
 }
 
-async function* streamReply(input: ReplyInput): AsyncGenerator<string> {
+/** The coach's answer; what it computed through the toolbox is saved as a model's tool calls are: a card each, before the text. */
+async function coachText(input: ReplyInput): Promise<string> {
   const { coachAnswer } = await import('./chat-coach');
   const reply = coachAnswer(input);
-  // What the coach computed through the toolbox is saved as the model's tool calls are: a card each, before the text.
   reply.tools.forEach(({ name, input: toolInput, output }, i) =>
     input.onToolPart?.({
       type: `tool-${name}`,
@@ -32,7 +33,13 @@ async function* streamReply(input: ReplyInput): AsyncGenerator<string> {
       output,
     }),
   );
-  const text = `${reply.text}\n\n${OFFLINE_NOTE}`;
+  return reply.text;
+}
+
+async function* streamReply(input: ReplyInput): AsyncGenerator<string> {
+  // A question about the user's own past work is answered from a search of it, with quotes and links.
+  const searched = await searchMyWorkReply(input);
+  const text = `${searched ?? (await coachText(input))}\n\n${OFFLINE_NOTE}`;
   for (const chunk of chunkText(text)) {
     if (input.signal?.aborted) return;
     yield chunk;

@@ -100,6 +100,8 @@ export const memories = pgTable(
     key: text('key').notNull(),
     value: text('value').notNull(),
     importance: integer('importance').notNull().default(1),
+    /** Proposed by the model (a tool call): shown for the user to keep or drop, and not sent to the model until kept. */
+    proposed: boolean('proposed').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

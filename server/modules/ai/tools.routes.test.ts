@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TOOL_NAMES } from '../../../common/tools/inputs';
+import { WORKSPACE_TOOL_NAMES } from '../../../common/tools/workspace-inputs';
 import { TOOL_EXAMPLES } from '../../ai/tools/examples';
 import { createAgent } from '../../test/agent';
 import { buildUser } from '../../test/factories';
@@ -14,7 +15,8 @@ describe('GET /api/ai/tools', () => {
     const res = await pm.get('/api/ai/tools');
     expect(res.statusCode).toBe(200);
     const tools = res.json() as { name: string; description: string; inputSchema: Record<string, unknown> }[];
-    expect(tools.map((x) => x.name)).toEqual(TOOL_NAMES);
+    expect(tools.map((x) => x.name)).toEqual([...TOOL_NAMES, ...WORKSPACE_TOOL_NAMES]);
+    expect(tools.find((x) => x.name === 'search_my_work')!.inputSchema).toMatchObject({ required: ['query'] });
     const sample = tools.find((x) => x.name === 'sample_size')!;
     expect(sample.inputSchema).toMatchObject({
       type: 'object',
@@ -78,6 +80,9 @@ describe('POST /api/ai/tools/:name', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('There is no tool named "weather"');
     expect((await pm.post('/api/ai/tools/toString', { input: {} })).statusCode).toBe(404);
+    const chatOnly = await pm.post('/api/ai/tools/search_my_work', { input: { query: 'pricing' } });
+    expect(chatOnly.statusCode).toBe(400);
+    expect(chatOnly.json().message).toBe('search_my_work works on your own documents and runs only in a chat');
     const visitor = await createAgent(t.app).post('/api/ai/tools/sample_size', { input: TOOL_EXAMPLES.sample_size });
     expect(visitor.statusCode).toBe(401);
   });

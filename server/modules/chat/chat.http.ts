@@ -8,11 +8,25 @@ import {
   prepareContinue,
   prepareRetry,
   replyTo,
+  type Chat,
   type ChatKind,
   type NewChatMessage,
   type ReplyOptions,
 } from './chat.service';
 import { streamReply, wantsEventStream } from './reply-stream';
+import { currentUser } from '../../plugins/session';
+import { workspaceTools } from '../ai/workspace-tools';
+
+/** The chat with the tools on the signed-in user's work its reply may use (search, memory, documents). */
+const withTools = <M extends { id: string }>(ctx: AppContext, chat: Chat<M>, request: FastifyRequest): Chat<M> => ({
+  ...chat,
+  workspace: workspaceTools(ctx, {
+    owner: chat.kind.owner,
+    id: chat.id,
+    journeyType: chat.context.journeyType,
+    user: currentUser(request),
+  }),
+});
 
 /**
  * A message the engine answers. Answers the messages appended (the user's, then the reply) as JSON,
@@ -27,7 +41,7 @@ export async function answerRequest<M extends { id: string }>(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const chat = await openChat(ctx, kind, key);
+  const chat = withTools(ctx, await openChat(ctx, kind, key), request);
   if (!wantsEventStream(request)) return answerMessage(ctx, chat, message);
   return streamReply<M>(request, reply, (hooks) => answerMessage(ctx, chat, message, hooks));
 }
@@ -40,7 +54,7 @@ export async function retryRequest<M extends { id: string }>(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const chat = await prepareRetry(ctx, kind, key);
+  const chat = withTools(ctx, await prepareRetry(ctx, kind, key), request);
   const answer = async (hooks?: ReplyOptions) => {
     const saved = await replyTo(ctx, chat, hooks);
     return saved ? [saved] : [];
@@ -57,7 +71,8 @@ export async function continueRequest<M extends { id: string }>(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const cut = await prepareContinue(ctx, kind, key);
+  const prepared = await prepareContinue(ctx, kind, key);
+  const cut = { ...prepared, chat: withTools(ctx, prepared.chat, request) };
   if (!wantsEventStream(request)) return [await continueReply(ctx, cut)];
   return streamReply<M>(request, reply, async (hooks) => [await continueReply(ctx, cut, hooks)]);
 }

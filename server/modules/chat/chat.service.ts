@@ -1,5 +1,5 @@
 import { messageText, splitPostedContent, type ContextFact, type MessagePart } from '../../../common/messages';
-import type { ChatTurn, ReplyInput } from '../../ai/types';
+import type { ChatTurn, ReplyInput, WorkspaceTools } from '../../ai/types';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Ask } from '../../policies/policy';
@@ -58,8 +58,8 @@ function storedMessage(message: NewChatMessage, facts: ContextFact[] = []): { pa
   return { parts: posted.parts, context: posted.context.length > 0 ? posted.context : facts };
 }
 
-/** A chat about to be answered. */
-export type Chat<M extends { id: string }> = LoadedChat & { kind: ChatKind<M> };
+/** A chat about to be answered; `workspace`, the tools on the signed-in user's work its reply may use. */
+export type Chat<M extends { id: string }> = LoadedChat & { kind: ChatKind<M>; workspace?: WorkspaceTools };
 
 export type ReplyOptions = { onDelta?: (text: string) => void; signal?: AbortSignal };
 
@@ -136,6 +136,7 @@ async function generate<M extends { id: string }>(
     continuation: opts.continuation,
     onFinish: (reason) => (finishReason = reason),
     onToolPart: (part) => parts.push(part),
+    workspace: chat.workspace,
     signal: opts.signal ? AbortSignal.any([opts.signal, stop.signal]) : stop.signal,
   });
   const deltas = reply[Symbol.asyncIterator]();

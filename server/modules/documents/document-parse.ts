@@ -46,6 +46,20 @@ export function assertMarkdownDepth(markdown: string) {
   }
 }
 
+/** HTML as the editor holds it: headings below level 3 become level 3, then sanitised to the editor schema. */
+const editorHtml = (html: string) => sanitizeHtml(html.replace(/<h[4-6]([^>]*)>/gi, '<h3>').replace(/<\/h[4-6]>/gi, '</h3>'));
+
+/** Markdown (GitHub's: tables too) as editor HTML; nesting past the editor's limit is the nesting 400. */
+export function markdownToEditorHtml(markdown: string): string {
+  assertMarkdownDepth(markdown);
+  try {
+    return editorHtml(marked.parse(markdown, { gfm: true, async: false }));
+  } catch (err) {
+    if (err instanceof RangeError) throw tooDeep();
+    throw err;
+  }
+}
+
 /** Images are dropped (the editor has none), so mammoth never inflates or encodes them. */
 const noImages = mammoth.images.imgElement(async () => ({ src: '' }));
 
@@ -77,7 +91,7 @@ export async function parseDocument(data: Buffer, kind: ImportKind): Promise<Par
     if (err instanceof RangeError) throw tooDeep();
     throw badRequest(IMPORT_MESSAGES.damaged, 'damaged_file');
   }
-  const clean = sanitizeHtml(html.replace(/<h[4-6]([^>]*)>/gi, '<h3>').replace(/<\/h[4-6]>/gi, '</h3>'));
+  const clean = editorHtml(html);
   const firstLine =
     htmlToText(clean)
       .split('\n')

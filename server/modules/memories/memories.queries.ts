@@ -13,7 +13,8 @@ export async function upsertMemory(db: Db, row: { documentId: string; key: strin
     .values({ documentId: row.documentId, key: row.key, value: row.value, importance: row.importance })
     .onConflictDoUpdate({
       target: [memories.documentId, memories.key],
-      set: { value: row.value, importance: row.importance, updatedAt: row.now },
+      // Saving a fact the model proposed keeps it.
+      set: { value: row.value, importance: row.importance, proposed: false, updatedAt: row.now },
     })
     .returning();
   if (!saved) throw new Error('memory upsert returned nothing');
@@ -26,4 +27,14 @@ export async function deleteMemory(db: Db, { documentId, key }: { documentId: st
     .where(and(eq(memories.documentId, documentId), eq(memories.key, key)))
     .returning({ id: memories.id });
   return rows.length === 1;
+}
+
+/** A fact the model proposes, unless the chat already remembers one under its key (kept or proposed). */
+export async function proposeMemory(db: Db, row: { documentId: string; key: string; value: string; importance: number }) {
+  const [saved] = await db
+    .insert(memories)
+    .values({ ...row, proposed: true })
+    .onConflictDoNothing({ target: [memories.documentId, memories.key] })
+    .returning();
+  return saved;
 }

@@ -12,7 +12,13 @@ describe('memories API', () => {
     const url = `/api/documents/${document.id}/memories`;
     const saved = await pm.post(url, { key: 'product_name', value: 'Northstar' });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ id: expect.any(String), key: 'product_name', value: 'Northstar', importance: expect.any(Number) });
+    expect(saved.json()).toEqual({
+      id: expect.any(String),
+      key: 'product_name',
+      value: 'Northstar',
+      importance: expect.any(Number),
+      proposed: false,
+    });
     await pm.post(url, { key: 'side_note', value: 'likes tea', importance: 1 });
     await pm.post(url, { key: 'product_name', value: 'Northstar AI' });
 

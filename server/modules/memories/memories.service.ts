@@ -6,7 +6,7 @@ import type { Ask } from '../../policies/policy';
 import { loadDocument } from '../documents/documents.service';
 import * as q from './memories.queries';
 
-const toDto = (r: q.MemoryRow): MemoryDto => ({ id: r.id, key: r.key, value: r.value, importance: r.importance });
+const toDto = (r: q.MemoryRow): MemoryDto => ({ id: r.id, key: r.key, value: r.value, importance: r.importance, proposed: r.proposed });
 
 /** The document's remembered facts, most important first. */
 export async function listMemories(ctx: AppContext, ask: Ask) {
@@ -34,4 +34,28 @@ export async function forgetFact(ctx: AppContext, ask: Ask, memoryKey: string) {
   const doc = await loadDocument(ctx, ask, 'chat');
   if (!(await q.deleteMemory(ctx.database.db, { documentId: doc.id, key: memoryKey }))) throw notFound('Memory not found');
   void ctx.events.publish(doc.userId, { entity: 'memory', action: 'deleted', id: memoryKey, parentId: doc.id });
+}
+
+/** A key for a fact in the model's words: `noted_` and its first words ("noted_pricing_is_per_seat"). */
+export function keyOfFact(fact: string): string {
+  const slug = fact
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 57)
+    .replace(/_+$/, '');
+  return `noted_${slug || 'fact'}`;
+}
+
+/**
+ * A fact the model proposes for the document's chat: listed in "What I remember" as proposed until the
+ * user keeps it (saves it) or drops it (forgets it). Undefined when the chat already holds that key.
+ */
+export async function proposeFact(ctx: AppContext, ask: Ask, fact: string) {
+  const doc = await loadDocument(ctx, ask, 'chat');
+  const row = await q.proposeMemory(ctx.database.db, { documentId: doc.id, key: keyOfFact(fact), value: fact, importance: 1 });
+  if (!row) return undefined;
+  void ctx.events.publish(doc.userId, { entity: 'memory', action: 'updated', id: row.id, parentId: doc.id });
+  return toDto(row);
 }

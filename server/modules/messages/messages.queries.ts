@@ -31,7 +31,7 @@ const chatContext = prepared((db) => {
       memories: sql<ChatContextRow['memories']>`(
         SELECT coalesce(json_agg(json_build_object('key', ${memories.key}, 'value', ${memories.value}, 'importance', ${memories.importance})
           ORDER BY ${memories.importance} DESC, ${memories.key}), '[]'::json)
-        FROM ${memories} WHERE ${memories.documentId} = ${id})`,
+        FROM ${memories} WHERE ${memories.documentId} = ${id} AND NOT ${memories.proposed})`,
       prompt: chatPromptSql,
       questions: sql<
         ChatContextRow['questions']

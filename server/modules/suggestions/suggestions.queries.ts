@@ -40,6 +40,20 @@ export async function replacePending(
     .returning()) as SuggestionRow[];
 }
 
+/** One more proposal beside the pending ones (a model's edit in a chat). */
+export async function addPending(
+  db: Db,
+  doc: Decided<'chat'>,
+  userId: string,
+  row: { reason: string; operation: SuggestionOperation; createdAt: Date },
+) {
+  const [saved] = await db
+    .insert(documentSuggestions)
+    .values({ documentId: doc.id, userId, ...row })
+    .returning();
+  return saved as SuggestionRow;
+}
+
 export async function settle(db: Db, doc: Decided<'update'>, id: string, status: 'accepted' | 'rejected'): Promise<boolean> {
   if (!isUuid(id)) return false;
   const rows = await db

@@ -130,3 +130,23 @@ export async function rejectSuggestion(ctx: AppContext, ask: Ask, suggestionId: 
   if (!(await q.settle(ctx.database.db, doc, suggestionId, 'rejected'))) throw notFound(SUGGESTION_NOT_FOUND);
   void ctx.events.publish(doc.userId, { entity: 'suggestion', action: 'deleted', id: suggestionId, parentId: doc.id });
 }
+
+/** Why a proposed edit cannot be kept: the text to replace is not in the document as written. */
+export const EDIT_NOT_FOUND = 'The text to find is not in the document as written; quote it exactly from the document.';
+
+/**
+ * One edit the model proposes in the document's chat, added to the pending suggestions for the user
+ * to accept or reject; the document's text is never changed here. Null when it does not fit the text.
+ */
+export async function proposeEdit(ctx: AppContext, ask: Ask, edit: { find: string; replace: string; reason: string }) {
+  const doc = await loadDocument(ctx, ask, 'chat');
+  const operation = { kind: 'replace' as const, find: edit.find, replace: edit.replace };
+  if (applyOperation(doc.content, operation) === null) return null;
+  const row = await q.addPending(ctx.database.db, doc, ask.actor.id, {
+    reason: edit.reason.slice(0, 300),
+    operation,
+    createdAt: ctx.clock.now(),
+  });
+  void ctx.events.publish(doc.userId, { entity: 'suggestion', action: 'created', id: doc.id, parentId: doc.id });
+  return toDto(row);
+}

@@ -20,12 +20,16 @@ const failed = (fallback: string) => (error: unknown) =>
   toast({ id: MEMORY_TOAST, variant: 'destructive', title: 'Error', description: serverMessage(error, fallback) });
 const succeeded = () => dismissToast(MEMORY_TOAST);
 
-/** One remembered fact: its value can be corrected (saved under the same key) or forgotten. */
+/**
+ * One remembered fact: its value can be corrected (saved under the same key) or forgotten. A fact the
+ * assistant proposed is kept (saved as it is) or dropped (forgotten).
+ */
 export function MemoryItem({ documentId, memory }: { documentId: string; memory: MemoryDto }) {
   const [draft, setDraft] = useState<string | null>(null);
   const save = useSaveMemory(documentId);
   const remove = useDeleteMemory(documentId);
-  const label = humaniseKey(memory.key);
+  // A fact the assistant noted is named by its words alone, not by its generated key.
+  const label = memory.key.startsWith('noted_') ? 'Noted' : humaniseKey(memory.key);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -40,6 +44,28 @@ export function MemoryItem({ documentId, memory }: { documentId: string; memory:
         },
         onError: failed('Failed to save memory'),
       },
+    );
+  }
+
+  if (memory.proposed && draft === null) {
+    const keep = () =>
+      save.mutate(
+        { key: memory.key, value: memory.value, importance: memory.importance },
+        { onSuccess: succeeded, onError: failed('Failed to keep memory') },
+      );
+    const drop = () => remove.mutate(memory.key, { onSuccess: succeeded, onError: failed('Failed to drop memory') });
+    return (
+      <li className="flex flex-wrap items-center gap-2 rounded-md border border-dashed px-2 py-1" aria-label={`Proposed: ${memory.value}`}>
+        <p className="min-w-0 flex-1 text-sm">
+          <span className="font-medium">Proposed:</span> <span className="break-words text-muted-foreground">{memory.value}</span>
+        </p>
+        <Button size="sm" variant="secondary" className="h-7" disabled={save.isPending} onClick={keep}>
+          <Check aria-hidden="true" /> Keep
+        </Button>
+        <Button size="sm" variant="ghost" className="h-7" disabled={remove.isPending} onClick={drop}>
+          <X aria-hidden="true" /> Drop
+        </Button>
+      </li>
     );
   }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "memories" ADD COLUMN "proposed" boolean DEFAULT false NOT NULL;
