@@ -2,6 +2,7 @@ import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkBreaks from 'remark-breaks';
 import remarkGfm from 'remark-gfm';
 import remend from 'remend';
+import { Link } from 'wouter';
 import { parseFinding } from '@common/design-findings';
 import { HEADING_CLASS, LIST_CLASS, messageHeadingTag } from '@/components/markdown-light';
 import { findingAttribute, showFinding } from '@/lib/finding-focus';
@@ -9,13 +10,16 @@ import { findingAttribute, showFinding } from '@/lib/finding-focus';
 const SAFE_LINK = /^(?:https?:|mailto:)/i;
 /** A file of this site's uploads, and nothing that walks out of the folder. */
 const UPLOAD = /^\/uploads\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+/** A screen of this app a reply may point to (what "search my work" quotes): opened in the same tab. */
+const APP_PATH = /^\/(?:chat\/[A-Za-z0-9_-]+|documents\?id=[A-Za-z0-9_-]+|designs\/[A-Za-z0-9_-]+|templates)$/;
 
 /**
- * Links only to http(s), mailto and our uploads; images only from our uploads. Anything else is
+ * Links only to http(s), mailto, our uploads and our own screens; images only from our uploads. Anything else is
  * dropped, including the placeholder address `remend` gives a link still being written.
  */
 function urlTransform(url: string, key: string): string {
   if (UPLOAD.test(url) && !url.includes('..')) return url;
+  if (key === 'href' && APP_PATH.test(url)) return url;
   if (key === 'href' && parseFinding(url, '')) return url;
   return key === 'href' && SAFE_LINK.test(url) ? url : '';
 }
@@ -37,6 +41,12 @@ const components: Components = {
         </button>
       );
     }
+    if (href && APP_PATH.test(href))
+      return (
+        <Link href={href} className="font-medium underline underline-offset-2">
+          {children}
+        </Link>
+      );
     return href ? (
       <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium underline underline-offset-2">
         {children}

@@ -67,6 +67,17 @@ describe('Markdown', () => {
     expect(screen.getByRole('link', { name: 'https://northstar.dev/x' })).toHaveAttribute('href', 'https://northstar.dev/x');
   });
 
+  it("links the app's own screens in the same tab, and no other path", () => {
+    renderMarkdown('[Pricing PRD](/documents?id=d-12), [Kickoff](/chat/c_9), [Hero](/designs/g1), [admin](/admin) [up](/chat/../admin)');
+    const prd = screen.getByRole('link', { name: 'Pricing PRD' });
+    expect(prd).toHaveAttribute('href', '/documents?id=d-12');
+    expect(prd).not.toHaveAttribute('target');
+    expect(screen.getByRole('link', { name: 'Kickoff' })).toHaveAttribute('href', '/chat/c_9');
+    expect(screen.getByRole('link', { name: 'Hero' })).toHaveAttribute('href', '/designs/g1');
+    expect(screen.queryByRole('link', { name: 'admin' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'up' })).toBeNull();
+  });
+
   it('shows uploads as images and links, and nothing from other sites as an image', () => {
     const container = renderMarkdown(
       '![Uploaded Image](/uploads/0b5c.png) [Uploaded file: plan.pdf](/uploads/9f1e.pdf) ![tracker](https://evil.example/p.gif)',

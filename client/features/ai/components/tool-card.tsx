@@ -118,15 +118,17 @@ function ComputedCard({ name, saved }: { name: string; saved: ToolResult }) {
           ))}
         </ul>
       )}
-      <p className="mt-2 font-mono text-xs break-words">{result.formula}</p>
-      <details className="mt-1 text-xs">
-        <summary className="cursor-pointer text-muted-foreground">The arithmetic</summary>
-        <ol className="mt-1 list-decimal pl-5">
-          {result.steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </details>
+      {result.formula && <p className="mt-2 font-mono text-xs break-words">{result.formula}</p>}
+      {result.steps.length > 0 && (
+        <details className="mt-1 text-xs">
+          <summary className="cursor-pointer text-muted-foreground">The arithmetic</summary>
+          <ol className="mt-1 list-decimal pl-5">
+            {result.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </details>
+      )}
       {result.notes.length > 0 && <p className="mt-2 text-xs text-muted-foreground">{result.notes.join(' ')}</p>}
     </section>
   );
