@@ -17,7 +17,7 @@ export const ASKS_SIGNIFICANCE =
   /\b(significan\w*|p[- ]?value|confidence|did (it|this|that|the \w+) work|(is|was) (it|this|that|the \w+) (better|real|worse)|winner|win|won|beat|beats|results?|better|worse|conclusive|noise|chance|lift)\b/;
 
 /** Users per group at which two observed rates are 1.96 standard errors apart (p = 0.05, two-sided). */
-const usersForSignificance = (p1: number, p2: number) => {
+export const usersForSignificance = (p1: number, p2: number) => {
   const pooled = (p1 + p2) / 2;
   return Math.ceil((1.959964 ** 2 * 2 * pooled * (1 - pooled)) / (p1 - p2) ** 2);
 };

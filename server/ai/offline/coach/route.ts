@@ -25,6 +25,7 @@ import { answerInterviews, answerRequirementsSection } from './discovery';
 import { answerPrioritise } from './prioritise';
 import { labelledOptions } from './options';
 import { answerTradeOff } from './trade-off';
+import { answerBeforeAfter, readsBeforeAfter } from './before-after';
 import { answerAcceptance, answerPrdSection, answerStories } from './requirements';
 import { answerSampleSize } from './sample-size';
 import { answerSizing, sizingMethod } from './sizing';
@@ -57,6 +58,11 @@ export const ROUTES: Route[] = [
   { name: 'synthesis', test: (_, l) => ASKS_SYNTHESIS.test(l), answer: answerSynthesis },
   { name: 'competitors', test: (_, l) => ASKS_COMPETITORS.test(l), answer: answerCompetitors },
   { name: 'stakeholders', test: (c, l) => Boolean(c.documentText?.trim()) && ASKS_STAKEHOLDERS.test(l), answer: answerStakeholders },
+  {
+    name: 'before-after',
+    test: (c) => readArms(c.text).groups.length < 2 && readsBeforeAfter(c.text),
+    answer: answerBeforeAfter,
+  },
   {
     name: 'significance',
     test: (c, l) =>
