@@ -16,6 +16,7 @@ import { answerOkrs, ASKS_OKRS } from './okrs';
 import { answerMemo, ASKS_MEMO } from './memo';
 import { answerUnitEconomics, ASKS_UNIT_ECONOMICS } from './economics';
 import { answerFunnel, ASKS_FUNNEL } from './funnel';
+import { answerCohorts, ASKS_RETENTION } from './cohort';
 import { answerCompetitors, answerSynthesis, ASKS_COMPETITORS, ASKS_SYNTHESIS } from './synthesis';
 import { answerFlow } from './flow';
 import { answerKickoff, answerPlan } from './kickoff';
@@ -52,6 +53,7 @@ export const ROUTES: Route[] = [
   { name: 'kickoff', test: (c) => c.guidedSummary, answer: answerKickoff },
   { name: 'review', test: (c) => looksLikeDocument(c.text), answer: answerReview },
   { name: 'funnel', test: (_, l) => ASKS_FUNNEL.test(l), answer: answerFunnel },
+  { name: 'cohort', test: (_, l) => ASKS_RETENTION.test(l), answer: answerCohorts },
   { name: 'unit-economics', test: (_, l) => ASKS_UNIT_ECONOMICS.test(l), answer: answerUnitEconomics },
   { name: 'memo', test: (_, l) => ASKS_MEMO.test(l), answer: answerMemo },
   { name: 'okrs', test: (_, l) => ASKS_OKRS.test(l), answer: answerOkrs },

@@ -41,7 +41,7 @@ const metricOf = (f: Figure) =>
     .join(' ');
 
 /** The rate before and the rate after, with the metric's name, or null when the message holds no such pair. */
-export function readBeforeAfter(raw: string): (Reading<BeforeAfterInput> & { metric: string }) | null {
+export function readBeforeAfter(raw: string): (Reading<BeforeAfterInput> & { metric: string; input: BeforeAfterInput }) | null {
   const text = normalised(raw);
   const lower = text.toLowerCase();
   if (!CHANGED.test(lower) && !(BEFORE_WORD.test(lower) && AFTER_WORD.test(lower))) return null;
