@@ -24,8 +24,10 @@ const WRITTEN_NUMBER = new RegExp(String.raw`\b(?:${NUMBER_WORD})(?:[\s-]+(?:and
  * written: "312 of 2,400" is two counts, never a fraction.
  */
 export function normaliseNumbers(text: string): string {
-  return text.replace(WRITTEN_NUMBER, (span) => {
+  return text.replace(WRITTEN_NUMBER, (span: string, at: number) => {
     if (/^one$/i.test(span)) return span;
+    // A scale after digits ("1.2 million") belongs to those digits: the figure readers scale it.
+    if (/^(?:thousand|million|billion)$/i.test(span) && /\d\s?$/.test(text.slice(0, at))) return span;
     const [value] = (nlp(span).numbers() as unknown as { get(): unknown[] }).get();
     return typeof value === 'number' && Number.isFinite(value) ? String(value) : span;
   });
