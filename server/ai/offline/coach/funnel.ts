@@ -135,7 +135,10 @@ export function answerFunnel(c: Conversation): Answer | null {
         ),
       ],
       `Overall ${share(result.overallConversion, 2)} of ${steps[0]?.name} reach ${last}.${lowest.to !== drop.to ? ` The weakest step by rate is ${lowest.from} → ${lowest.to} (${share(lowest.conversion)}), but fewer people reach it, so a point there is worth less.` : ''} The worth assumes the later steps keep converting as they do now.`,
-      `**Recommendation:** look at where people stop inside ${drop.from} → ${drop.to} (session recordings, the form's field-level drop-off) before changing anything, then test one fix there against the current flow.`,
+      drop.from === steps[0]?.name
+        ? `Much of a first step's loss is often traffic that was never going to go further: check where the people who leave at ${drop.from} come from before spending on the page itself.`
+        : '',
+      `**Recommendation:** find out why people stop between ${drop.from} and ${drop.to} (recordings, a one-question exit survey, where they came from) before changing anything, then test one fix there against the current flow.`,
       ask,
     ),
     why: [
