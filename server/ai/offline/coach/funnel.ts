@@ -142,7 +142,7 @@ export function answerFunnel(c: Conversation): Answer | null {
       ask,
     ),
     why: [
-      `${drop.from} → ${drop.to} loses ${num(drop.lost)} people, more than any other step`,
+      `${drop.from} → ${drop.to} loses ${counted(drop.lost, 'person', 0, 'people')}, more than any other step`,
       'a point won back early in the funnel flows through every later step',
     ],
   };
