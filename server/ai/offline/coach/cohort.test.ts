@@ -63,7 +63,19 @@ describe('cohort retention read from counts in prose', () => {
     expect(reply).not.toMatch(/flattening:|No plateau/);
   });
 
-  it('leaves a retention question without numbers to the other answers', () => {
-    expect(ask('what should our retention strategy be?')).not.toContain('I can read the retention curve');
+  it.each([
+    'what should our retention strategy be?',
+    'Give me 3 retention metrics for our 2 products',
+    'Our week-4 retention is 45%; how many users do I need to detect a 3-point lift?',
+    'We have 12,000 customers paying $30/month and monthly retention is 96.9%, what is improving retention to 98% worth?',
+  ])('leaves a retention question that is not a cohort read to the other answers: %s', (text) => {
+    expect(ask(text)).not.toContain('I can read the retention curve');
+  });
+
+  it('values a better retention rate as customers kept, not converted', () => {
+    const reply = ask(
+      'We have 12,000 customers paying $30/month and monthly retention is 96.9%, what is improving retention to 98% worth?',
+    );
+    expect(reply).toContain('132 more customers kept every month × $30');
   });
 });

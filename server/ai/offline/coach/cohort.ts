@@ -12,6 +12,8 @@ import { readCohorts, type Cohort } from '../reading/read-cohort';
 
 export const ASKS_RETENTION = /\b(?:retention|retain\w*|retained|cohorts?|still active|came back|stick(?:y|iness)?|flatten\w*)\b/i;
 
+const OTHER_QUESTION = /\b(?:how many (?:users|people|visitors)|detect|sample size|per arm|worth|metrics?|kpis?)\b/i;
+
 /** The share of the people still there lost each period unit: up to the first checkpoint, and between the last two. */
 function slopes(c: Cohort) {
   const [first, ...rest] = c.points;
@@ -25,7 +27,8 @@ function slopes(c: Cohort) {
 
 export function answerCohorts(c: Conversation): Answer | null {
   const reading = readCohorts(c.text);
-  if (!/\d/.test(c.text) || (reading.read.length === 0 && reading.missing.length === 0)) return null;
+  // A retention rate to value, a sample size or metrics to pick are other questions; so is a message with no cohort counts.
+  if (OTHER_QUESTION.test(c.text) || (reading.activeCounts === 0 && !/\bcohort\b/i.test(c.text))) return null;
   const cohorts = reading.cohorts.filter((k) => k.points.length > 0);
   if (reading.missing.length > 0 || cohorts.length === 0)
     return {

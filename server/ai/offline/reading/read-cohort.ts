@@ -39,7 +39,11 @@ const isPeriodNumber = (f: Figure, text: string) =>
   /^(?:days?|weeks?|months?)\b/.test(f.after) ||
   /^\s*-\s*(?:day|week|month)/.test(text.slice(f.end, f.end + 8));
 
-export type CohortReading = Reading<{ size: number; active: number }> & { cohorts: Cohort[] };
+export type CohortReading = Reading<{ size: number; active: number }> & {
+  cohorts: Cohort[];
+  /** Counts the words mark as active (with a period or not): a message without any is not a cohort read. */
+  activeCounts: number;
+};
 
 export function readCohorts(raw: string): CohortReading {
   const text = normalised(raw);
@@ -93,7 +97,8 @@ export function readCohorts(raw: string): CohortReading {
   if (undated > 0) missing.push({ field: 'active', ask: 'which week or month each active count is from' });
   if (cohorts.some((c) => c.points.some((p) => p.active > c.size)))
     missing.push({ field: 'active', ask: 'the cohort sizes again: an active count is larger than the cohort it belongs to' });
-  return { input: {}, read, missing, assumed: [], cohorts };
+  const activeCounts = orphans + undated + cohorts.reduce((n, c) => n + c.points.length, 0);
+  return { input: {}, read, missing, assumed: [], cohorts, activeCounts };
 }
 
 const capital = (s: string) => (/^q\d$/i.test(s) ? s.toUpperCase() : s.charAt(0).toUpperCase() + s.slice(1).toLowerCase());
