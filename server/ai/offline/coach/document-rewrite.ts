@@ -9,8 +9,9 @@ import type { Conversation } from './conversation';
 import { contentWords, namedSection, sectionsOf, sourcedFigures, type Section, type Sourced } from './document-sections';
 import { quote } from '../document-text';
 
+/** A rewrite that asks for numbers (not a better-written section): "rewrite … with my numbers", "fill in the blanks". */
 export const ASKS_REWRITE =
-  /\b(?:rewrite|re-write|redo|rework|fill in|fill out)\b|\b(?:with|using|use|put in) (?:my|our|the|real|these) (?:numbers|figures|data)\b/i;
+  /\b(?:rewrite|re-write|redo|rework|update|complete)\b.*\b(?:numbers?|figures|data|blanks?|placeholders?)\b|\bfill (?:in|out)\b|\b(?:with|using|use|put in) (?:my|our|the|real|these) (?:numbers|figures|data)\b/i;
 
 const BLANK = /(\$|€|£)?\[(?:x|n|y|z|tbd|tbc|\?+|number|target|baseline|value|\.\.\.|#|\s*)\](\s?%|\s[a-z]+)?|\bTBD\b|\?\?+/gi;
 const VAGUE = /\b(?:significantly|substantially|greatly|much|better|faster|more|improve|increase|reduce|fewer|quickly|soon|most)\b/i;

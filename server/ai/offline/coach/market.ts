@@ -10,8 +10,12 @@ import { cash, num, share } from '../reading/figures';
 import { askForMissing, readLine } from '../reading/reading';
 import { readMarket } from '../reading/read-market';
 
-export const ASKS_MARKET =
-  /\b(?:tam|sam|som|market size|size (?:of )?(?:the|our|this) market|size the market|addressable market|serviceable|obtainable|how big is (?:the|this|our) market)\b/i;
+/** TAM, SAM and SOM as capitals (a colleague called Sam is not a market), or the words of market sizing. */
+export const asksMarket = (text: string) =>
+  /\b(?:TAM|SAM|SOM)\b|\bTAM\/SAM/.test(text) ||
+  /\b(?:tam|market size|size (?:of )?(?:the|our|this) market|size the market|addressable market|serviceable|obtainable|how big is (?:the|this|our) market)\b/i.test(
+    text,
+  );
 
 export function answerMarketSize(c: Conversation): Answer | null {
   const reading = readMarket(c.text);

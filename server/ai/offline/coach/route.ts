@@ -17,7 +17,7 @@ import { answerMemo, ASKS_MEMO } from './memo';
 import { answerUnitEconomics, ASKS_UNIT_ECONOMICS } from './economics';
 import { answerFunnel, ASKS_FUNNEL } from './funnel';
 import { answerCohorts, ASKS_RETENTION } from './cohort';
-import { answerMarketSize, ASKS_MARKET } from './market';
+import { answerMarketSize, asksMarket } from './market';
 import { answerRewrite, ASKS_REWRITE } from './document-rewrite';
 import { answerDocumentNonGoals } from './document-non-goals';
 import { answerCompetitors, answerSynthesis, ASKS_COMPETITORS, ASKS_SYNTHESIS } from './synthesis';
@@ -57,7 +57,7 @@ export const ROUTES: Route[] = [
   { name: 'review', test: (c) => looksLikeDocument(c.text), answer: answerReview },
   { name: 'funnel', test: (_, l) => ASKS_FUNNEL.test(l), answer: answerFunnel },
   { name: 'cohort', test: (_, l) => ASKS_RETENTION.test(l), answer: answerCohorts },
-  { name: 'market-size', test: (_, l) => ASKS_MARKET.test(l), answer: answerMarketSize },
+  { name: 'market-size', test: (c) => asksMarket(c.text), answer: answerMarketSize },
   { name: 'unit-economics', test: (_, l) => ASKS_UNIT_ECONOMICS.test(l), answer: answerUnitEconomics },
   { name: 'memo', test: (_, l) => ASKS_MEMO.test(l), answer: answerMemo },
   { name: 'okrs', test: (_, l) => ASKS_OKRS.test(l), answer: answerOkrs },
