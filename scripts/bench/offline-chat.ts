@@ -29,6 +29,12 @@ export const LAST_MESSAGES = [
   'Summarise the conversation so far',
   'Draft a PRD outline',
   'Thanks, that helps.',
+  'Variant 312 of 2,400, control 264 of 2,380. Is it significant?',
+  '10,000 visits, 2,400 sign-ups, 600 activate, 150 pay. Which step should we fix? A paying customer is worth $40 a month.',
+  'Conversion went from 4.1% to 4.6% after the redesign. Did it work?',
+  'Of 1,200 who signed up in March, 540 were active in week 4 and 380 in week 8. How is our retention?',
+  'TAM/SAM/SOM: 40,000 dental clinics in the US, we can reach 30%, win 10%, $200 per month',
+  'Raise the price from $29 to $35 a month if we lose 8% of 4,500 teams?',
 ];
 
 function longChat(): ChatTurn[] {

@@ -12,6 +12,7 @@ import { benchLandingBytes, benchLighthouse } from './lighthouse';
 import { benchSanitize } from './sanitize';
 import { benchSearch } from './search';
 import { benchOfflineChat } from './offline-chat';
+import { benchNumberReading } from './number-reading';
 import { benchOfflineReview } from './offline-review';
 import { benchPgliteDisk } from './pglite-disk';
 import { benchContextBuild, benchGuidedTokens } from './context-build';
@@ -60,6 +61,15 @@ export const benchmarks: Record<string, () => Promise<Row | Row[]> | Row | Row[]
       result: `${chat.ms.toFixed(1)} ms`,
       target: '< 50 ms',
       ok: chat.ms < 50,
+    };
+  },
+  'number-reading': () => {
+    const reading = benchNumberReading();
+    return {
+      benchmark: `reading every number of a message with all the offline readers, slowest of ${reading.messages} messages (median of 30; "${reading.message.slice(0, 40)}")`,
+      result: `${reading.ms.toFixed(2)} ms`,
+      target: '< 5 ms',
+      ok: reading.ms < 5,
     };
   },
   'context-build': () => {

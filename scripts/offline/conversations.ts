@@ -11,6 +11,18 @@ type Script = { journey: JourneyType; title: string; memories?: Memory[]; turns:
 const SCRIPTS: Script[] = [
   {
     journey: 'explore',
+    title: 'explore: the numbers a CPO gets (Tidepool, a swim-lesson booking app)',
+    turns: [
+      'Our funnel last month: 48,000 visits, 5,200 started a booking, 2,100 picked a slot, 1,650 paid. Which step should we fix? A booking is worth $32.',
+      'Conversion to paid went from 3.1% to 3.6% after we added Apple Pay. Did it work?',
+      'OK: before, 15,400 visitors and 477 paid; after, 14,900 visitors and 536 paid.',
+      'Of 2,300 parents who booked in April, 1,100 booked again in week 4 and 860 in week 8. How is retention?',
+      'TAM/SAM/SOM: 9,000 swim schools in the US and Canada, we can serve the 35% with online booking, could win 6% in three years, $79 a month.',
+      'A/B test on the pricing page: control 1,020 of 21,000, variant 1,390 of 20,800. Significant?',
+    ],
+  },
+  {
+    journey: 'explore',
     title: 'explore: invoicing app, free chat',
     turns: [
       'We make Ledgerly, invoicing for freelance designers. The biggest complaint is that clients pay late, about 40% of invoices are overdue.',

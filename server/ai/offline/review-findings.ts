@@ -71,7 +71,9 @@ function measurability(r: DocumentReview): string {
     ),
     r.metrics.checked === 0
       ? 'No metric statements found. Add a "Success metrics" section: metric, baseline, target, date.'
-      : `All ${r.metrics.checked} metric statements have a number, a baseline and a target.`,
+      : r.metrics.checked === 1
+        ? 'The one metric statement has a number, a baseline and a target.'
+        : `All ${r.metrics.checked} metric statements have a number, a baseline and a target.`,
     (n) => `${n} more metric statement${n === 1 ? '' : 's'} with the same gap`,
   );
   const requirements = list(
@@ -79,7 +81,9 @@ function measurability(r: DocumentReview): string {
     each((text: string) => `- “${quote(text, 140)}” has no acceptance criterion → add one: ${fittedCriterion(text)}.`),
     r.requirements.checked === 0
       ? 'No requirement statements found. List them under a "Requirements" heading, one per bullet.'
-      : `All ${r.requirements.checked} requirements have an acceptance criterion.`,
+      : r.requirements.checked === 1
+        ? 'The one requirement has an acceptance criterion.'
+        : `All ${r.requirements.checked} requirements have an acceptance criterion.`,
     (n) => `${n} more requirement${n === 1 ? '' : 's'} without an acceptance criterion`,
   );
   return [

@@ -25,12 +25,31 @@ describe('significance from counts written in prose', () => {
 
   it.each([
     ['We saw 312 conversions out of 2,400 and 264 out of 2,380. Which is better?', /Which of the two is the control/],
-    ['Conversion went from 11% to 13%. Is that significant?', /I still need the counts of each group/],
+    ['Conversion went from 11% to 13%. Is that significant?', /I still need how many people each rate counts/],
+    ['Our two landing pages convert at 11% and 13%. Is that significant?', /I still need the counts of each group/],
     ['The variant converted 312 of 2,400 visitors. Significant?', /I still need the other group's counts/],
   ])('gives no verdict and asks for exactly what is missing: %s', (text, asks) => {
     const reply = ask(text);
     expect(reply).not.toMatch(VERDICT);
     expect(reply).toMatch(asks);
+  });
+
+  it.each([
+    ['Variant 1,400 of 20,000, control 1,000 of 20,000. Significant?', '(p < 0.001).', 'p < 0.001 (two-sided)'],
+    ['We tested a new checkout: 1,000 of 20,000 and 1,400 of 20,000. Is it significant?', '(p < 0.001).', 'p < 0.001 (two-sided)'],
+    ['Pilot results: variant 312 of 2,400, control 264 of 2,380. Is it significant?', '(p = 0.043 < 0.05).', 'p = 0.043 (two-sided)'],
+  ])('writes a p-value as a PM reads it, never "p = 0" or "p = < 0.001": %s', (text, headline, working) => {
+    const reply = ask(text);
+    expect(reply).toContain(headline);
+    expect(reply).toContain(working);
+    expect(reply).not.toMatch(/p = 0\b(?!\.)|p = </);
+  });
+
+  it('says "1 point", not "1 points"', () => {
+    const reply = ask('How many users per arm to detect a 1-point lift from 57%?');
+    expect(reply).toContain('lift to detect: 1 point (57% → 58%)');
+    expect(reply).toContain('A smaller true lift than 1 point will usually be missed');
+    expect(reply).not.toMatch(/\b1 points\b/);
   });
 
   it('calls a before-and-after comparison what it is, never a significant win', () => {

@@ -7,7 +7,7 @@ import { blocks, toolCall, type Answer, type ToolCall } from './answer';
 import type { Conversation } from './conversation';
 import { breakEvenLoss, priceChange } from '../../tools/price-change';
 import { significance } from '../../tools/significance';
-import { cash, figuresIn, normalised, num, share } from '../reading/figures';
+import { cash, counted, figuresIn, normalised, num, pText, share } from '../reading/figures';
 import { askForMissing, readLine } from '../reading/reading';
 import { readArms, type Group } from '../reading/read-arms';
 import { readPrice } from '../reading/read-price';
@@ -17,12 +17,12 @@ export const ASKS_SIGNIFICANCE =
   /\b(significan\w*|p[- ]?value|confidence|did (it|this|that|the \w+) work|(is|was) (it|this|that|the \w+) (better|real|worse)|winner|win|won|beat|beats|results?|better|worse|conclusive|noise|chance|lift)\b/;
 
 /** Users per group at which two observed rates are 1.96 standard errors apart (p = 0.05, two-sided). */
-const usersForSignificance = (p1: number, p2: number) => {
+export const usersForSignificance = (p1: number, p2: number) => {
   const pooled = (p1 + p2) / 2;
   return Math.ceil((1.959964 ** 2 * 2 * pooled * (1 - pooled)) / (p1 - p2) ** 2);
 };
 
-const points = (diff: number) => `${diff >= 0 ? '+' : '−'}${num(Math.abs(diff) * 100, 1)} points`;
+const points = (diff: number) => `${diff >= 0 ? '+' : '−'}${counted(Math.abs(diff) * 100, 'point', 1)}`;
 
 /** "Is it significant?" from the counts of two groups. */
 export function answerSignificance(c: Conversation): Answer | null {
@@ -79,25 +79,25 @@ export function answerSignificance(c: Conversation): Answer | null {
   const working = [
     `- Difference: ${points(test.diff)} (${names[1].toLowerCase()} against ${names[0].toLowerCase()}), ${test.lift >= 0 ? '+' : '−'}${num(Math.abs(test.lift) * 100, 0)}% relative`,
     `- 95% interval of the difference: ${points(test.ci[0])} to ${points(test.ci[1])}`,
-    `- Two-proportion z-test, pooled: z = ${num(test.z, 2)}, p = ${test.pValue < 0.001 ? '< 0.001' : num(test.pValue, 3)} (two-sided)`,
+    `- Two-proportion z-test, pooled: z = ${num(test.z, 2)}, ${pText(test.pValue)} (two-sided)`,
   ];
   let headline: string;
   let next: string;
   if (!named) {
-    headline = `**The first group converts ${share(test.rateA)} and the second ${share(test.rateB)}: ${num(Math.abs(test.diff) * 100, 1)} points apart, and ${significant ? 'that gap is' : 'that gap is not'} statistically significant** (p = ${num(test.pValue, 3)}).`;
+    headline = `**The first group converts ${share(test.rateA)} and the second ${share(test.rateB)}: ${counted(Math.abs(test.diff) * 100, 'point', 1)} apart, and ${significant ? 'that gap is' : 'that gap is not'} statistically significant** (${pText(test.pValue)}).`;
     next = 'Which of the two is the control (the version you have today)? Then I can say whether to ship the other.';
   } else if (reading.nonRandomised) {
-    headline = `**Promising, but not proof: this compares before with after, not a randomised split.** The rate moved ${points(test.diff)}; a randomised test of these sizes would ${significant ? '' : 'not '}call that significant (p = ${num(test.pValue, 3)}).`;
+    headline = `**Promising, but not proof: this compares before with after, not a randomised split.** The rate moved ${points(test.diff)}; a randomised test of these sizes would ${significant ? '' : 'not '}call that significant (${pText(test.pValue)}).`;
     next =
       'Season, traffic mix, a campaign or a pricing change between the two periods could explain the move as well as your change can. **Recommendation:** if the decision is costly to undo, confirm with a 50/50 split for one or two full weeks; if it is cheap to undo, keep the change and watch the rate for another period.';
   } else if (significant) {
     const wins = test.diff > 0;
-    headline = `**${wins ? 'The variant wins' : 'The variant is worse'}: ${points(test.diff)}, and the difference is statistically significant** (p = ${num(test.pValue, 3)} < 0.05).`;
+    headline = `**${wins ? 'The variant wins' : 'The variant is worse'}: ${points(test.diff)}, and the difference is statistically significant** (${test.pValue < 0.001 ? pText(test.pValue) : `${pText(test.pValue)} < 0.05`}).`;
     next = wins
       ? `**Recommendation:** ship the variant. The interval says the true lift is somewhere between ${points(test.ci[0])} and ${points(test.ci[1])}: plan on the low end. The trade-off you accept is a 1-in-20 chance that a difference this size is luck; check the guardrail metrics (refunds, support tickets, retention) before calling it done.`
       : '**Recommendation:** keep the control and stop the variant; look at where in the flow the variant loses people before trying again.';
   } else {
-    headline = `**Not significant yet: ${points(test.diff)}, p = ${num(test.pValue, 3)}.** A difference this size could be chance at these sample sizes.`;
+    headline = `**Not significant yet: ${points(test.diff)}, ${pText(test.pValue)}.** A difference this size could be chance at these sample sizes.`;
     next = `**Recommendation:** do not ship on this. The 95% interval (${points(test.ci[0])} to ${points(test.ci[1])}) still includes zero: either keep the test running to the sample size you planned, or decide the change is too small to matter and move on.`;
   }
   return {
@@ -105,7 +105,7 @@ export function answerSignificance(c: Conversation): Answer | null {
     claim: named && !reading.nonRandomised ? (significant ? 'significant' : 'not significant yet') : 'cannot call it yet',
     text: blocks(headline, what, table, working, next),
     why: [
-      `p = ${num(test.pValue, 3)}: the chance of a gap at least this large if both versions converted the same`,
+      `${pText(test.pValue)}: the chance of a gap at least this large if both versions converted the same`,
       `the interval of the difference runs from ${points(test.ci[0])} to ${points(test.ci[1])}`,
     ],
     tools: [toolCall('significance', read)],
@@ -159,7 +159,7 @@ export function answerPriceChange(c: Conversation): Answer | null {
         : `**On revenue, no: losing ${share(churnRate)} is more than the ${share(breakEven)} break-even, so revenue falls.**`;
     next =
       margin > 0
-        ? `**Recommendation:** raise it, and protect the margin of ${num(margin * 100, 1)} points: the risk is who leaves, not how many. If your largest or most active customers are the price-sensitive ones, the loss in revenue is bigger than the loss in count, so check churn by plan size after the first billing cycle. ${customers === undefined ? 'Tell me how many customers pay today and I will put the change in money.' : 'Grandfathering current customers for one cycle lowers the loss at the cost of a slower gain.'}`
+        ? `**Recommendation:** raise it, and protect the margin of ${counted(margin * 100, 'point', 1)}: the risk is who leaves, not how many. If your largest or most active customers are the price-sensitive ones, the loss in revenue is bigger than the loss in count, so check churn by plan size after the first billing cycle. ${customers === undefined ? 'Tell me how many customers pay today and I will put the change in money.' : 'Grandfathering current customers for one cycle lowers the loss at the cost of a slower gain.'}`
         : `**Recommendation:** do not raise it this way. Either raise it less (at ${money(price / (1 - churnRate * 0.8))} your expected loss would sit inside break-even), or add value to the plan so fewer leave; test the new price on new sign-ups first, where nobody loses a price they had.`;
   } else {
     headline = `**The rise pays for itself as long as you lose fewer than ${share(breakEven)} of customers.**`;

@@ -3,34 +3,6 @@ import { askCoach } from './ask-coach';
 
 const ask = (content: string) => askCoach(content);
 
-describe('a funnel’s leak and its worth', () => {
-  it.each([
-    [
-      'Our funnel: 10,000 visitors, 2,000 sign-ups, 800 activated, 200 paid. Where is the biggest leak and what is fixing it worth at $50/month?',
-      'visitors → sign-ups',
-      '8,000 of 10,000',
-      '$500 more monthly revenue',
-    ],
-    [
-      'Where do we lose people? 5,000 installs, 4,100 opened, 1,200 added a card, 900 bought a plan for $120 a year',
-      'opened → added a card',
-      '2,900 of 4,100',
-      '$3,690 more yearly revenue',
-    ],
-  ])('names the biggest drop and what a point won back there is worth: %s', (text, drop, lost, worth) => {
-    const reply = ask(text);
-    expect(reply).toContain(`**The biggest leak is ${drop}: ${lost} lost`);
-    expect(reply).toContain(worth);
-    expect(reply).toContain('**What I read:**');
-  });
-
-  it('asks what a conversion is worth instead of guessing a price', () => {
-    const reply = ask('Funnel this week: 3,000 visitors, 600 trials, 90 paid. Where is the leak?');
-    expect(reply).toContain('**The biggest leak is visitors → trials');
-    expect(reply).toContain('Tell me what one paid is worth');
-  });
-});
-
 describe('LTV, LTV:CAC and payback', () => {
   it.each([
     [

@@ -1,69 +1,14 @@
 /**
- * Funnels and unit economics from the PM's own figures, worked out with the toolbox: where a funnel
- * leaks and what a point won back there is worth; LTV, LTV:CAC and payback. Each answer shows what it
+ * Unit economics from the PM's own figures, worked out with the toolbox: LTV, LTV:CAC and payback. Each answer shows what it
  * read; a figure it could not read for certain is asked for, never assumed.
  */
 import { blocks, type Answer } from './answer';
 import type { Conversation } from './conversation';
-import { funnel } from '../../tools/funnel';
 import { ltvCacPayback } from '../../tools/ltv';
-import { cash, figuresIn, normalised, num, share, type Figure } from '../reading/figures';
+import { cash, counted, figuresIn, normalised, num, share, type Figure } from '../reading/figures';
 import { askForMissing, readLine, type Reading } from '../reading/reading';
 
-export const ASKS_FUNNEL =
-  /\bfunnel\b|\bleak\w*\b|\bdrop-?offs?\b|\bbiggest drop\b|\bwhere (?:do|are) (?:we|they|users|people) (?:lose|losing|drop)/i;
 export const ASKS_UNIT_ECONOMICS = /\bltv\b|\bcac\b|\bpayback\b|\blifetime value\b|\bunit economics\b/i;
-
-/** Funnel steps as written: "10,000 visitors, 2,000 sign-ups, 800 activated, 200 paid", each no larger than the one before. */
-function stepsIn(text: string): { name: string; count: number }[] {
-  const counts = figuresIn(text).filter(
-    (f) => f.kind === 'count' && /^[a-z]/.test(f.after) && !/^(?:points?|weeks?|days?|months?|years?)\b/.test(f.after),
-  );
-  // The step's name: its words up to a preposition or another figure, three at most ("added a card", "paid").
-  const nameOf = (after: string) => {
-    const words = after.split(' ');
-    const end = words.findIndex((w, i) => i > 0 && /^(?:for|at|to|in|on|per|with|and|then|of|by|\d.*|[$€£].*)$/.test(w));
-    return words.slice(0, end === -1 ? 3 : Math.min(end, 3)).join(' ');
-  };
-  const steps = counts.map((f) => ({ name: nameOf(f.after), count: f.value }));
-  return steps.every((s, i) => i === 0 || s.count <= (steps[i - 1]?.count ?? 0)) ? steps : [];
-}
-
-export function answerFunnel(c: Conversation): Answer | null {
-  const text = normalised(c.text);
-  const steps = stepsIn(text);
-  if (steps.length < 3) return null;
-  const money = figuresIn(text).filter((f) => f.kind === 'money');
-  const value = money.length === 1 ? (money[0] as Figure) : undefined;
-  const result = funnel({ steps, recoverPoints: 0.01, ...(value ? { valuePerConversion: value.value } : {}) });
-  const drop = result.biggestDrop;
-  const last = steps.at(-1)?.name ?? 'the end';
-  const perPoint = result.recoveredConversions ?? 0;
-  const per = value?.per ? ` a ${value.per}` : '';
-  // Per the period of the value ("$50/month" gives more monthly revenue); the funnel's own period is not assumed.
-  const worth = value
-    ? `, worth **${cash(perPoint * value.value, value.currency)}${value.per ? ` more ${value.per}ly revenue` : ''}**`
-    : '';
-  return {
-    kind: 'experiment',
-    claim: `fix ${drop.from} → ${drop.to} first`,
-    text: blocks(
-      `**The biggest leak is ${drop.from} → ${drop.to}: ${num(drop.lost)} of ${num(drop.lost / drop.lostShare)} lost (${share(drop.lostShare)}).** Each point of conversion won back there adds about ${num(perPoint, 1)} ${last}${worth}.`,
-      `**What I read:** ${steps.map((s) => `${s.name}: ${num(s.count)}`).join(' → ')}${value ? `; value of one ${last}: ${cash(value.value, value.currency)}${per}` : ''}.`,
-      [
-        '| Step | Count | From the step before | Lost |',
-        '|---|---:|---:|---:|',
-        `| ${steps[0]?.name} | ${num(steps[0]?.count ?? 0)} | | |`,
-        ...result.stepConversion.map(
-          (row, i) =>
-            `| ${row.to} | ${num(steps[i + 1]?.count ?? 0)} | ${share(row.conversion)} | ${num((steps[i]?.count ?? 0) - (steps[i + 1]?.count ?? 0))} |`,
-        ),
-      ],
-      `Overall ${share(result.overallConversion, 2)} of ${steps[0]?.name} reach ${last}. The worth of a point assumes the later steps keep converting as they do now.`,
-      value ? '' : `Tell me what one ${last} is worth (a price a month, or a deal size) and I will put the leak in money.`,
-    ),
-  };
-}
 
 type Economics = { revenuePerCustomer: number; grossMargin: number; churnRate: number; cac: number };
 
@@ -130,7 +75,7 @@ export function answerUnitEconomics(c: Conversation): Answer | null {
     kind: 'sizing',
     claim: healthy ? 'the unit economics work' : 'the unit economics need work',
     text: blocks(
-      `**LTV ${cash(result.ltv)}, LTV:CAC ${num(result.ltvToCac, 1)}:1, payback in ${num(result.paybackMonths, 1)} months.** ${healthy ? 'That clears the usual bars (3:1 and under 12 months).' : `That misses ${result.ltvToCac < 3 ? 'the usual 3:1' : ''}${result.ltvToCac < 3 && result.paybackMonths > 12 ? ' and ' : ''}${result.paybackMonths > 12 ? 'the 12-month payback bar' : ''}.`}`,
+      `**LTV ${cash(result.ltv)}, LTV:CAC ${num(result.ltvToCac, 1)}:1, payback in ${counted(result.paybackMonths, 'month', 1)}.** ${healthy ? 'That clears the usual bars (3:1 and under 12 months).' : `That misses ${result.ltvToCac < 3 ? 'the usual 3:1' : ''}${result.ltvToCac < 3 && result.paybackMonths > 12 ? ' and ' : ''}${result.paybackMonths > 12 ? 'the 12-month payback bar' : ''}.`}`,
       readLine(reading),
       result.steps.map((step) => `- ${step}`),
       healthy

@@ -24,11 +24,42 @@ const WRITTEN_NUMBER = new RegExp(String.raw`\b(?:${NUMBER_WORD})(?:[\s-]+(?:and
  * written: "312 of 2,400" is two counts, never a fraction.
  */
 export function normaliseNumbers(text: string): string {
-  return text.replace(WRITTEN_NUMBER, (span) => {
+  return text.replace(WRITTEN_NUMBER, (span: string, at: number) => {
     if (/^one$/i.test(span)) return span;
-    const [value] = (nlp(span).numbers() as unknown as { get(): unknown[] }).get();
-    return typeof value === 'number' && Number.isFinite(value) ? String(value) : span;
+    // A scale after digits ("1.2 million") belongs to those digits: the figure readers scale it.
+    if (/^(?:thousand|million|billion)$/i.test(span) && /\d\s?$/.test(text.slice(0, at))) return span;
+    const value = wordsValue(span);
+    return value === undefined ? span : String(value);
   });
+}
+
+const UNITS =
+  'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ');
+const TENS = 'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
+const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
+
+/**
+ * The value of number words ("forty thousand", "twenty-five", "two hundred and ten"), read in one pass
+ * (a scale closes the group before it); undefined when the words do not make one number.
+ */
+function wordsValue(span: string): number | undefined {
+  let total = 0;
+  let group = 0;
+  for (const word of span
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter((w) => w && w !== 'and')) {
+    const unit = UNITS.indexOf(word);
+    const ten = TENS.indexOf(word);
+    if (unit >= 0) group += unit + 1;
+    else if (ten >= 0) group += (ten + 2) * 10;
+    else if (word === 'hundred') group = (group || 1) * 100;
+    else if (SCALES[word]) {
+      total += (group || 1) * SCALES[word];
+      group = 0;
+    } else return undefined;
+  }
+  return total + group;
 }
 
 /** Sentences of a message, by compromise's sentence splitter. */

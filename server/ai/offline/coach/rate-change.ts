@@ -61,7 +61,8 @@ export function answerRateChange(c: Conversation): Answer | null {
   if (delta <= 0) return null;
   const who = noun(base);
   const kept = base.value * delta;
-  const verb = loss ? 'kept' : 'converted';
+  // A higher retention or renewal rate keeps customers; a higher conversion rate converts more of them.
+  const verb = loss || /\b(?:retention|retain\w*|renewal|renew\w*)\b/i.test(text) ? 'kept' : 'converted';
   const more = loss ? '' : 'more ';
   const gap = Math.abs(pair.from.value - pair.to.value);
   const points = `${fmt(gap, 2)} point${gap === 1 ? '' : 's'}`;

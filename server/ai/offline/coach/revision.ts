@@ -3,6 +3,7 @@ import type { Answer } from './answer';
 import { blocks } from './answer';
 import type { Conversation } from './conversation';
 import { inSentence } from '../phrase';
+import { counted } from '../reading/figures';
 import { reviewDocument } from '../document-review';
 import { biggestLosses } from '../review-score';
 import { conflictLine } from '../timeline-conflicts';
@@ -40,7 +41,7 @@ export function answerRevision(c: Conversation): Answer | null {
       claim: fixes[0] ? `${fixes[0].label.toLowerCase()} first` : 'polish',
       text: blocks(
         `**Completeness: ${review.score}/100.** ${fixes.length > 0 ? 'Fix these first, biggest gain first:' : 'Nothing loses points; polish the wording.'}`,
-        fixes.map((f, i) => `${i + 1}. **${f.label}** (+${f.weight - f.earned} points): ${f.reason}.`),
+        fixes.map((f, i) => `${i + 1}. **${f.label}** (+${counted(f.weight - f.earned, 'point')}): ${f.reason}.`),
         review.timeline.length > 0 ? `**Also, the dates contradict each other:** ${review.timeline.map(conflictLine).join(' ')}` : '',
         review.openRisks.length > 0 ? `**Risks written down but not handled:** ${review.openRisks.map(openRiskLine).join('; ')}.` : '',
       ),

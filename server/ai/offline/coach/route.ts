@@ -14,7 +14,12 @@ import { answerRevision } from './revision';
 import { answerStakeholders, ASKS_STAKEHOLDERS } from './stakeholders';
 import { answerOkrs, ASKS_OKRS } from './okrs';
 import { answerMemo, ASKS_MEMO } from './memo';
-import { answerFunnel, answerUnitEconomics, ASKS_FUNNEL, ASKS_UNIT_ECONOMICS } from './economics';
+import { answerUnitEconomics, ASKS_UNIT_ECONOMICS } from './economics';
+import { answerFunnel, ASKS_FUNNEL } from './funnel';
+import { answerCohorts, ASKS_RETENTION } from './cohort';
+import { answerMarketSize, asksMarket } from './market';
+import { answerRewrite, ASKS_REWRITE } from './document-rewrite';
+import { answerDocumentNonGoals } from './document-non-goals';
 import { answerCompetitors, answerSynthesis, ASKS_COMPETITORS, ASKS_SYNTHESIS } from './synthesis';
 import { answerFlow } from './flow';
 import { answerKickoff, answerPlan } from './kickoff';
@@ -24,6 +29,7 @@ import { answerInterviews, answerRequirementsSection } from './discovery';
 import { answerPrioritise } from './prioritise';
 import { labelledOptions } from './options';
 import { answerTradeOff } from './trade-off';
+import { answerBeforeAfter, readsBeforeAfter } from './before-after';
 import { answerAcceptance, answerPrdSection, answerStories } from './requirements';
 import { answerSampleSize } from './sample-size';
 import { answerSizing, sizingMethod } from './sizing';
@@ -50,12 +56,21 @@ export const ROUTES: Route[] = [
   { name: 'kickoff', test: (c) => c.guidedSummary, answer: answerKickoff },
   { name: 'review', test: (c) => looksLikeDocument(c.text), answer: answerReview },
   { name: 'funnel', test: (_, l) => ASKS_FUNNEL.test(l), answer: answerFunnel },
+  { name: 'cohort', test: (_, l) => ASKS_RETENTION.test(l), answer: answerCohorts },
+  { name: 'market-size', test: (c) => asksMarket(c.text), answer: answerMarketSize },
   { name: 'unit-economics', test: (_, l) => ASKS_UNIT_ECONOMICS.test(l), answer: answerUnitEconomics },
   { name: 'memo', test: (_, l) => ASKS_MEMO.test(l), answer: answerMemo },
   { name: 'okrs', test: (_, l) => ASKS_OKRS.test(l), answer: answerOkrs },
   { name: 'synthesis', test: (_, l) => ASKS_SYNTHESIS.test(l), answer: answerSynthesis },
   { name: 'competitors', test: (_, l) => ASKS_COMPETITORS.test(l), answer: answerCompetitors },
   { name: 'stakeholders', test: (c, l) => Boolean(c.documentText?.trim()) && ASKS_STAKEHOLDERS.test(l), answer: answerStakeholders },
+  { name: 'document-non-goals', test: (c, l) => Boolean(c.documentText?.trim()) && NON_GOALS.test(l), answer: answerDocumentNonGoals },
+  { name: 'document-rewrite', test: (c, l) => Boolean(c.documentText?.trim()) && ASKS_REWRITE.test(l), answer: answerRewrite },
+  {
+    name: 'before-after',
+    test: (c) => readArms(c.text).groups.length < 2 && readsBeforeAfter(c.text),
+    answer: answerBeforeAfter,
+  },
   {
     name: 'significance',
     test: (c, l) =>

@@ -6,6 +6,7 @@ import { fmt, pct, quantities, type Quantity } from './nlp';
 import { sampleSize } from '../../tools/sample-size';
 import { askForMissing, complete, readLine } from '../reading/reading';
 import { readRates } from '../reading/read-rates';
+import { counted } from '../reading/figures';
 
 const LIFT = /\b(lift|uplift|increase|improvement|improve|relative|mde|minimum detectable|effect|change|more|higher|boost)\b/;
 const TRAFFIC = /\b(visitors?|users?|sessions?|people|sign-?ups?|customers?|views?|leads?|trials?|accounts?)\b/;
@@ -99,10 +100,10 @@ export function answerSampleSize(c: Conversation, known?: { rate: number; name: 
       bigger
         ? `That is too long to wait. Test a bolder change (detecting ${pct(s.p1)} → ${pct(bigger.p2)} needs ${fmt(bigger.perArm)} per arm, a quarter of the time), or run it where traffic is higher.`
         : '',
-      `Fix the sample size before you start and read the result once, at ${fmt(s.perArm)} per arm: stopping early when it looks good inflates false positives. A smaller true lift than ${r(diff * 100, 1)} points will usually be missed at this size.`,
+      `Fix the sample size before you start and read the result once, at ${fmt(s.perArm)} per arm: stopping early when it looks good inflates false positives. A smaller true lift than ${counted(diff * 100, 'point', 1)} will usually be missed at this size.`,
     ),
     why: [
-      `the detectable difference is ${r(diff * 100, 1)} points, and the sample needed grows with 1 ÷ difference²: halving the difference needs about 4× the users`,
+      `the detectable difference is ${counted(diff * 100, 'point', 1)}, and the sample needed grows with 1 ÷ difference²: halving the difference needs about 4× the users`,
       `α = ${alpha} ${side} and ${fmt(power * 100)}% power are the usual defaults: a 1-in-${fmt(1 / alpha)} false-positive risk and a ${fmt((1 - power) * 100)}% chance to miss a real effect of this size`,
     ],
     tools: [toolCall('sample_size', plan)],

@@ -7,6 +7,7 @@ import { inSentence, listItems } from '../phrase';
 import { thresholdsIn } from './experiment';
 import { fmt, money, pct, quantities } from './nlp';
 import { sampleSizePerArm } from '../../tools/stats';
+import { counted } from '../reading/figures';
 
 const HOURLY_RATE = 40;
 
@@ -92,7 +93,7 @@ export function answerGap(c: Conversation): Answer | null {
       `**Guardrail:** watch a metric that must not get worse (week-4 retention, support tickets) while ${metric} moves.`,
     ),
     why: [
-      `the gap is ${fmt(Math.abs(p2 - p1) * 100, 1)} points`,
+      `the gap is ${counted(Math.abs(p2 - p1) * 100, 'point', 1)}`,
       `a quarter of it (${pct(p1)} → ${pct(step)}) is what one experiment can show with ${fmt(plan.perArm)} users per arm`,
     ],
   };

@@ -6,7 +6,7 @@
  */
 import { blocks, type Answer } from './answer';
 import type { Option } from './options';
-import { cash, figuresIn, normalised, num, share, type Figure, type Period } from '../reading/figures';
+import { cash, counted, figuresIn, normalised, num, share, type Figure, type Period } from '../reading/figures';
 
 const EFFORT = /^(?:person[- ])?(weeks?|wks?|sprints?|days?|months?)\b/;
 const WHO =
@@ -74,8 +74,8 @@ export function answerTradeOff(options: Option[]): Answer | null {
   if (valued.every((v) => !v.value)) return null;
   const rows = valued.map((v) =>
     v.value
-      ? `- **${named(v.option)}:** ${v.value.steps.join(' ')} = **${worth(v.value)}**${v.weeks ? `, for ${num(v.weeks, 1)} weeks of work` : ''}`
-      : `- **${named(v.option)}:** not enough to value it yet: I still need ${v.missing}${v.weeks ? ` (${num(v.weeks, 1)} weeks of work)` : ''}`,
+      ? `- **${named(v.option)}:** ${v.value.steps.join(' ')} = **${worth(v.value)}**${v.weeks ? `, for ${counted(v.weeks, 'week', 1)} of work` : ''}`
+      : `- **${named(v.option)}:** not enough to value it yet: I still need ${v.missing}${v.weeks ? ` (${counted(v.weeks, 'week', 1)} of work)` : ''}`,
   );
   const unit = (v: Valued) => `${v.value?.flow ?? ''}|${v.value?.per ?? ''}`;
   const comparable = valued.every((v) => v.value && v.weeks && unit(v) === unit(valued[0] as Valued));

@@ -107,3 +107,12 @@ export const share = (rate: number, digits = 1) => `${num(rate * 100, digits)}%`
 export const cash = (n: number, currency = '$') =>
   `${n < 0 ? '−' : ''}${currency}${num(Math.abs(n), Math.abs(n) >= 100 || Number.isInteger(n) ? 0 : 2)}`;
 export const perLabel = (period: Period | undefined) => (period ? ` a ${period}` : '');
+
+/** "1 point", "2.5 points", "1 week": the noun agrees with the number as shown. */
+export const counted = (n: number, noun: string, digits = 0, many = `${noun}s`) => {
+  const shown = num(n, digits);
+  return `${shown} ${shown === '1' ? noun : many}`;
+};
+
+/** A p-value as a PM reads it: "p < 0.001" when tiny, "p = 0.03" otherwise, never "p = 0". */
+export const pText = (p: number) => (p < 0.001 ? 'p < 0.001' : `p = ${num(p, 3)}`);

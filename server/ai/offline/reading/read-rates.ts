@@ -3,7 +3,7 @@
  * detect a 4-point lift", "trial-to-paid is 57%, we want to see a 10% relative improvement", "11 %
  * vs 14 %", with power, significance and sides when written (defaults said out loud otherwise).
  */
-import { figuresIn, normalised, num, share, type Figure } from './figures';
+import { counted, figuresIn, normalised, num, share, type Figure } from './figures';
 import type { Reading } from './reading';
 
 export type RatesInput = { baselineRate: number; targetRate: number; power: number; alpha: number; sides: number };
@@ -64,11 +64,11 @@ export function readRates(raw: string, known?: { rate: number; name: string }): 
     const relative = /\brelative\b/.test(`${lift.before} ${lift.after}`);
     const base = input.baselineRate;
     input.targetRate = absolute ? base + lift.value / 100 : base * (1 + lift.value / 100);
-    if (absolute) read.push(`lift to detect: ${num(lift.value, 2)} points (${share(base)} → ${share(input.targetRate)})`);
+    if (absolute) read.push(`lift to detect: ${counted(lift.value, 'point', 2)} (${share(base)} → ${share(input.targetRate)})`);
     else {
       read.push(`lift to detect: ${num(lift.value, 2)}% relative (${share(base)} → ${share(input.targetRate, 2)})`);
       if (!relative)
-        assumed.push(`"${lift.text}" as a relative lift; ${num(lift.value, 2)} points would be ${share(base + lift.value / 100)}`);
+        assumed.push(`"${lift.text}" as a relative lift; ${counted(lift.value, 'point', 2)} would be ${share(base + lift.value / 100)}`);
     }
   }
   if (input.targetRate !== undefined && input.targetRate >= 1) delete input.targetRate;

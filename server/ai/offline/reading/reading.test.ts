@@ -9,6 +9,9 @@ describe('figures', () => {
     expect(normalised('variant 312 of 2,400, control 264 of 2,380')).toBe('variant 312 of 2,400, control 264 of 2,380');
     expect(normalised('about forty thousand users and twenty-five percent of them')).toBe('about 40000 users and 25 percent of them');
     expect(normalised('on the old one')).toBe('on the old one');
+    expect(normalised('two hundred and ten teams, twelve thousand five hundred visits')).toBe('210 teams, 12500 visits');
+    expect(normalised('1.2 million designers, 3 thousand shops')).toBe('1.2 million designers, 3 thousand shops');
+    expect(figuresIn(normalised('1.2 million designers')).map((f) => f.value)).toEqual([1_200_000]);
   });
 
   it('tells shares, points, money and counts apart, with the period written after them', () => {

@@ -1,0 +1,45 @@
+/**
+ * "Conversion went from 4.1% to 4.6% after the redesign": two rates across time with no counts. The
+ * answer shows the move it read, says that before-and-after is not a randomised comparison, gives no
+ * verdict (neither "significant" nor "it worked"), and asks for exactly the counts and dates it needs.
+ */
+import { blocks, type Answer } from './answer';
+import type { Conversation } from './conversation';
+import { usersForSignificance } from './computed';
+import { num, share } from '../reading/figures';
+import { askForMissing, readLine } from '../reading/reading';
+import { readBeforeAfter } from '../reading/read-before-after';
+
+/** A sample-size or target question states two rates too, but asks something else. */
+const ASKS_OTHER =
+  /\b(sample size|how many (?:users|visitors|people)|per (?:arm|variant|group)|detect|power|mde|how long|target|goal|want to)\b/i;
+
+export const readsBeforeAfter = (text: string) => !ASKS_OTHER.test(text) && readBeforeAfter(text) !== null;
+
+export function answerBeforeAfter(c: Conversation): Answer | null {
+  if (ASKS_OTHER.test(c.text)) return null;
+  const reading = readBeforeAfter(c.text);
+  if (!reading) return null;
+  const { before, after } = reading.input;
+  const moved = after > before ? 'up' : after < before ? 'down' : 'flat';
+  const noise = before !== after ? usersForSignificance(before, after) : undefined;
+  return {
+    kind: 'experiment',
+    claim: 'cannot call it from rates alone',
+    text: blocks(
+      `**${reading.metric === 'the rate' ? 'The rate' : capitalise(reading.metric)} moved ${moved === 'flat' ? 'nowhere' : moved}, from ${share(before)} to ${share(after)}, but from the rates alone I can't say whether the change caused it or whether it is more than noise.**`,
+      readLine(reading),
+      [
+        '- **Before and after is not a randomised comparison.** Season, traffic mix, a campaign, a pricing change or a tracking change between the two periods can move a rate as much as your change can.',
+        noise !== undefined
+          ? `- **Whether it is noise depends on the counts behind each rate.** A move from ${share(before)} to ${share(after)} is within noise with fewer than about ${num(noise)} visitors in each period, even before the period effects above.`
+          : '',
+      ].filter(Boolean),
+      askForMissing(reading),
+      '**Recommendation:** do not call it a win or a loss yet. With the counts I can tell you whether the move is bigger than noise; to know the change caused it, show the old and new versions side by side to a random half of traffic for one or two full weeks.',
+    ),
+    why: ['two periods differ in more than your change', 'a rate without its count cannot be tested against noise'],
+  };
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
