@@ -86,7 +86,11 @@ export const documentSummaryDto = z.object({
 });
 export type DocumentSummary = z.infer<typeof documentSummaryDto>;
 
-export const documentDto = documentSummaryDto.extend({ content: z.string() });
+export const documentDto = documentSummaryDto.extend({
+  content: z.string(),
+  /** The chat's model (an id of GET /api/ai/models); null: the default model. */
+  model: z.string().nullable().optional(),
+});
 export type DocumentDto = z.infer<typeof documentDto>;
 
 /** The 409 of a save based on an older version: the current document, and why nothing was saved. */
@@ -140,6 +144,9 @@ export const messageDto = z.object({
   cut: z.boolean().optional(),
   /** What the message holds, as typed parts; `content` is their text. */
   parts: z.array(messagePart).optional(),
+  /** A reply's model (an id of GET /api/ai/models) and its tokens as the provider reported them. */
+  model: z.string().nullable().optional(),
+  usage: z.object({ inputTokens: z.number(), outputTokens: z.number() }).nullable().optional(),
 });
 export type MessageDto = z.infer<typeof messageDto>;
 export const messageListDto = z.array(messageDto);

@@ -98,6 +98,7 @@ export function createLlmEngine(opts: LlmOptions): AiEngine {
           signal: input.signal ? AbortSignal.any([input.signal, timeout]) : timeout,
           onFinish: input.onFinish,
           onToolPart: input.onToolPart,
+          onUsage: input.onUsage,
         });
       } catch (err) {
         if (input.signal?.aborted) return;

@@ -20,6 +20,8 @@ export type StreamOptions = {
   onFinish?: (finishReason: string) => void;
   /** Offers the PM toolbox: the model's calls run between steps, each told here once it has its result. */
   onToolPart?: (part: ToolPart) => void;
+  /** Told the tokens of each model call as the provider reports them (a reply with tool steps makes several). */
+  onUsage?: (usage: { inputTokens: number; outputTokens: number }) => void;
 };
 
 const wait = (ms: number, signal: AbortSignal) =>
@@ -84,7 +86,10 @@ async function* streamStep(
       if (done) break;
       if (value.type === 'text-delta') yield value.delta;
       else if (value.type === 'tool-call') calls.push({ toolCallId: value.toolCallId, toolName: value.toolName, input: value.input });
-      else if (value.type === 'finish') finishReason = value.finishReason.unified;
+      else if (value.type === 'finish') {
+        finishReason = value.finishReason.unified;
+        opts.onUsage?.({ inputTokens: value.usage.inputTokens.total ?? 0, outputTokens: value.usage.outputTokens.total ?? 0 });
+      }
       else if (value.type === 'error') throw value.error;
     }
     finished = true;

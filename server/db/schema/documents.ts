@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { JOURNEY_TYPES } from '../../../common/constants';
 import type { ContextFact, MessagePart } from '../../../common/messages';
+import { usageColumn } from './ai';
 import { users } from './auth';
 import { createdAt, id, updatedAt } from './columns';
 import { designs } from './designs';
@@ -16,6 +17,8 @@ export const documents = pgTable(
     title: text('title').notNull().default('New Chat'),
     content: text('content').notNull().default(''),
     type: text('type', { enum: JOURNEY_TYPES }).notNull().default('explore'),
+    /** The model the chat's replies come from (an id of GET /api/ai/models); null: the default model. */
+    model: text('model'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -64,6 +67,9 @@ export const messages = pgTable(
     isQuestion: boolean('is_question').notNull().default(false),
     /** A reply the model stopped at its output cap: the chat offers Continue. */
     cut: boolean('cut').notNull().default(false),
+    /** For a reply: the model that wrote it, and its tokens as the provider reported them. */
+    model: text('model'),
+    usage: usageColumn(),
     createdAt: createdAt(),
     /** Insertion order, whatever the clocks of the app servers say. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
