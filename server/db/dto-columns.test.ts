@@ -6,7 +6,7 @@ import { documents } from './schema/documents';
 
 describe('DTO columns', () => {
   it('picks the columns a DTO names, in its order, and never the content of a summary', () => {
-    expect(Object.keys(columnsOf(documents, documentSummaryDto))).toEqual(['id', 'title', 'type', 'createdAt', 'updatedAt']);
+    expect(Object.keys(columnsOf(documents, documentSummaryDto))).toEqual(['id', 'title', 'type', 'model', 'createdAt', 'updatedAt']);
     expect(columnsOf(documents, documentSummaryDto).title).toBe(documents.title);
   });
 
@@ -23,7 +23,7 @@ describe('DTO columns', () => {
   });
 
   it('leaves out the columns named', () => {
-    expect(Object.keys(columnsWithout(documents, 'content', 'userId'))).toEqual(['id', 'title', 'type', 'createdAt', 'updatedAt']);
+    expect(Object.keys(columnsWithout(documents, 'content', 'userId'))).toEqual(['id', 'title', 'type', 'model', 'createdAt', 'updatedAt']);
   });
 
   it('maps a row to its DTO: the fields named, in order, dates as ISO text', () => {

@@ -4,6 +4,8 @@ import type { DocumentDto } from '@common/documents';
 import { Loading } from '@/components/load-states';
 import { MessageComposer } from '@/components/message-composer';
 import { dismissToast, toast } from '@/lib/toast';
+import { modelLabel, useAiModels } from '@/features/ai/api/get-ai-models';
+import { ModelPicker } from '@/features/ai/components/model-picker';
 import { OpenAsDocumentButton } from '@/features/documents/components/open-as-document-button';
 import { useAutoTitle } from '@/features/documents/hooks/use-auto-title';
 import { isDocumentDraft } from '@/features/documents/lib/draft-document';
@@ -20,15 +22,16 @@ import { paths } from '@/lib/paths';
 import { ChatHeader } from '@/pages/chat/chat-header';
 import { useConversation } from '@/pages/chat/hooks/use-conversation';
 
-function toListItem(item: TranscriptItem): ListItem {
+function toListItem(item: TranscriptItem, labelOf: (id: string | null | undefined) => string | undefined): ListItem {
   if (item.kind === 'question') return { id: item.id, role: 'assistant', content: item.content, copyable: false };
-  const { id, role, content, parts } = item.message;
+  const { id, role, content, parts, model } = item.message;
   const draft = role === 'assistant' && isDocumentDraft(content);
   return {
     id,
     role,
     content,
     parts,
+    model: role === 'assistant' ? labelOf(model) : undefined,
     copyable: role === 'assistant',
     action: draft ? <OpenAsDocumentButton markdown={content} /> : undefined,
   };
@@ -51,6 +54,7 @@ export function ChatScreen({ document }: { document: DocumentDto }) {
   const [memoryOpen, setMemoryOpen] = useState(false);
   const [uploading, setUploading] = useState(false);
   const memoryPanelId = useId();
+  const models = useAiModels();
   useAutoTitle(document, conversation.messages);
   usePageTitle(document.title || 'Chat');
 
@@ -91,7 +95,7 @@ export function ChatScreen({ document }: { document: DocumentDto }) {
       <h2 className="sr-only">Conversation</h2>
       {conversation.ready ? (
         <MessageList
-          items={conversation.transcript.map(toListItem)}
+          items={conversation.transcript.map((item) => toListItem(item, (id) => modelLabel(models.data, id)))}
           followKey={pendingUser}
           earlier={conversation.earlier}
           empty={pendingUser === null && reply.phase === 'idle' ? <EmptyChat /> : undefined}
@@ -120,6 +124,7 @@ export function ChatScreen({ document }: { document: DocumentDto }) {
         onStop={reply.stop}
         replying={reply.busy}
         disabled={!conversation.ready}
+        footer={<ModelPicker chatId={document.id} model={document.model} needsVision={document.type === 'design'} />}
       />
     </div>
   );

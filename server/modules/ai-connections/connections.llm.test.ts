@@ -1,13 +1,16 @@
 import { Writable } from 'node:stream';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pino from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import type { Db } from '../../db/database';
 import { createAgent } from '../../test/agent';
 import { buildUser } from '../../test/factories';
 import { useFakeLlmApp } from '../../test/fake-llm-app';
 
 const KEY = 'sk-very-secret-4242424242';
+
+const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 describe('AI connections and a model per chat', () => {
   const { t, llm } = useFakeLlmApp();
@@ -27,13 +30,13 @@ describe('AI connections and a model per chat', () => {
 
   /** Every row of every table of the app, as JSON text. */
   async function dumpTables() {
-    const tables = await t.database.db.execute<{ name: string }>(
+    const tables = await rowsOf<{ name: string }>(
+      t.database.db,
       sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
     );
     let text = '';
-    for (const { name } of tables.rows) {
-      const rows = await t.database.db.execute(sql`SELECT row_to_json(r)::text AS row FROM ${sql.identifier(name)} r`);
-      text += JSON.stringify(rows.rows);
+    for (const { name } of tables) {
+      text += JSON.stringify(await rowsOf(t.database.db, sql`SELECT row_to_json(r)::text AS row FROM ${sql.identifier(name)} r`));
     }
     return text;
   }
@@ -140,7 +143,7 @@ describe('AI connections and a model per chat', () => {
       ['GET', '/api/admin/usage'],
     ];
     for (const [method, url, body] of calls) expect((await ann.request(method as 'GET', url, body as never)).statusCode).toBe(403);
-    const count = async () => (await t.database.db.execute(sql`SELECT count(*)::int AS n FROM ai_connections`)).rows[0];
+    const count = async () => (await rowsOf(t.database.db, sql`SELECT count(*)::int AS n FROM ai_connections`))[0];
     expect(await count()).toEqual({ n: 0 });
 
     const bad = await admin.post('/api/admin/ai/connections', { provider: 'openai-compatible', label: 'No address' });
