@@ -27,7 +27,10 @@ export const createConnectionBody = z
     baseUrl: httpUrl.optional(),
     apiKey: z.string().trim().min(1, 'apiKey must not be empty').max(1000, 'apiKey must be at most 1000 characters').optional(),
   })
-  .refine((b) => b.provider !== 'openai-compatible' || b.baseUrl, { message: 'baseUrl is required for an OpenAI-compatible server', path: ['baseUrl'] })
+  .refine((b) => b.provider !== 'openai-compatible' || b.baseUrl, {
+    message: 'baseUrl is required for an OpenAI-compatible server',
+    path: ['baseUrl'],
+  })
   .refine((b) => b.provider === 'openai-compatible' || b.apiKey, { message: 'apiKey is required for this provider', path: ['apiKey'] });
 export type CreateConnectionBody = z.infer<typeof createConnectionBody>;
 

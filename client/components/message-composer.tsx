@@ -117,7 +117,11 @@ export function MessageComposer(props: MessageComposerProps) {
           </Button>
         )}
       </div>
-      {footer && <div className={cn('mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1', variant === 'page' && 'mx-auto w-full max-w-3xl')}>{footer}</div>}
+      {footer && (
+        <div className={cn('mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1', variant === 'page' && 'mx-auto w-full max-w-3xl')}>
+          {footer}
+        </div>
+      )}
     </form>
   );
 }

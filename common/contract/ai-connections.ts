@@ -20,7 +20,8 @@ export const aiConnections = {
     method: 'GET',
     path: '/api/admin/ai/connections',
     access: 'admin',
-    summary: "The AI connections with their enabled models; the environment's (AI_PROVIDER...) is read-only. Keys are never answered, only `keySet`",
+    summary:
+      "The AI connections with their enabled models; the environment's (AI_PROVIDER...) is read-only. Keys are never answered, only `keySet`",
     responses: { 200: z.array(connectionDto) },
   }),
   addConnection: route({
@@ -59,7 +60,7 @@ export const aiConnections = {
     method: 'GET',
     path: '/api/admin/usage',
     access: 'admin',
-    summary: "Replies and tokens per user and model in a period (`from`, `to`; the last 30 days when unset)",
+    summary: 'Replies and tokens per user and model in a period (`from`, `to`; the last 30 days when unset)',
     query: usageQuery,
     responses: { 200: z.array(usageRowDto) },
   }),
@@ -67,7 +68,7 @@ export const aiConnections = {
     method: 'GET',
     path: '/api/ai/models',
     access: 'user',
-    summary: 'The models a chat may use: the enabled ones, the environment\'s, and the offline engine',
+    summary: "The models a chat may use: the enabled ones, the environment's, and the offline engine",
     responses: { 200: z.array(aiModelDto) },
   }),
   chatModel: route({

@@ -34,7 +34,11 @@ export async function startFakeLlm(opts: { reply?: string[] } = {}) {
     if (req.method === 'GET' && /\/models(\?|$)/.test(req.url ?? '')) {
       const refused = state.mode === '401';
       res.writeHead(refused ? 401 : 200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(refused ? { error: { message: 'bad key' } } : { object: 'list', data: state.models.map((id) => ({ id, object: 'model' })) }));
+      res.end(
+        JSON.stringify(
+          refused ? { error: { message: 'bad key' } } : { object: 'list', data: state.models.map((id) => ({ id, object: 'model' })) },
+        ),
+      );
       return;
     }
 
@@ -120,7 +124,12 @@ function streamReply(res: ServerResponse, anthropic: boolean, mode: FakeMode, ch
     send('message_stop', { type: 'message_stop' });
   } else {
     send('chunk', openAiChunk({}, finish));
-    if (usage) send('chunk', { ...openAiChunk({}, null), choices: [], usage: { prompt_tokens: 12, completion_tokens: chunks.length, total_tokens: 12 + chunks.length } });
+    if (usage)
+      send('chunk', {
+        ...openAiChunk({}, null),
+        choices: [],
+        usage: { prompt_tokens: 12, completion_tokens: chunks.length, total_tokens: 12 + chunks.length },
+      });
     res.write('data: [DONE]\n\n');
   }
   res.end();

@@ -89,8 +89,7 @@ async function* streamStep(
       else if (value.type === 'finish') {
         finishReason = value.finishReason.unified;
         opts.onUsage?.({ inputTokens: value.usage.inputTokens.total ?? 0, outputTokens: value.usage.outputTokens.total ?? 0 });
-      }
-      else if (value.type === 'error') throw value.error;
+      } else if (value.type === 'error') throw value.error;
     }
     finished = true;
   } finally {

@@ -52,13 +52,25 @@ describe('AI connections and a model per chat', () => {
       return res;
     };
 
-    const added = await call('POST', '/api/admin/ai/connections', { provider: 'openai-compatible', label: 'Fake', baseUrl: llm.fake.baseUrl, apiKey: KEY });
+    const added = await call('POST', '/api/admin/ai/connections', {
+      provider: 'openai-compatible',
+      label: 'Fake',
+      baseUrl: llm.fake.baseUrl,
+      apiKey: KEY,
+    });
     expect(added.statusCode).toBe(201);
     const connection = added.json();
     expect(connection).toMatchObject({ provider: 'openai-compatible', label: 'Fake', baseUrl: llm.fake.baseUrl, keySet: true });
 
     const tested = (await call('POST', `/api/admin/ai/connections/${connection.id}/test`)).json();
-    expect(tested).toEqual({ ok: true, models: [{ id: 'fake-model', vision: false }, { id: 'fake-model-2', vision: false }, { id: 'llava-fake', vision: true }] });
+    expect(tested).toEqual({
+      ok: true,
+      models: [
+        { id: 'fake-model', vision: false },
+        { id: 'fake-model-2', vision: false },
+        { id: 'llava-fake', vision: true },
+      ],
+    });
     const listing = llm.fake.state.requests.find((r) => r.path === '/v1/models');
     expect(listing?.headers.authorization).toBe(`Bearer ${KEY}`);
 
@@ -129,7 +141,7 @@ describe('AI connections and a model per chat', () => {
     await admin.close();
   });
 
-  it('refuses non-admins, unknown models, bad input and another user\'s chat', async () => {
+  it("refuses non-admins, unknown models, bad input and another user's chat", async () => {
     const ann = await buildUser(t);
     const bob = await buildUser(t);
     const admin = await buildUser(t, { admin: true });
@@ -151,7 +163,9 @@ describe('AI connections and a model per chat', () => {
     expect(bad.json().message).toMatch(/baseUrl/);
     expect((await admin.post('/api/admin/ai/connections', { provider: 'anthropic', label: 'No key' })).statusCode).toBe(400);
     expect(await count()).toEqual({ n: 0 });
-    expect((await admin.request('PUT', '/api/admin/ai/models', { enabled: [{ id: 'm', connectionId: id }] } as never)).statusCode).toBe(400);
+    expect((await admin.request('PUT', '/api/admin/ai/models', { enabled: [{ id: 'm', connectionId: id }] } as never)).statusCode).toBe(
+      400,
+    );
     expect((await admin.post(`/api/admin/ai/connections/${id}/test`)).statusCode).toBe(404);
 
     const doc = (await ann.post('/api/documents', { type: 'explore' })).json();
@@ -163,7 +177,9 @@ describe('AI connections and a model per chat', () => {
 
   it('says why a connection cannot list its models', async () => {
     const admin = await buildUser(t, { admin: true });
-    const made = (await admin.post('/api/admin/ai/connections', { provider: 'openai', label: 'Proxy', baseUrl: llm.fake.baseUrl, apiKey: 'wrong' })).json();
+    const made = (
+      await admin.post('/api/admin/ai/connections', { provider: 'openai', label: 'Proxy', baseUrl: llm.fake.baseUrl, apiKey: 'wrong' })
+    ).json();
     llm.fake.state.mode = '401';
     const res = (await admin.post(`/api/admin/ai/connections/${made.id}/test`)).json();
     expect(res).toEqual({ ok: false, models: [], error: 'The provider refused the API key' });

@@ -36,7 +36,11 @@ export async function listConnections(ctx: AppContext): Promise<ConnectionDto[]>
   const [rows, models, catalog] = await Promise.all([q.listConnections(db), q.listModels(db), ctx.models.catalog(db)]);
   const defaultId = catalog.find((m) => m.default)?.id;
   const env = envConnection(ctx);
-  const envModels = env?.models.map((m) => ({ ...m, vision: catalog.find((c) => c.id === m.id)?.vision ?? false, default: m.id === defaultId }));
+  const envModels = env?.models.map((m) => ({
+    ...m,
+    vision: catalog.find((c) => c.id === m.id)?.vision ?? false,
+    default: m.id === defaultId,
+  }));
   return [
     ...(env && envModels ? [{ ...env, models: envModels }] : []),
     ...rows.map((row) => ({

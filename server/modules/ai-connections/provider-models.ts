@@ -10,7 +10,8 @@ const DEFAULT_BASE: Record<ConnectionProvider, string | undefined> = {
 export const ANTHROPIC_VERSION = '2023-06-01';
 
 /** The address a connection's requests go to: its own, or its provider's. */
-export const baseUrlOf = (provider: ConnectionProvider, baseUrl: string | null) => (baseUrl ?? DEFAULT_BASE[provider] ?? '').replace(/\/+$/, '');
+export const baseUrlOf = (provider: ConnectionProvider, baseUrl: string | null) =>
+  (baseUrl ?? DEFAULT_BASE[provider] ?? '').replace(/\/+$/, '');
 
 type Target = { provider: ConnectionProvider; baseUrl: string | null; apiKey?: string };
 

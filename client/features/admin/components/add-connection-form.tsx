@@ -33,7 +33,8 @@ export function AddConnectionForm() {
         setApiKey('');
         toast({ title: 'Connection added', description: 'Test it to list its models.' });
       },
-      onError: (error) => toast({ variant: 'destructive', title: 'Connection not added', description: failureWithReason(error, 'Could not add it.') }),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: 'Connection not added', description: failureWithReason(error, 'Could not add it.') }),
     });
   }
 
@@ -56,7 +57,14 @@ export function AddConnectionForm() {
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="connection-label">Name</Label>
-        <Input id="connection-label" value={label} onChange={(e) => setLabel(e.target.value)} placeholder="Team Ollama" required maxLength={100} />
+        <Input
+          id="connection-label"
+          value={label}
+          onChange={(e) => setLabel(e.target.value)}
+          placeholder="Team Ollama"
+          required
+          maxLength={100}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="connection-url">Address{provider === 'openai-compatible' ? '' : ' (optional)'}</Label>

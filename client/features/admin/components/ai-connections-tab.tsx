@@ -23,7 +23,8 @@ function Connections({ connections }: { connections: ConnectionDto[] }) {
   function saveModels() {
     save.mutate(choices.body, {
       onSuccess: () => toast({ title: 'Models saved', description: 'Users can pick them in the chat composer.' }),
-      onError: (error) => toast({ variant: 'destructive', title: 'Models not saved', description: failureWithReason(error, 'Could not save them.') }),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: 'Models not saved', description: failureWithReason(error, 'Could not save them.') }),
     });
   }
 
@@ -35,8 +36,8 @@ function Connections({ connections }: { connections: ConnectionDto[] }) {
         </h2>
         {connections.length === 0 ? (
           <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">
-            No AI model is connected: replies come from the offline, rule-based engine. Add a connection below (OpenAI, Anthropic, or a server
-            such as Ollama), test it, then enable the models users may pick.
+            No AI model is connected: replies come from the offline, rule-based engine. Add a connection below (OpenAI, Anthropic, or a
+            server such as Ollama), test it, then enable the models users may pick.
           </p>
         ) : (
           connections.map((connection) => <ConnectionCard key={connection.id} connection={connection} choices={choices} />)

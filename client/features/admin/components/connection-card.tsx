@@ -50,7 +50,8 @@ export function ConnectionCard({ connection, choices }: { connection: Connection
               confirmLabel="Remove"
               onConfirm={() =>
                 remove.mutate(connection.id, {
-                  onError: (error) => toast({ variant: 'destructive', title: 'Not removed', description: failureWithReason(error, 'Could not remove it.') }),
+                  onError: (error) =>
+                    toast({ variant: 'destructive', title: 'Not removed', description: failureWithReason(error, 'Could not remove it.') }),
                 })
               }
             >
@@ -72,9 +73,9 @@ export function ConnectionCard({ connection, choices }: { connection: Connection
           <thead className="text-left text-xs text-muted-foreground">
             <tr>
               <th className="py-1 font-medium">Model</th>
-              <th className="w-20 py-1 text-center font-medium">Enabled</th>
-              <th className="w-20 py-1 text-center font-medium">Sees images</th>
-              <th className="w-20 py-1 text-center font-medium">Default</th>
+              <th className="w-16 py-1 text-center font-medium sm:w-24">Enabled</th>
+              <th className="w-16 py-1 text-center font-medium sm:w-24">Sees images</th>
+              <th className="w-16 py-1 text-center font-medium sm:w-24">Default</th>
             </tr>
           </thead>
           <tbody>
@@ -84,7 +85,7 @@ export function ConnectionCard({ connection, choices }: { connection: Connection
               const sees = choices.enabled.get(id)?.vision ?? vision;
               return (
                 <tr key={model} className="border-t">
-                  <td className="py-1.5 pr-2 break-all">{model}</td>
+                  <td className="py-1.5 pr-2 break-words">{model}</td>
                   <td className="text-center">
                     <input
                       type="checkbox"

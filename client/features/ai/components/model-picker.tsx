@@ -41,7 +41,11 @@ export function ModelPicker({ chatId, model, needsVision = false }: ModelPickerP
       { id: chatId, model: next },
       {
         onError: (error) =>
-          toast({ variant: 'destructive', title: 'Model not changed', description: failureWithReason(error, 'Could not change the model.') }),
+          toast({
+            variant: 'destructive',
+            title: 'Model not changed',
+            description: failureWithReason(error, 'Could not change the model.'),
+          }),
       },
     );
   }
@@ -72,7 +76,9 @@ export function ModelPicker({ chatId, model, needsVision = false }: ModelPickerP
         </span>
       ) : (
         designWithoutVision && (
-          <span className="text-xs text-muted-foreground">No enabled model sees images: the review will use the design&apos;s measurements only.</span>
+          <span className="text-xs text-muted-foreground">
+            No enabled model sees images: the review will use the design&apos;s measurements only.
+          </span>
         )
       )}
     </>
