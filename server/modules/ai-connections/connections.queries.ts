@@ -39,6 +39,17 @@ export async function getModelWithConnection(db: Db, connectionId: string, model
   return row;
 }
 
+/** The default model with its connection, when the admin named one. */
+export async function getDefaultModel(db: Db) {
+  const [row] = await db
+    .select({ model: aiModels, connection: aiConnections })
+    .from(aiModels)
+    .innerJoin(aiConnections, eq(aiConnections.id, aiModels.connectionId))
+    .where(eq(aiModels.isDefault, true))
+    .limit(1);
+  return row;
+}
+
 /** The enabled models replaced by `rows`, in one transaction. */
 export async function replaceModels(db: Db, rows: (typeof aiModels.$inferInsert)[]) {
   await db.transaction(async (tx) => {

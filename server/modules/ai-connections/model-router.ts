@@ -67,12 +67,8 @@ export function createModelRouter(config: Config, envEngine: AiEngine, sealer: S
   }
 
   async function defaultChoice(db: Db): Promise<ModelChoice> {
-    const rows = await q.listModels(db);
-    const chosen = rows.find((r) => r.isDefault);
-    if (chosen) {
-      const found = await q.getModelWithConnection(db, chosen.connectionId, chosen.model);
-      if (found) return { engine: await cached(found.model, found.connection), modelId: modelIdOf(chosen.connectionId, chosen.model) };
-    }
+    const found = await q.getDefaultModel(db);
+    if (found) return { engine: await cached(found.model, found.connection), modelId: modelIdOf(found.connection.id, found.model.model) };
     return envModel ? { engine: envEngine, modelId: envModel } : { engine: offline, modelId: OFFLINE_MODEL_ID };
   }
 
