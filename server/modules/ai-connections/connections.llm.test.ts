@@ -16,6 +16,7 @@ describe('AI connections and a model per chat', () => {
   const { t, llm } = useFakeLlmApp();
   beforeEach(async () => {
     await t.database.db.execute(sql`DELETE FROM ai_connections`);
+    llm.fake.state.models = ['fake-model', 'fake-model-2', 'llava-fake'];
   });
 
   /** An admin's browser on an app that writes its log (every level) into `lines`. */
@@ -183,5 +184,27 @@ describe('AI connections and a model per chat', () => {
     llm.fake.state.mode = '401';
     const res = (await admin.post(`/api/admin/ai/connections/${made.id}/test`)).json();
     expect(res).toEqual({ ok: false, models: [], error: 'The provider refused the API key' });
+  });
+
+  it("lists an Anthropic connection's models with its key and API version, and answers a chat through the messages API", async () => {
+    const admin = await buildUser(t, { admin: true });
+    const ann = await buildUser(t);
+    const body = { provider: 'anthropic', label: 'Claude', baseUrl: llm.fake.baseUrl, apiKey: KEY };
+    const made = (await admin.post('/api/admin/ai/connections', body)).json();
+    llm.fake.state.models = ['claude-sonnet-4-5', 'claude-3-5-haiku-latest'];
+    const tested = (await admin.post(`/api/admin/ai/connections/${made.id}/test`)).json();
+    expect(tested.models).toEqual([
+      { id: 'claude-3-5-haiku-latest', vision: true },
+      { id: 'claude-sonnet-4-5', vision: true },
+    ]);
+    const listing = llm.fake.state.requests.find((r) => r.path.startsWith('/v1/models'));
+    expect(listing?.headers).toMatchObject({ 'x-api-key': KEY, 'anthropic-version': '2023-06-01' });
+
+    await admin.request('PUT', '/api/admin/ai/models', { enabled: [{ id: 'claude-sonnet-4-5', connectionId: made.id }] } as never);
+    const doc = (await ann.post('/api/documents', { type: 'explore' })).json();
+    await ann.request('PATCH', `/api/documents/${doc.id}`, { model: `${made.id}:claude-sonnet-4-5` } as never);
+    const [, reply] = (await ann.post(`/api/documents/${doc.id}/messages`, { content: 'Hi' })).json();
+    expect(llm.fake.state.requests.at(-1)).toMatchObject({ path: '/v1/messages', body: { model: 'claude-sonnet-4-5' } });
+    expect(reply).toMatchObject({ model: `${made.id}:claude-sonnet-4-5`, usage: { inputTokens: 10, outputTokens: 5 } });
   });
 });
