@@ -39,7 +39,8 @@ export function UsageTab() {
         <p className="py-8 text-center text-sm text-muted-foreground">No replies in this period.</p>
       ) : (
         <div className="overflow-x-auto rounded-xl border bg-card shadow-xs">
-          <table className="w-full text-sm">
+          {/* On a phone the table scrolls sideways rather than break names letter by letter. */}
+          <table className="w-full min-w-[36rem] text-sm">
             <caption className="sr-only">Replies and tokens per user and model</caption>
             <thead className="text-left text-xs text-muted-foreground">
               <tr>
@@ -53,8 +54,8 @@ export function UsageTab() {
             <tbody>
               {usage.data.map((row) => (
                 <tr key={`${row.userId}-${row.model}`} className="border-t">
-                  <td className="px-3 py-2 break-all">{row.email}</td>
-                  <td className="px-3 py-2 break-all">{modelLabel(models.data, row.model)}</td>
+                  <td className="px-3 py-2 break-words">{row.email}</td>
+                  <td className="px-3 py-2 break-words">{modelLabel(models.data, row.model)}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{number.format(row.replies)}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{number.format(row.inputTokens)}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{number.format(row.outputTokens)}</td>
