@@ -90,6 +90,8 @@ export const documentDto = documentSummaryDto.extend({
   content: z.string(),
   /** The chat an editor document was made from ("Open as document"), while that chat exists. */
   sourceChatId: z.string().nullable().optional(),
+  /** The chat's model (an id of GET /api/ai/models); null: the default model. */
+  model: z.string().nullable().optional(),
 });
 export type DocumentDto = z.infer<typeof documentDto>;
 
@@ -152,6 +154,9 @@ export const messageDto = z.object({
   cut: z.boolean().optional(),
   /** What the message holds, as typed parts; `content` is their text. */
   parts: z.array(messagePart).optional(),
+  /** A reply's model (an id of GET /api/ai/models) and its tokens as the provider reported them. */
+  model: z.string().nullable().optional(),
+  usage: z.object({ inputTokens: z.number(), outputTokens: z.number() }).nullable().optional(),
 });
 export type MessageDto = z.infer<typeof messageDto>;
 export const messageListDto = z.array(messageDto);

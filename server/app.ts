@@ -8,6 +8,7 @@ import { serializerCompiler } from './lib/response-serializer';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { aiRoutes } from './modules/ai/ai.routes';
+import { aiConnectionRoutes } from './modules/ai-connections/connections.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { designRoutes } from './modules/designs/designs.routes';
@@ -82,6 +83,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(aiRoutes(ctx));
+  await app.register(aiConnectionRoutes(ctx));
   await app.register(documentFileRoutes(ctx));
   await app.register(documentRoutes(ctx));
   await app.register(versionRoutes(ctx));

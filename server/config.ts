@@ -35,6 +35,8 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   SESSION_SECRET: optional,
+  /** The secret API keys are sealed with; unset, the session secret (set it alike on every app server of a cluster). */
+  SECRETS_KEY: optional,
   AI_PROVIDER: z.enum(AI_PROVIDERS, { error: `AI_PROVIDER must be one of ${AI_PROVIDERS.join(', ')}` }).default('offline'),
   AI_MODEL: optional,
   AI_BASE_URL: optional,

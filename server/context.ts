@@ -11,6 +11,8 @@ import { createSessionCache } from './modules/auth/session-cache';
 import { createEventBus } from './realtime/event-bus';
 import { createAnswerCache } from './lib/answer-cache';
 import { diskStorage } from './storage/storage';
+import { createSealer } from './lib/secrets';
+import { createModelRouter } from './modules/ai-connections/model-router';
 
 /**
  * Everything the app needs, from the configuration: the database, mail, the AI engine, file storage
@@ -41,12 +43,16 @@ export async function createContext(
   events.watchChanges({ changed: answers.forgetUser, listening: answers.listening });
   const sessions = createSessionCache(now);
   events.watchAccounts({ changed: sessions.forgetUser, listening: sessions.listening });
+  const ai = await createEngine(config, opts.engine);
+  const sealer = createSealer(config.SECRETS_KEY ?? config.SESSION_SECRET);
   const ctx: AppContext = {
     config,
     database,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log }),
     clock,
-    ai: await createEngine(config, opts.engine),
+    ai,
+    models: createModelRouter(config, ai, sealer, opts.engine),
+    sealer,
     storage,
     events,
     rates,

@@ -1,5 +1,5 @@
 import { Paperclip, SendHorizontal, Square } from 'lucide-react';
-import { useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useFilePicker } from '@/hooks/use-file-picker';
@@ -24,6 +24,8 @@ type MessageComposerProps = {
   attach?: Attach;
   /** 'page': the wide bar under a whole-screen chat; 'panel': the field of a side panel. */
   variant?: 'page' | 'panel';
+  /** Under the field: the chat's model picker. */
+  footer?: ReactNode;
 };
 
 const STYLES = {
@@ -40,7 +42,7 @@ const STYLES = {
  * send are ignored; Send turns into Stop while a reply is written.
  */
 export function MessageComposer(props: MessageComposerProps) {
-  const { label, placeholder, onSend, replying = false, onStop, disabled = false, attach, variant = 'panel' } = props;
+  const { label, placeholder, onSend, replying = false, onStop, disabled = false, attach, variant = 'panel', footer } = props;
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const blocked = disabled || replying || sending;
@@ -115,6 +117,11 @@ export function MessageComposer(props: MessageComposerProps) {
           </Button>
         )}
       </div>
+      {footer && (
+        <div className={cn('mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1', variant === 'page' && 'mx-auto w-full max-w-3xl')}>
+          {footer}
+        </div>
+      )}
     </form>
   );
 }

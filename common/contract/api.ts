@@ -1,6 +1,7 @@
 import { account } from './account';
 import { admin } from './admin';
 import { ai, questionnaires } from './ai';
+import { aiConnections } from './ai-connections';
 import { auth } from './auth';
 import { memories, messages } from './chats';
 import { designs } from './designs';
@@ -18,6 +19,7 @@ export const api = {
   account,
   admin,
   ai,
+  aiConnections,
   questionnaires,
   documents,
   documentFiles,

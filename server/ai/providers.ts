@@ -84,6 +84,8 @@ export const PROVIDERS = registry({
         baseURL: baseURL ?? '',
         apiKey,
         supportsStructuredOutputs: true,
+        // The streamed reply ends with its token counts, recorded as the reply's usage.
+        includeUsage: true,
       }).chatModel(model);
     },
   },

@@ -47,6 +47,8 @@ export type ReplyInput = {
   workspace?: WorkspaceTools;
   /** Extra system prompt (from the prompts table); the offline engine ignores it. */
   systemPrompt?: string;
+  /** Told the tokens of each model call as the provider reports them; the offline engine reports none. */
+  onUsage?: (usage: { inputTokens: number; outputTokens: number }) => void;
   signal?: AbortSignal;
 };
 

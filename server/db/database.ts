@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import { findRoot } from '../config';
+import * as ai from './schema/ai';
 import * as auth from './schema/auth';
 import * as content from './schema/content';
 import * as designs from './schema/designs';
@@ -9,7 +10,7 @@ import * as documents from './schema/documents';
 import * as versions from './schema/versions';
 
 /** Every table, as Drizzle's relational queries and both drivers see them. */
-export const schema = { ...auth, ...documents, ...designs, ...content, ...versions };
+export const schema = { ...ai, ...auth, ...documents, ...designs, ...content, ...versions };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Listener = (payload: string) => void;

@@ -28,6 +28,7 @@ describe('DTO columns', () => {
       'title',
       'type',
       'sourceChatId',
+      'model',
       'createdAt',
       'updatedAt',
     ]);

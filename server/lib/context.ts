@@ -7,6 +7,8 @@ import type { EventBus } from '../realtime/event-bus';
 import type { SessionCache } from '../modules/auth/session-cache';
 import type { AnswerCache } from './answer-cache';
 import type { Storage } from '../storage/storage';
+import type { ModelRouter } from '../modules/ai-connections/model-router';
+import type { Sealer } from './secrets';
 
 export type Clock = { now(): Date };
 export const systemClock: Clock = { now: () => new Date() };
@@ -17,7 +19,12 @@ export type AppContext = {
   database: Database;
   mailer: Mailer;
   clock: Clock;
+  /** The environment's engine (AI_PROVIDER), or the offline engine. */
   ai: AiEngine;
+  /** Each chat's engine: the offline engine, the environment's, or an admin's connection's model. */
+  models: ModelRouter;
+  /** Seals the API keys of AI connections (AES-256-GCM under SECRETS_KEY or the session secret). */
+  sealer: Sealer;
   storage: Storage;
   events: EventBus;
   rates: RateLimiter;

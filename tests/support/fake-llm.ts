@@ -20,6 +20,8 @@ export async function startFakeLlm(opts: { reply?: string[] } = {}) {
     requests: [] as RecordedRequest[],
     /** Steps that call tools, answered in order to streamed requests that offer tools; then the text reply. */
     toolTurns: [] as FakeToolTurn[],
+    /** What `GET /models` lists (OpenAI's and Anthropic's model-list endpoints). */
+    models: ['fake-model', 'fake-model-2', 'llava-fake'],
   };
   const sockets = new Set<import('node:net').Socket>();
 
@@ -29,6 +31,16 @@ export async function startFakeLlm(opts: { reply?: string[] } = {}) {
     const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
     state.requests.push({ path: req.url ?? '', headers: req.headers, body });
     const anthropic = (req.url ?? '').endsWith('/messages');
+    if (req.method === 'GET' && /\/models(\?|$)/.test(req.url ?? '')) {
+      const refused = state.mode === '401';
+      res.writeHead(refused ? 401 : 200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify(
+          refused ? { error: { message: 'bad key' } } : { object: 'list', data: state.models.map((id) => ({ id, object: 'model' })) },
+        ),
+      );
+      return;
+    }
 
     const failing = state.failNext > 0;
     if (failing) state.failNext -= 1;
@@ -62,7 +74,9 @@ export async function startFakeLlm(opts: { reply?: string[] } = {}) {
     }
     const turn = Array.isArray(body.tools) && body.tools.length > 0 ? state.toolTurns.shift() : undefined;
     if (turn) return streamToolTurn(res, anthropic, turn);
-    streamReply(res, anthropic, state.mode, state.chunks, state.finish);
+    // OpenAI's last chunk holds the token counts when the request asks for them (`stream_options.include_usage`).
+    const usage = (body.stream_options as { include_usage?: boolean } | undefined)?.include_usage === true;
+    streamReply(res, anthropic, state.mode, state.chunks, state.finish, usage);
   });
   server.on('connection', (s) => {
     sockets.add(s);
@@ -82,7 +96,7 @@ export async function startFakeLlm(opts: { reply?: string[] } = {}) {
   };
 }
 
-function streamReply(res: ServerResponse, anthropic: boolean, mode: FakeMode, chunks: string[], finish: 'stop' | 'length') {
+function streamReply(res: ServerResponse, anthropic: boolean, mode: FakeMode, chunks: string[], finish: 'stop' | 'length', usage: boolean) {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const send = (event: string, data: unknown) =>
     res.write(anthropic ? `event: ${event}\ndata: ${JSON.stringify(data)}\n\n` : `data: ${JSON.stringify(data)}\n\n`);
@@ -120,6 +134,12 @@ function streamReply(res: ServerResponse, anthropic: boolean, mode: FakeMode, ch
     send('message_stop', { type: 'message_stop' });
   } else {
     send('chunk', openAiChunk({}, finish));
+    if (usage)
+      send('chunk', {
+        ...openAiChunk({}, null),
+        choices: [],
+        usage: { prompt_tokens: 12, completion_tokens: chunks.length, total_tokens: 12 + chunks.length },
+      });
     res.write('data: [DONE]\n\n');
   }
   res.end();

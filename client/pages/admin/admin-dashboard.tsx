@@ -4,6 +4,8 @@ import { LoadFailed, Loading } from '@/components/load-states';
 import { useAdminQuestionnaires } from '@/features/admin/api/get-admin-questionnaires';
 import { useAdminUsers } from '@/features/admin/api/get-admin-users';
 import { usePrompts } from '@/features/admin/api/get-prompts';
+import { AiConnectionsTab } from '@/features/admin/components/ai-connections-tab';
+import { UsageTab } from '@/features/admin/components/usage-tab';
 import { FeedbackTab } from '@/features/admin/components/feedback-tab';
 import { PromptsTab } from '@/features/admin/components/prompts-tab';
 import { QuestionnairesTab } from '@/features/admin/components/questionnaires-tab';
@@ -12,6 +14,8 @@ import { ManageTemplates } from '@/features/templates/components/manage-template
 
 const TABS = [
   ['users', 'Users'],
+  ['ai', 'AI connections'],
+  ['usage', 'Usage'],
   ['prompts', 'AI Prompts'],
   ['questionnaires', 'Journey Questionnaires'],
   ['templates', 'Templates'],
@@ -21,7 +25,7 @@ const TABS = [
 const triggerClass =
   'inline-flex h-8 shrink-0 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm';
 
-/** Admin Dashboard: users, AI prompts, journey questionnaires, templates and feedback, in tabs. */
+/** Admin Dashboard: users, AI connections and usage, AI prompts, journey questionnaires, templates and feedback, in tabs. */
 export function AdminDashboard({ currentUserId }: { currentUserId: string }) {
   const users = useAdminUsers();
   const prompts = usePrompts();
@@ -50,6 +54,12 @@ export function AdminDashboard({ currentUserId }: { currentUserId: string }) {
           </Tabs.List>
           <Tabs.Content value="users" className="outline-none">
             <UsersTab users={users.data} currentUserId={currentUserId} />
+          </Tabs.Content>
+          <Tabs.Content value="ai" className="outline-none">
+            <AiConnectionsTab />
+          </Tabs.Content>
+          <Tabs.Content value="usage" className="outline-none">
+            <UsageTab />
           </Tabs.Content>
           <Tabs.Content value="prompts" className="outline-none">
             <PromptsTab prompts={prompts.data} />

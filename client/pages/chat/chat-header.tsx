@@ -63,7 +63,7 @@ export function ChatHeader({ document, memoryOpen, onToggleMemory, memoryPanelId
         <EditableTitle title={savingTitle ?? document.title} onSave={saveTitle} disabled={rename.isPending} />
       </div>
       <div className="flex w-full flex-wrap items-center gap-1 sm:gap-2 lg:w-auto">
-        <OfflineEngineBadge />
+        <OfflineEngineBadge chatModel={document.model ?? null} />
         <Button
           variant="ghost"
           size="sm"

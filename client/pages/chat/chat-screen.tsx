@@ -4,6 +4,8 @@ import type { DocumentDto } from '@common/documents';
 import { Loading } from '@/components/load-states';
 import { MessageComposer } from '@/components/message-composer';
 import { dismissToast, toast } from '@/lib/toast';
+import { modelLabel, useAiModels } from '@/features/ai/api/get-ai-models';
+import { ModelPicker } from '@/features/ai/components/model-picker';
 import { OpenAsDocumentButton } from '@/features/documents/components/open-as-document-button';
 import { useAutoTitle } from '@/features/documents/hooks/use-auto-title';
 import { MemoryPanel } from '@/features/memories/components/memory-panel';
@@ -19,22 +21,21 @@ import { paths } from '@/lib/paths';
 import { ChatHeader } from '@/pages/chat/chat-header';
 import { useConversation } from '@/pages/chat/hooks/use-conversation';
 
-/** A saved message of the chat as the list shows it: every reply (the guided summary's too) can be copied and opened as a document. */
-const toListItem =
-  (chatId: string) =>
-  (item: TranscriptItem): ListItem => {
-    if (item.kind === 'question') return { id: item.id, role: 'assistant', content: item.content, copyable: false };
-    const { id, role, content, parts } = item.message;
-    const reply = role === 'assistant';
-    return {
-      id,
-      role,
-      content,
-      parts,
-      copyable: reply,
-      action: reply ? <OpenAsDocumentButton chatId={chatId} messageId={id} /> : undefined,
-    };
+/** A saved message of the chat as the list shows it: every reply (the guided summary's too) shows its model and can be copied and opened as a document. */
+function toListItem(item: TranscriptItem, chatId: string, labelOf: (id: string | null | undefined) => string | undefined): ListItem {
+  if (item.kind === 'question') return { id: item.id, role: 'assistant', content: item.content, copyable: false };
+  const { id, role, content, parts, model } = item.message;
+  const reply = role === 'assistant';
+  return {
+    id,
+    role,
+    content,
+    parts,
+    model: reply ? labelOf(model) : undefined,
+    copyable: reply,
+    action: reply ? <OpenAsDocumentButton chatId={chatId} messageId={id} /> : undefined,
   };
+}
 
 /** An upload's failure, which the next upload that succeeds clears. */
 const UPLOAD_TOAST = 'chat-upload';
@@ -53,6 +54,7 @@ export function ChatScreen({ document }: { document: DocumentDto }) {
   const [memoryOpen, setMemoryOpen] = useState(false);
   const [uploading, setUploading] = useState(false);
   const memoryPanelId = useId();
+  const models = useAiModels();
   useAutoTitle(document, conversation.messages);
   usePageTitle(document.title || 'Chat');
 
@@ -93,7 +95,7 @@ export function ChatScreen({ document }: { document: DocumentDto }) {
       <h2 className="sr-only">Conversation</h2>
       {conversation.ready ? (
         <MessageList
-          items={conversation.transcript.map(toListItem(document.id))}
+          items={conversation.transcript.map((item) => toListItem(item, document.id, (id) => modelLabel(models.data, id)))}
           followKey={pendingUser}
           earlier={conversation.earlier}
           empty={pendingUser === null && reply.phase === 'idle' ? <EmptyChat /> : undefined}
@@ -122,6 +124,7 @@ export function ChatScreen({ document }: { document: DocumentDto }) {
         onStop={reply.stop}
         replying={reply.busy}
         disabled={!conversation.ready}
+        footer={<ModelPicker chatId={document.id} model={document.model} needsVision={document.type === 'design'} />}
       />
     </div>
   );

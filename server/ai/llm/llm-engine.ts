@@ -109,6 +109,7 @@ export function createLlmEngine(opts: LlmOptions): AiEngine {
           onToolPart: opts.tools ? input.onToolPart : undefined,
           workspace: input.workspace,
           noteWithoutTools: note,
+          onUsage: input.onUsage,
         });
       } catch (err) {
         if (input.signal?.aborted) return;

@@ -28,6 +28,8 @@ export type StreamOptions = {
    * in the system prompt (what the offline router computed), and the reply is asked again without tools.
    */
   noteWithoutTools?: () => Promise<string | null>;
+  /** Told the tokens of each model call as the provider reports them (a reply with tool steps makes several). */
+  onUsage?: (usage: { inputTokens: number; outputTokens: number }) => void;
 };
 
 /** A provider's 400 that says the model takes no tools ("does not support tools", "tool use is not supported"). */
@@ -99,8 +101,10 @@ async function* streamStep(
       if (done) break;
       if (value.type === 'text-delta') yield value.delta;
       else if (value.type === 'tool-call') calls.push({ toolCallId: value.toolCallId, toolName: value.toolName, input: value.input });
-      else if (value.type === 'finish') finishReason = value.finishReason.unified;
-      else if (value.type === 'error') throw value.error;
+      else if (value.type === 'finish') {
+        finishReason = value.finishReason.unified;
+        opts.onUsage?.({ inputTokens: value.usage.inputTokens.total ?? 0, outputTokens: value.usage.outputTokens.total ?? 0 });
+      } else if (value.type === 'error') throw value.error;
     }
     finished = true;
   } finally {

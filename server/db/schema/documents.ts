@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { JOURNEY_TYPES } from '../../../common/constants';
 import type { ContextFact, MessagePart } from '../../../common/messages';
+import { usageColumn } from './ai';
 import { users } from './auth';
 import { createdAt, id, updatedAt } from './columns';
 import { designs } from './designs';
@@ -31,6 +32,8 @@ export const documents = pgTable(
     type: text('type', { enum: JOURNEY_TYPES }).notNull().default('explore'),
     /** The chat an editor document was made from ("Open as document" on a reply); null once that chat is deleted. */
     sourceChatId: uuid('source_chat_id').references((): AnyPgColumn => documents.id, { onDelete: 'set null' }),
+    /** The model the chat's replies come from (an id of GET /api/ai/models); null: the default model. */
+    model: text('model'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -79,6 +82,9 @@ export const messages = pgTable(
     isQuestion: boolean('is_question').notNull().default(false),
     /** A reply the model stopped at its output cap: the chat offers Continue. */
     cut: boolean('cut').notNull().default(false),
+    /** For a reply: the model that wrote it, and its tokens as the provider reported them. */
+    model: text('model'),
+    usage: usageColumn(),
     createdAt: createdAt(),
     /** Insertion order, whatever the clocks of the app servers say. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),

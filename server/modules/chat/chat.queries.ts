@@ -72,6 +72,9 @@ export type NewMessage = {
   context?: ContextFact[];
   isQuestion?: boolean;
   cut?: boolean;
+  /** A reply's model and its tokens. */
+  model?: string | null;
+  usage?: { inputTokens: number; outputTokens: number } | null;
   createdAt: Date;
 };
 
@@ -87,6 +90,8 @@ const insertStatement = prepared((db) =>
       context: sql.placeholder('context'),
       isQuestion: sql.placeholder('isQuestion'),
       cut: sql.placeholder('cut'),
+      model: sql.placeholder('model'),
+      usage: sql.placeholder('usage'),
       createdAt: sql.placeholder('createdAt'),
     })
     .returning()
@@ -104,6 +109,8 @@ export async function insertChatMessage(db: Db, { owner, id }: ChatRef, row: New
     context: row.context ?? [],
     isQuestion: row.isQuestion ?? false,
     cut: row.cut ?? false,
+    model: row.model ?? null,
+    usage: row.usage ?? null,
     createdAt: row.createdAt,
   });
   if (!saved) throw new Error('message insert returned nothing');

@@ -24,10 +24,14 @@ export type LoadedChat = {
   /** The admin's chat prompt, when there is one. */
   prompt: string | null;
   context: ReplyContext;
+  /** The chat's own model (an id of GET /api/ai/models); unset: the default model. */
+  model?: string | null;
 };
 
 /** A message as posted: its text (an upload's line, or an old client's context block first) and its flags. */
 export type NewChatMessage = { role: 'user' | 'assistant'; content: string; isQuestion?: boolean; cut?: boolean };
+/** Who wrote a reply: its model's id and its tokens as the provider reported them (none from the offline engine). */
+type Authorship = { model: string; usage: { inputTokens: number; outputTokens: number } | null };
 
 export const NOTHING_TO_CONTINUE = 'There is no cut reply to continue';
 
@@ -81,6 +85,7 @@ async function save<M extends { id: string }>(
   owner: { id: string; userId: string },
   message: NewChatMessage,
   stored = storedMessage(message),
+  author?: Authorship,
 ) {
   const row = await q.insertChatMessage(
     ctx.database.db,
@@ -90,6 +95,7 @@ async function save<M extends { id: string }>(
       ...stored,
       isQuestion: message.isQuestion,
       cut: message.cut,
+      ...author,
       createdAt: ctx.clock.now(),
     },
   );
@@ -113,9 +119,9 @@ export async function replyTo<M extends { id: string }>(
   opts: ReplyOptions = {},
   before?: () => Promise<unknown>,
 ): Promise<M | null> {
-  const { text, cut, parts } = await generate(ctx, chat, opts, before);
+  const { text, cut, parts, author } = await generate(ctx, chat, opts, before);
   if (!text.trim()) return null;
-  return save(ctx, chat.kind, chat, { role: 'assistant', content: text, cut }, { parts, context: [] });
+  return save(ctx, chat.kind, chat, { role: 'assistant', content: text, cut }, { parts, context: [] }, author);
 }
 
 /** The engine's text for the chat, passed on as it comes, and whether the output cap cut it. */
@@ -124,12 +130,14 @@ async function generate<M extends { id: string }>(
   chat: Chat<M>,
   opts: ReplyOptions & { continuation?: boolean },
   before?: () => Promise<unknown>,
-): Promise<{ text: string; cut: boolean; parts: MessagePart[] }> {
+): Promise<{ text: string; cut: boolean; parts: MessagePart[]; author: Authorship }> {
   const stop = new AbortController();
   let finishReason = '';
+  const { engine, modelId } = await ctx.models.engineFor(ctx.database.db, chat.model);
+  let usage: Authorship['usage'] = null;
   // The reply's parts in the order they came: its tool calls with their results, and its text between them.
   const parts: MessagePart[] = [];
-  const reply = ctx.ai.reply({
+  const reply = engine.reply({
     ...chat.context,
     messages: chat.history,
     systemPrompt: chat.prompt ?? undefined,
@@ -137,6 +145,8 @@ async function generate<M extends { id: string }>(
     onFinish: (reason) => (finishReason = reason),
     onToolPart: (part) => parts.push(part),
     workspace: chat.workspace,
+    onUsage: (step) =>
+      (usage = { inputTokens: (usage?.inputTokens ?? 0) + step.inputTokens, outputTokens: (usage?.outputTokens ?? 0) + step.outputTokens }),
     signal: opts.signal ? AbortSignal.any([opts.signal, stop.signal]) : stop.signal,
   });
   const deltas = reply[Symbol.asyncIterator]();
@@ -166,7 +176,7 @@ async function generate<M extends { id: string }>(
     text += step.value;
     opts.onDelta?.(step.value);
   }
-  return { text, cut: finishReason === 'length', parts };
+  return { text, cut: finishReason === 'length', parts, author: { model: modelId, usage } };
 }
 
 /**

@@ -52,7 +52,8 @@ export const documentChat: ChatKind<MessageDto> = {
     const doc = authorize(ask.actor, 'chat', { document: row.doc }, { hidden: DOCUMENT_NOT_FOUND });
     const { history, prompt } = row;
     const attachments = await chatAttachments(ctx, doc.userId, history);
-    return { id: doc.id, userId: doc.userId, history, prompt, context: { ...documentReplyContext(doc, row), attachments } };
+    const context = { ...documentReplyContext(doc, row), attachments };
+    return { id: doc.id, userId: doc.userId, history, prompt, context, model: doc.model };
   },
   ownerOf: loadDocument,
 };

@@ -1,13 +1,21 @@
 import { CircleOff } from 'lucide-react';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { useAiStatus } from '@/features/ai/api/get-ai-status';
+import { useAiModels } from '@/features/ai/api/get-ai-models';
 
 const EXPLANATION = 'Replies are rule-based because no AI provider is configured.';
 
-/** Says so when replies come from the offline engine; nothing when an AI provider answers. */
-export function OfflineEngineBadge() {
+/**
+ * Says so when replies come from the offline engine; nothing when an AI provider answers. Given a chat's
+ * model (null for the default), it speaks of that chat: the model picked, else the default one.
+ */
+export function OfflineEngineBadge({ chatModel }: { chatModel?: string | null }) {
   const { data } = useAiStatus();
-  if (data?.engine !== 'offline') return null;
+  const models = useAiModels();
+  const list = chatModel === undefined ? undefined : models.data;
+  const answering = list && (list.find((m) => m.id === chatModel) ?? list.find((m) => m.default));
+  const offline = answering ? answering.provider === 'offline' : data?.engine === 'offline';
+  if (!offline) return null;
   return (
     <Tooltip>
       <TooltipTrigger asChild>

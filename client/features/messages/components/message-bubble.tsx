@@ -51,6 +51,8 @@ type MessageBubbleProps = {
   action?: ReactNode;
   /** The reply's parts: when it called tools, its text and a card per call, in order. */
   parts?: MessagePart[];
+  /** The model that wrote a reply, by its label. */
+  model?: string;
 };
 
 /** A reply that called tools: each text part as Markdown and each tool call as a card, in the order they came. */
@@ -65,13 +67,18 @@ function PartsBody({ parts }: { parts: MessagePart[] }) {
 }
 
 /** One row of the conversation; memoised so a long chat re-renders only what changed. */
-export const MessageBubble = memo(function MessageBubble({ role, content, copyable, action, parts }: MessageBubbleProps) {
+export const MessageBubble = memo(function MessageBubble({ role, content, copyable, action, parts, model }: MessageBubbleProps) {
   if (role === 'user') return <UserRow content={content} />;
   const footer =
-    copyable || action ? (
+    copyable || action || model ? (
       <>
         {copyable && <CopyButton text={content} />}
         {action}
+        {model && (
+          <span className="truncate text-xs text-muted-foreground" aria-label={`Written by ${model}`}>
+            {model}
+          </span>
+        )}
       </>
     ) : undefined;
   return (

@@ -12,6 +12,8 @@ export type ListItem = {
   copyable: boolean;
   action?: ReactNode;
   parts?: MessagePart[];
+  /** The model that wrote a reply, by its label. */
+  model?: string;
 };
 
 /** Within this distance of the bottom, the list follows new content. */
@@ -95,6 +97,7 @@ export function MessageList({ items, tail, empty, followKey, earlier }: MessageL
             copyable={item.copyable}
             action={item.action}
             parts={item.parts}
+            model={item.model}
           />
         ))}
         {tail}
