@@ -4,6 +4,9 @@ import { fmt } from '../../../common/tools/format';
 /** A figure in a formula line: four decimals, or three significant digits when tiny. */
 export const r = (n: number, digits = 4) => (n !== 0 && Math.abs(n) < 0.001 ? n.toPrecision(3) : fmt(n, digits));
 
+/** A p-value as a reader writes it: "p < 0.001" below that, else "p = 0.0432". */
+export const pText = (p: number) => (p < 0.001 ? 'p < 0.001' : `p = ${fmt(p, 4)}`);
+
 type Shown = { inputs: Record<string, unknown>; formula: string; steps: string[]; answer: string; notes: string[] };
 
 /**

@@ -1,7 +1,7 @@
 import type { ToolInput } from '../../../common/tools/inputs';
 import { fmt, pct } from '../../../common/tools/format';
 import { twoProportionTest } from './stats';
-import { r, toolAnswer } from './result';
+import { pText, r, toolAnswer } from './result';
 
 /** Whether a variant's conversion differs from control's: pooled two-proportion z-test and the 95 % interval. */
 export function significance(input: ToolInput<'significance'>) {
@@ -25,12 +25,12 @@ export function significance(input: ToolInput<'significance'>) {
       'z = (p_B − p_A) ÷ √(p̄(1−p̄)(1/n_A + 1/n_B)); p = 2·(1 − Φ(|z|)); 95 % CI = (p_B − p_A) ± 1.96·√(p_A(1−p_A)/n_A + p_B(1−p_B)/n_B)',
     steps: [
       `p_A = ${fmt(xa)} ÷ ${fmt(na)} = ${r(t.rateA)}; p_B = ${fmt(xb)} ÷ ${fmt(nb)} = ${r(t.rateB)}; p̄ = ${r(pooled)}`,
-      `z = ${r(t.diff)} ÷ ${r(Math.sqrt(pooled * (1 - pooled) * (1 / na + 1 / nb)))} = ${r(t.z, 3)}; p = ${r(t.pValue)}`,
+      `z = ${r(t.diff)} ÷ ${r(Math.sqrt(pooled * (1 - pooled) * (1 / na + 1 / nb)))} = ${r(t.z, 3)}; ${pText(t.pValue)}`,
       `difference ${fmt(t.diff * 100, 2)} points, 95 % interval ${fmt(t.ci[0] * 100, 2)} to ${fmt(t.ci[1] * 100, 2)} points`,
     ],
     answer: significant
-      ? `Significant at α = 0.05 (p = ${r(t.pValue, 4)}): the variant converts at ${pct(t.rateB, 2)} against ${pct(t.rateA, 2)}${lift === null ? '' : `, a ${pct(Math.abs(lift), 1)} relative ${lift > 0 ? 'lift' : 'drop'}`}.`
-      : `Not significant at α = 0.05 (p = ${r(t.pValue, 4)}): ${pct(t.rateB, 2)} against ${pct(t.rateA, 2)} could be chance.`,
+      ? `Significant at α = 0.05 (${pText(t.pValue)}): the variant converts at ${pct(t.rateB, 2)} against ${pct(t.rateA, 2)}${lift === null ? '' : `, a ${pct(Math.abs(lift), 1)} relative ${lift > 0 ? 'lift' : 'drop'}`}.`
+      : `Not significant at α = 0.05 (${pText(t.pValue)}): ${pct(t.rateB, 2)} against ${pct(t.rateA, 2)} could be chance.`,
     notes,
     controlRate: t.rateA,
     variantRate: t.rateB,

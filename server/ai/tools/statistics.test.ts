@@ -75,6 +75,18 @@ describe('significance', () => {
     expect(r.answer).toContain('Not significant');
   });
 
+  it('writes a p-value below 0.001 as "p < 0.001", never in exponent notation', () => {
+    const r = runTool('significance', {
+      controlVisitors: 20000,
+      controlConversions: 2000,
+      variantVisitors: 20000,
+      variantConversions: 2600,
+    });
+    expect(r.pValue).toBeLessThan(1e-10);
+    expect(r.answer).toContain('(p < 0.001)');
+    expect([r.answer, ...r.steps].join(' ')).not.toMatch(/e-\d|p = 0(?![.\d])/);
+  });
+
   it('gives p = 1 and no lift when nobody (or everybody) converted, never NaN', () => {
     const none = runTool('significance', { controlVisitors: 10, controlConversions: 0, variantVisitors: 10, variantConversions: 0 });
     expect(none.pValue).toBe(1);
