@@ -22,6 +22,13 @@ const positive = (name: string) =>
     .gt(0, `${name} must be above 0`)
     .max(1e12, `${name} is too large`);
 const name = z.string().trim().min(1, 'Each item needs a name').max(200);
+const currency = z
+  .string()
+  .trim()
+  .min(1, 'currency must be a sign such as $, € or £')
+  .max(3, 'currency must be a sign such as $, € or £')
+  .optional()
+  .describe('The sign the amounts are in: "$", "€", "£"; "$" when not given');
 
 export const sampleSizeInput = z
   .object({
@@ -70,6 +77,7 @@ export const priceChangeInput = z
       .max(0, 'elasticity must be between -20 and 0 (demand falls as the price rises)')
       .optional()
       .describe('Price elasticity of demand when known, e.g. -0.5: a 10 % rise loses 5 % of customers'),
+    currency,
   })
   .refine((i) => i.newPrice !== i.price, { message: 'newPrice must differ from price', path: ['newPrice'] });
 
@@ -110,6 +118,7 @@ export const funnelInput = z
       .optional()
       .describe('Points of step conversion to win back at the biggest drop, as a fraction: 0.05 for 5 points'),
     valuePerConversion: positive('valuePerConversion').optional().describe('What one conversion at the last step is worth'),
+    currency,
   })
   .refine((i) => (i.steps[0]?.count ?? 0) > 0, { message: 'The first step needs at least one person', path: ['steps', 0, 'count'] })
   .refine((i) => i.steps.every((s, k) => k === 0 || s.count <= (i.steps[k - 1]?.count ?? 0)), {
@@ -140,6 +149,7 @@ export const ltvInput = z.object({
   grossMargin: fraction('grossMargin').or(z.literal(1)).describe('Gross margin as a fraction, e.g. 0.8'),
   churnRate: fraction('churnRate').describe('Monthly churn as a fraction, e.g. 0.03'),
   cac: positive('cac').describe('Cost to acquire one customer'),
+  currency,
 });
 
 export const marketSizeInput = z.object({
@@ -147,6 +157,7 @@ export const marketSizeInput = z.object({
   pricePerYear: positive('pricePerYear').describe('What one customer pays a year'),
   serviceableShare: fraction('serviceableShare').or(z.literal(1)).describe('Share you can serve (SAM ÷ TAM)'),
   obtainableShare: fraction('obtainableShare').or(z.literal(1)).describe('Share of SAM you can win (SOM ÷ SAM)'),
+  currency,
 });
 
 export const DURATION_UNITS = ['minute', 'hour', 'day', 'week', 'month', 'quarter', 'year'] as const;

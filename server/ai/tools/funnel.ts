@@ -1,5 +1,5 @@
 import type { ToolInput } from '../../../common/tools/inputs';
-import { fmt, money, pct } from '../../../common/tools/format';
+import { fmt, money as moneyIn, pct } from '../../../common/tools/format';
 import { toolAnswer } from './result';
 
 /**
@@ -7,6 +7,7 @@ import { toolAnswer } from './result';
  * people, and what winning back N points of conversion at that step adds at the end of the funnel.
  */
 export function funnel(input: ToolInput<'funnel'>) {
+  const money = (n: number) => moneyIn(n, input.currency);
   const { steps, recoverPoints, valuePerConversion } = input;
   const first = steps[0]!.count;
   const last = steps.at(-1)!.count;

@@ -1,9 +1,10 @@
 import type { ToolInput } from '../../../common/tools/inputs';
-import { fmt, money } from '../../../common/tools/format';
+import { fmt, money as moneyIn } from '../../../common/tools/format';
 import { r, toolAnswer } from './result';
 
 /** Lifetime value from margin and churn, the LTV:CAC ratio, and the months of margin that pay back acquisition. */
 export function ltvCacPayback(input: ToolInput<'ltv_cac_payback'>) {
+  const money = (n: number) => moneyIn(n, input.currency);
   const { revenuePerCustomer, grossMargin, churnRate, cac } = input;
   const marginPerMonth = revenuePerCustomer * grossMargin;
   const lifetimeMonths = 1 / churnRate;

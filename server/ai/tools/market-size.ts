@@ -1,9 +1,10 @@
 import type { ToolInput } from '../../../common/tools/inputs';
-import { fmt, money, pct } from '../../../common/tools/format';
+import { fmt, money as moneyIn, pct } from '../../../common/tools/format';
 import { toolAnswer } from './result';
 
 /** Bottom-up TAM, SAM and SOM a year from the customers, their yearly price and two shares. */
 export function marketSize(input: ToolInput<'market_size'>) {
+  const money = (n: number) => moneyIn(n, input.currency);
   const { potentialCustomers, pricePerYear, serviceableShare, obtainableShare } = input;
   const tam = potentialCustomers * pricePerYear;
   const sam = tam * serviceableShare;

@@ -1,5 +1,5 @@
 import type { ToolInput } from '../../../common/tools/inputs';
-import { fmt, money, pct } from '../../../common/tools/format';
+import { fmt, money as moneyIn, pct } from '../../../common/tools/format';
 import { r, toolAnswer } from './result';
 
 /** The share of customers a price change can lose before revenue falls (negative: the share it must gain). */
@@ -10,6 +10,7 @@ export const breakEvenLoss = (price: number, newPrice: number) => 1 - price / ne
  * share that can leave before revenue falls; with an elasticity, the loss it predicts and the revenue then.
  */
 export function priceChange(input: ToolInput<'price_change'>) {
+  const money = (n: number) => moneyIn(n, input.currency);
   const { customers, price, newPrice, churnRate, elasticity } = input;
   const change = (newPrice - price) / price;
   const revenueBefore = customers * price;

@@ -3,7 +3,7 @@
  * share still active at each period written, whether the curve is flattening, and how cohorts compare
  * at the same period. A cohort without its size or a count without its period is asked for.
  */
-import { blocks, type Answer } from './answer';
+import { blocks, toolCall, type Answer } from './answer';
 import type { Conversation } from './conversation';
 import { cohortRetention } from '../../tools/cohort';
 import { counted, num, share } from '../reading/figures';
@@ -68,6 +68,7 @@ export function answerCohorts(c: Conversation): Answer | null {
   const compare = compareAtShared(cohorts, curve);
   return {
     kind: 'metrics',
+    tools: [toolCall('cohort_retention', result)],
     claim: s && s.late < s.early / 4 ? 'retention is flattening' : 'retention read',
     text: blocks(
       headline,

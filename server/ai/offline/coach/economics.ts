@@ -2,7 +2,7 @@
  * Unit economics from the PM's own figures, worked out with the toolbox: LTV, LTV:CAC and payback. Each answer shows what it
  * read; a figure it could not read for certain is asked for, never assumed.
  */
-import { blocks, type Answer } from './answer';
+import { blocks, toolCall, type Answer } from './answer';
 import type { Conversation } from './conversation';
 import { ltvCacPayback } from '../../tools/ltv';
 import { cash, counted, figuresIn, normalised, num, share, type Figure } from '../reading/figures';
@@ -13,7 +13,7 @@ export const ASKS_UNIT_ECONOMICS = /\bltv\b|\bcac\b|\bpayback\b|\blifetime value
 type Economics = { revenuePerCustomer: number; grossMargin: number; churnRate: number; cac: number };
 
 /** CAC, revenue per customer a month, gross margin and monthly churn, each by the words naming it. */
-function readEconomics(text: string): Reading<Economics> {
+function readEconomics(text: string): Reading<Economics> & { currency?: string } {
   const figures = figuresIn(text);
   const near = (f: Figure) => `${f.before.split(' ').slice(-3).join(' ')} | ${f.after.split(' ').slice(0, 2).join(' ')}`;
   const input: Partial<Economics> = {};
@@ -50,12 +50,13 @@ function readEconomics(text: string): Reading<Economics> {
     if (!annual && !/\b(?:monthly|a month|per month|\/mo)\b/i.test(`${churn.before} ${churn.after}`))
       assumed.push(`${share(churn.value / 100)} churn read as monthly`);
   }
+  const sign = revenue?.currency ?? cac?.currency;
   const missing: Reading<Economics>['missing'] = [];
   if (input.cac === undefined) missing.push({ field: 'cac', ask: 'what it costs to acquire one customer (CAC)' });
   if (input.revenuePerCustomer === undefined) missing.push({ field: 'revenuePerCustomer', ask: 'what one customer pays a month' });
   if (input.grossMargin === undefined) missing.push({ field: 'grossMargin', ask: 'your gross margin' });
   if (input.churnRate === undefined) missing.push({ field: 'churnRate', ask: 'your monthly churn' });
-  return { input, read, missing, assumed };
+  return { input, read, missing, assumed, currency: sign };
 }
 
 export function answerUnitEconomics(c: Conversation): Answer | null {
@@ -69,18 +70,20 @@ export function answerUnitEconomics(c: Conversation): Answer | null {
       text: blocks('**I can work out LTV, LTV:CAC and payback once I have all four figures.**', readLine(reading), askForMissing(reading)),
     };
   }
-  const result = ltvCacPayback({ revenuePerCustomer, grossMargin, churnRate, cac });
+  const { currency } = reading;
+  const result = ltvCacPayback({ revenuePerCustomer, grossMargin, churnRate, cac, currency });
   const healthy = result.ltvToCac >= 3 && result.paybackMonths <= 12;
   return {
     kind: 'sizing',
+    tools: [toolCall('ltv_cac_payback', result)],
     claim: healthy ? 'the unit economics work' : 'the unit economics need work',
     text: blocks(
-      `**LTV ${cash(result.ltv)}, LTV:CAC ${num(result.ltvToCac, 1)}:1, payback in ${counted(result.paybackMonths, 'month', 1)}.** ${healthy ? 'That clears the usual bars (3:1 and under 12 months).' : `That misses ${result.ltvToCac < 3 ? 'the usual 3:1' : ''}${result.ltvToCac < 3 && result.paybackMonths > 12 ? ' and ' : ''}${result.paybackMonths > 12 ? 'the 12-month payback bar' : ''}.`}`,
+      `**LTV ${cash(result.ltv, currency)}, LTV:CAC ${num(result.ltvToCac, 1)}:1, payback in ${counted(result.paybackMonths, 'month', 1)}.** ${healthy ? 'That clears the usual bars (3:1 and under 12 months).' : `That misses ${result.ltvToCac < 3 ? 'the usual 3:1' : ''}${result.ltvToCac < 3 && result.paybackMonths > 12 ? ' and ' : ''}${result.paybackMonths > 12 ? 'the 12-month payback bar' : ''}.`}`,
       readLine(reading),
       result.steps.map((step) => `- ${step}`),
       healthy
         ? '**Recommendation:** you can spend more on acquisition while payback stays under 12 months; watch CAC as you scale, since it rises with each channel you add.'
-        : `**Recommendation:** ${result.paybackMonths > 12 ? 'shorten payback first: raise the price or the margin, or cut CAC' : 'raise LTV first: churn drives it most'}; the lever that moves it most here is ${churnRate > 0.03 ? `churn (halving ${share(churnRate)} doubles LTV)` : `CAC (at ${cash(cac * 0.7)} the ratio becomes ${num(result.ltv / (cac * 0.7), 1)}:1)`}.`,
+        : `**Recommendation:** ${result.paybackMonths > 12 ? 'shorten payback first: raise the price or the margin, or cut CAC' : 'raise LTV first: churn drives it most'}; the lever that moves it most here is ${churnRate > 0.03 ? `churn (halving ${share(churnRate)} doubles LTV)` : `CAC (at ${cash(cac * 0.7, currency)} the ratio becomes ${num(result.ltv / (cac * 0.7), 1)}:1)`}.`,
     ),
   };
 }

@@ -4,7 +4,7 @@
  * there is worth when the value of one conversion was given. Counts that do not read as one funnel,
  * or a value that could be one of several amounts, are asked for, never assumed.
  */
-import { blocks, type Answer } from './answer';
+import { blocks, toolCall, type Answer } from './answer';
 import type { Conversation } from './conversation';
 import { funnel } from '../../tools/funnel';
 import { cash, counted, figuresIn, normalised, num, periodIn, share, type Figure } from '../reading/figures';
@@ -99,7 +99,7 @@ export function answerFunnel(c: Conversation): Answer | null {
   const value = money.length === 1 ? money[0] : undefined;
   const points = pointsToRecover(figures);
   const recover = (points ?? 1) / 100;
-  const result = funnel({ steps, recoverPoints: recover, ...(value ? { valuePerConversion: value.value } : {}) });
+  const result = funnel({ steps, recoverPoints: recover, ...(value ? { valuePerConversion: value.value, currency: value.currency } : {}) });
   const drop = result.biggestDrop;
   const last = steps.at(-1)?.name ?? 'the end';
   const won = result.recoveredConversions ?? 0;
@@ -121,6 +121,7 @@ export function answerFunnel(c: Conversation): Answer | null {
         : `Tell me what one person at “${last}” is worth (a price a month, or a deal size) and I will put the leak in money.`;
   return {
     kind: 'experiment',
+    tools: [toolCall('funnel', result)],
     claim: `fix ${drop.from} → ${drop.to} first`,
     text: blocks(
       `**Fix ${drop.from} → ${drop.to} first: it loses the most people, ${num(drop.lost)} of ${num(drop.lost / drop.lostShare)} (${share(drop.lostShare)}).** ${amount}: about ${people} ${each}.${worth}`,

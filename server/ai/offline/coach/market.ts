@@ -3,7 +3,7 @@
  * keeps its period (a monthly price is turned yearly out loud); a level whose share was not read for
  * certain is not shown, and the share it needs is asked for.
  */
-import { blocks, type Answer } from './answer';
+import { blocks, toolCall, type Answer } from './answer';
 import type { Conversation } from './conversation';
 import { marketSize } from '../../tools/market-size';
 import { cash, num, share } from '../reading/figures';
@@ -41,6 +41,7 @@ export function answerMarketSize(c: Conversation): Answer | null {
     pricePerYear,
     serviceableShare: serviceableShare ?? 1,
     obtainableShare: obtainableShare ?? 1,
+    currency: reading.currency,
   });
   const monthly = (n: number) => (reading.period === 'month' ? ` (${money(n / 12)} a month)` : '');
   const lines = [
@@ -64,6 +65,7 @@ export function answerMarketSize(c: Conversation): Answer | null {
   const weakest = obtainableShare ?? serviceableShare;
   return {
     kind: 'sizing',
+    tools: [toolCall('market_size', result)],
     claim: `${levels} a year`,
     text: blocks(
       `**${levels} a year.**`,
