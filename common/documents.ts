@@ -142,6 +142,9 @@ export const createMessageBody = z.object({
 });
 export type CreateMessageBody = z.infer<typeof createMessageBody>;
 
+/** `PUT /api/documents/:id/messages/:messageId`: a user message's new text, sent again. */
+export const editMessageBody = z.object({ content: messageContentSchema });
+
 export const messageDto = z.object({
   id: z.string(),
   role: z.enum(['user', 'assistant']),
@@ -152,6 +155,9 @@ export const messageDto = z.object({
   cut: z.boolean().optional(),
   /** What the message holds, as typed parts; `content` is their text. */
   parts: z.array(messagePart).optional(),
+  /** The user's thumbs on a reply: 1 up, -1 down, null none; and the comment given with it. */
+  vote: z.number().int().nullable().optional(),
+  voteComment: z.string().nullable().optional(),
 });
 export type MessageDto = z.infer<typeof messageDto>;
 export const messageListDto = z.array(messageDto);

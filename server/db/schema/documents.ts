@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uniqueIndex,
   uuid,
@@ -16,7 +17,7 @@ import {
 import { JOURNEY_TYPES } from '../../../common/constants';
 import type { ContextFact, MessagePart } from '../../../common/messages';
 import { users } from './auth';
-import { createdAt, id, updatedAt } from './columns';
+import { at, createdAt, id, updatedAt } from './columns';
 import { designs } from './designs';
 
 export const documents = pgTable(
@@ -79,6 +80,10 @@ export const messages = pgTable(
     isQuestion: boolean('is_question').notNull().default(false),
     /** A reply the model stopped at its output cap: the chat offers Continue. */
     cut: boolean('cut').notNull().default(false),
+    /** The user's thumbs on a reply: 1 up, -1 down, null none; with an optional comment and when it was given. */
+    vote: smallint('vote'),
+    voteComment: text('vote_comment'),
+    votedAt: at('voted_at'),
     createdAt: createdAt(),
     /** Insertion order, whatever the clocks of the app servers say. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
@@ -86,6 +91,7 @@ export const messages = pgTable(
   (t) => [
     index('messages_document_seq_idx').on(t.documentId, t.seq),
     index('messages_design_seq_idx').on(t.designId, t.seq),
+    index('messages_voted_idx').on(t.votedAt).where(sql`${t.vote} IS NOT NULL`),
     check('messages_one_chat', sql`num_nonnulls(${t.documentId}, ${t.designId}) = 1`),
   ],
 );
