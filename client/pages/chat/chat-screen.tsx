@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { DocumentDto } from '@common/documents';
+import type { DocumentDto, MessageDto } from '@common/documents';
 import { Loading } from '@/components/load-states';
 import { MessageComposer } from '@/components/message-composer';
 import { dismissToast, toast } from '@/lib/toast';
@@ -9,7 +9,8 @@ import { useAutoTitle } from '@/features/documents/hooks/use-auto-title';
 import { MemoryPanel } from '@/features/memories/components/memory-panel';
 import { UserRow } from '@/features/messages/components/message-bubble';
 import { MessageList, type ListItem } from '@/features/messages/components/message-list';
-import { endsCut } from '@/features/messages/api/conversations';
+import { endsCut, type Conversation } from '@/features/messages/api/conversations';
+import { ReplyActions } from '@/features/messages/components/reply-actions';
 import { ReplyStatus } from '@/features/messages/components/reply-status';
 import type { TranscriptItem } from '@/features/questionnaires/guided-mode';
 import { pastedImageFile, uploadFile, uploadMessage } from '@/features/uploads/api/upload-file';
@@ -19,20 +20,33 @@ import { paths } from '@/lib/paths';
 import { ChatHeader } from '@/pages/chat/chat-header';
 import { useConversation } from '@/pages/chat/hooks/use-conversation';
 
-/** A saved message of the chat as the list shows it: every reply (the guided summary's too) can be copied and opened as a document. */
+/** What a chat's messages can be asked to do: edit and send again, regenerate, vote (absent while a reply is written). */
+type Steering = { chat: Conversation<MessageDto>; edit?: (id: string, content: string) => Promise<boolean>; regenerate?: (id: string) => void };
+
+/**
+ * A saved message of the chat as the list shows it: every reply (the guided summary's too) can be
+ * copied, opened as a document, regenerated and voted on; a message of the user's can be edited.
+ */
 const toListItem =
-  (chatId: string) =>
+  (chatId: string, { chat, edit, regenerate }: Steering) =>
   (item: TranscriptItem): ListItem => {
     if (item.kind === 'question') return { id: item.id, role: 'assistant', content: item.content, copyable: false };
-    const { id, role, content, parts } = item.message;
-    const reply = role === 'assistant';
+    const { message } = item;
+    const { id, role, content, parts } = message;
+    const editable = edit && !message.isQuestion;
+    if (role === 'user') return { id, role, content, parts, copyable: false, onEdit: editable ? (text) => edit(id, text) : undefined };
     return {
       id,
       role,
       content,
       parts,
-      copyable: reply,
-      action: reply ? <OpenAsDocumentButton chatId={chatId} messageId={id} /> : undefined,
+      copyable: true,
+      action: (
+        <>
+          <OpenAsDocumentButton chatId={chatId} messageId={id} />
+          <ReplyActions chat={chat} message={message} onRegenerate={regenerate && (() => regenerate(id))} />
+        </>
+      ),
     };
   };
 
@@ -54,6 +68,10 @@ export function ChatScreen({ document }: { document: DocumentDto }) {
   const [uploading, setUploading] = useState(false);
   const memoryPanelId = useId();
   useAutoTitle(document, conversation.messages);
+  // While a reply is written, the chat cannot be rewound.
+  const steering: Steering = reply.busy
+    ? { chat: conversation.chat }
+    : { chat: conversation.chat, edit: reply.edit, regenerate: (id) => void reply.regenerate(id) };
   usePageTitle(document.title || 'Chat');
 
   async function onFile(file: File, source: 'paste' | 'attach') {
@@ -93,7 +111,7 @@ export function ChatScreen({ document }: { document: DocumentDto }) {
       <h2 className="sr-only">Conversation</h2>
       {conversation.ready ? (
         <MessageList
-          items={conversation.transcript.map(toListItem(document.id))}
+          items={conversation.transcript.map(toListItem(document.id, steering))}
           followKey={pendingUser}
           earlier={conversation.earlier}
           empty={pendingUser === null && reply.phase === 'idle' ? <EmptyChat /> : undefined}

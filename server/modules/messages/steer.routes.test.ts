@@ -64,7 +64,7 @@ describe('votes on replies', () => {
     const ann = await buildUser(t);
     const admin = await buildUser(t, { admin: true });
     const { document, messages } = await buildChat(t, ann, { type: 'prd', messages: ['Ask', 'A weak answer', 'Ask more', 'Good'] });
-    const vote = (m: { id: string }, body: unknown, who = ann) => who.request('PUT', `/api/messages/${m.id}/vote`, body);
+    const vote = (m: { id: string }, body: Record<string, unknown>, who = ann) => who.request('PUT', `/api/messages/${m.id}/vote`, body);
     const down = await vote(messages[1]!, { value: -1, comment: 'Too vague' });
     expect(down.json()).toEqual({ id: messages[1]!.id, vote: -1, voteComment: 'Too vague' });
     t.clock.set(new Date('2026-03-15T10:05:00Z'));

@@ -12,6 +12,7 @@ export type ListItem = {
   copyable: boolean;
   action?: ReactNode;
   parts?: MessagePart[];
+  onEdit?: (content: string) => Promise<boolean>;
 };
 
 /** Within this distance of the bottom, the list follows new content. */
@@ -95,6 +96,7 @@ export function MessageList({ items, tail, empty, followKey, earlier }: MessageL
             copyable={item.copyable}
             action={item.action}
             parts={item.parts}
+            onEdit={item.onEdit}
           />
         ))}
         {tail}

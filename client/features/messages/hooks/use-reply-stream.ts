@@ -4,7 +4,7 @@ import { dismissToast, toast } from '@/lib/toast';
 import type { ChatMessage, Conversation } from '@/features/messages/api/conversations';
 import { serverMessage } from '@/lib/api-client';
 import { afterPaint } from '@/lib/after-paint';
-import { appendMessages, catchUp } from '@/lib/chat-cache';
+import { appendMessages, catchUp, dropMessagesFrom } from '@/lib/chat-cache';
 import { loadReplyTransport } from '@/lib/load-reply-transport';
 import type { ReplyChunk } from '@/lib/reply-transport';
 
@@ -126,12 +126,29 @@ export function useReplyStream<M extends ChatMessage>(
     setTimeout(() => void syncMessages(), SYNC_AFTER_STOP_MS);
   }
 
+  /**
+   * An edit or a regenerate: the messages it replaces leave the chat at once and the new turn streams
+   * in as a send's does. Refused (nothing changed on the server), the chat is read again and false
+   * answered, so an edit box keeps the user's words.
+   */
+  async function rewind(messageId: string, edited: string | null, request: Request<M>) {
+    if (!conversation) return false;
+    dropMessagesFrom(queryClient, conversation.messages, messageId, true);
+    const taken = await run(request, edited);
+    if (!taken) await syncMessages();
+    return taken;
+  }
+
   return {
     ...state,
     busy: state.phase === 'waiting' || state.phase === 'streaming',
     send: async (content: string) => conversation !== null && run((signal) => conversation.send(content, signal), content),
     retry: async () => conversation !== null && run((signal) => conversation.retry(signal), null),
     continueReply: async () => conversation !== null && run((signal) => conversation.continueReply(signal), null),
+    edit: async (messageId: string, content: string) =>
+      rewind(messageId, content, (signal) => conversation?.edit?.(messageId, content, signal) ?? Promise.reject(new Error('no edit'))),
+    regenerate: async (messageId: string) =>
+      rewind(messageId, null, (signal) => conversation?.regenerate?.(messageId, signal) ?? Promise.reject(new Error('no regenerate'))),
     stop: () => controller.current?.abort(),
   };
 }
