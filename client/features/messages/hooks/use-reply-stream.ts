@@ -82,14 +82,20 @@ export function useReplyStream<M extends ChatMessage>(
     }
   }
 
-  async function run(request: Request<M>, pendingUser: string | null): Promise<boolean> {
+  /** Sends `request`; `onAccepted` (a rewind) runs once the server takes it, before the reply streams. */
+  async function run(request: Request<M>, pendingUser: string | null, onAccepted?: () => void): Promise<boolean> {
     const abort = new AbortController();
     controller.current = abort;
     streamed.current = '';
-    const outcome = { accepted: pendingUser === null, finished: false, failure: null as string | null };
+    const outcome = { accepted: pendingUser === null && !onAccepted, finished: false, failure: null as string | null };
     setState({ ...IDLE, phase: 'waiting', pendingUser });
     try {
       const reader = (await request(abort.signal)).getReader();
+      if (onAccepted) {
+        outcome.accepted = true;
+        dismissToast(REFUSED_TOAST);
+        onAccepted();
+      }
       for (let step = await reader.read(); !step.done; step = await reader.read()) onChunk(step.value, outcome);
       if (!outcome.finished && !outcome.failure) outcome.failure = INTERRUPTED;
     } catch (error) {
@@ -127,17 +133,14 @@ export function useReplyStream<M extends ChatMessage>(
   }
 
   /**
-   * An edit or a regenerate: the messages it replaces leave the chat at once and the new turn streams
-   * in as a send's does. Refused (nothing changed on the server), the chat is read again and false
-   * answered, so an edit box keeps the user's words.
+   * An edit or a regenerate: once the server takes it, the messages it replaces leave the chat (an
+   * edited message stays, to be replaced by its saved copy) and the new turn streams in as a send's
+   * does. Refused, nothing changed and false is answered, so an edit box keeps the user's words.
    */
-  async function rewind(messageId: string, edited: string | null, request: Request<M>) {
-    if (!conversation) return false;
-    dropMessagesFrom(queryClient, conversation.messages, messageId, true);
-    const taken = await run(request, edited);
-    if (!taken) await syncMessages();
-    return taken;
-  }
+  const rewind = async (messageId: string, inclusive: boolean, request?: Request<M>) =>
+    conversation !== null &&
+    request !== undefined &&
+    run(request, null, () => dropMessagesFrom(queryClient, conversation.messages, messageId, inclusive));
 
   return {
     ...state,
@@ -145,10 +148,14 @@ export function useReplyStream<M extends ChatMessage>(
     send: async (content: string) => conversation !== null && run((signal) => conversation.send(content, signal), content),
     retry: async () => conversation !== null && run((signal) => conversation.retry(signal), null),
     continueReply: async () => conversation !== null && run((signal) => conversation.continueReply(signal), null),
-    edit: async (messageId: string, content: string) =>
-      rewind(messageId, content, (signal) => conversation?.edit?.(messageId, content, signal) ?? Promise.reject(new Error('no edit'))),
-    regenerate: async (messageId: string) =>
-      rewind(messageId, null, (signal) => conversation?.regenerate?.(messageId, signal) ?? Promise.reject(new Error('no regenerate'))),
+    edit: async (messageId: string, content: string) => {
+      const edit = conversation?.edit;
+      return rewind(messageId, false, edit && ((signal) => edit(messageId, content, signal)));
+    },
+    regenerate: async (messageId: string) => {
+      const regenerate = conversation?.regenerate;
+      return rewind(messageId, true, regenerate && ((signal) => regenerate(messageId, signal)));
+    },
     stop: () => controller.current?.abort(),
   };
 }
