@@ -87,7 +87,7 @@ test('a refused edit keeps the words in the edit box and the chat as it was', as
   const box = page.getByRole('form', { name: 'Edit message' }).getByRole('textbox');
   await box.fill('A better question');
   await page.getByRole('button', { name: 'Save & send' }).click();
-  await expect(page.getByText('Failed to send message')).toBeVisible();
+  await expect(page.getByText('Too many requests')).toBeVisible();
   await expect(box).toHaveValue('A better question');
   await expect(replies(page)).toHaveCount(1);
 });
