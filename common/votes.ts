@@ -7,10 +7,7 @@ export const VOTE_COMMENT_MAX = 2000;
 /** `PUT /api/messages/:messageId/vote`: thumbs up (1), down (-1) or none (0), with an optional comment. */
 export const voteBody = z.object({
   value: z.union([z.literal(1), z.literal(-1), z.literal(0)], { error: 'value must be 1, -1 or 0' }),
-  comment: textField('comment')
-    .trim()
-    .max(VOTE_COMMENT_MAX, `comment must be at most ${VOTE_COMMENT_MAX} characters`)
-    .optional(),
+  comment: textField('comment').trim().max(VOTE_COMMENT_MAX, `comment must be at most ${VOTE_COMMENT_MAX} characters`).optional(),
 });
 export type VoteBody = z.infer<typeof voteBody>;
 

@@ -61,8 +61,13 @@ export const dropMessagesFrom = <M extends Identified>(queryClient: QueryClient,
 
 /** A cached message changed in place (a vote given), found by its id. */
 export const patchMessage = <M extends Identified>(queryClient: QueryClient, chat: Chat<M>, id: string, patch: Partial<M>) =>
-  queryClient.setQueryData<ChatPages<M>>(chat.queryKey, (data) =>
-    data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((m) => (m.id === id ? { ...m, ...patch } : m)) })) },
+  queryClient.setQueryData<ChatPages<M>>(
+    chat.queryKey,
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({ ...page, items: page.items.map((m) => (m.id === id ? { ...m, ...patch } : m)) })),
+      },
   );
 
 /**

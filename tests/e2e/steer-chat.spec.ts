@@ -80,7 +80,11 @@ test('a refused edit keeps the words in the edit box and the chat as it was', as
   await askFromHome(page, 'Draft a PRD outline');
   await page.route('**/api/documents/*/messages/*', (route) =>
     route.request().method() === 'PUT'
-      ? route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Too many requests', code: 'rate' }) })
+      ? route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Too many requests', code: 'rate' }),
+        })
       : route.continue(),
   );
   await page.getByRole('button', { name: 'Edit message' }).click();

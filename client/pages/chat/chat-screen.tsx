@@ -21,7 +21,11 @@ import { ChatHeader } from '@/pages/chat/chat-header';
 import { useConversation } from '@/pages/chat/hooks/use-conversation';
 
 /** What a chat's messages can be asked to do: edit and send again, regenerate, vote (absent while a reply is written). */
-type Steering = { chat: Conversation<MessageDto>; edit?: (id: string, content: string) => Promise<boolean>; regenerate?: (id: string) => void };
+type Steering = {
+  chat: Conversation<MessageDto>;
+  edit?: (id: string, content: string) => Promise<boolean>;
+  regenerate?: (id: string) => void;
+};
 
 /**
  * A saved message of the chat as the list shows it: every reply (the guided summary's too) can be

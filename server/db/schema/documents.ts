@@ -91,7 +91,9 @@ export const messages = pgTable(
   (t) => [
     index('messages_document_seq_idx').on(t.documentId, t.seq),
     index('messages_design_seq_idx').on(t.designId, t.seq),
-    index('messages_voted_idx').on(t.votedAt).where(sql`${t.vote} IS NOT NULL`),
+    index('messages_voted_idx')
+      .on(t.votedAt)
+      .where(sql`${t.vote} IS NOT NULL`),
     check('messages_one_chat', sql`num_nonnulls(${t.documentId}, ${t.designId}) = 1`),
   ],
 );

@@ -51,7 +51,13 @@ function editedParts(before: MessagePart[], content: string): MessagePart[] {
 }
 
 /** Edit a user message: its text is replaced and the later messages deleted; answers the chat to reply to and the edited message. */
-export async function prepareEdit<M extends { id: string }>(ctx: AppContext, kind: ChatKind<M>, key: Ask, messageId: string, content: string) {
+export async function prepareEdit<M extends { id: string }>(
+  ctx: AppContext,
+  kind: ChatKind<M>,
+  key: Ask,
+  messageId: string,
+  content: string,
+) {
   let edited: q.MessageRow | undefined;
   const chat = await rewind(ctx, kind, key, messageId, {
     role: 'user',

@@ -74,7 +74,13 @@ export async function regenerateRequest<M extends { id: string }>(
  * The reply to a chat whose last message awaits one, as JSON or streamed; `first` (an edited
  * message) leads the answer and is reported at once in a stream, as a sent message is.
  */
-async function replyRequest<M extends { id: string }>(ctx: AppContext, chat: Chat<M>, request: FastifyRequest, reply: FastifyReply, first?: M) {
+async function replyRequest<M extends { id: string }>(
+  ctx: AppContext,
+  chat: Chat<M>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  first?: M,
+) {
   const answer = async (hooks?: ReplyOptions & { onSaved?: (message: M) => void }) => {
     if (first) hooks?.onSaved?.(first);
     const saved = await replyTo(ctx, chat, hooks);

@@ -162,7 +162,11 @@ export async function deleteChatMessagesFrom(db: Db, { owner, id }: ChatRef, seq
 
 /** A user message's new parts (an edit), with `content` their text. */
 export async function rewriteChatMessage(db: Db, id: string, parts: MessagePart[]): Promise<MessageRow> {
-  const [row] = await db.update(messages).set({ parts, content: messageText(parts) }).where(eq(messages.id, id)).returning();
+  const [row] = await db
+    .update(messages)
+    .set({ parts, content: messageText(parts) })
+    .where(eq(messages.id, id))
+    .returning();
   if (!row) throw new Error('message update returned nothing');
   return row;
 }

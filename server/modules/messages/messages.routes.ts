@@ -29,8 +29,7 @@ export const messageRoutes = (ctx: AppContext) =>
       return editRequest(ctx, documentChat, askOf(request), edit, request, reply);
     },
 
-    regenerate: async (request, reply) =>
-      regenerateRequest(ctx, documentChat, askOf(request), request.params.messageId, request, reply),
+    regenerate: async (request, reply) => regenerateRequest(ctx, documentChat, askOf(request), request.params.messageId, request, reply),
 
     vote: async (request) => voteOnReply(ctx, currentUser(request), request.params.messageId, request.body),
 

@@ -84,7 +84,12 @@ describe('votes on replies', () => {
   it('votes on a design review reply too', async () => {
     const ann = await buildUser(t);
     const design = await buildDesign(ann);
-    const reply = await saveMessage(t.ctx, designChat, { id: design.id, actor: ann.user }, { role: 'assistant', content: 'Contrast is low' });
+    const reply = await saveMessage(
+      t.ctx,
+      designChat,
+      { id: design.id, actor: ann.user },
+      { role: 'assistant', content: 'Contrast is low' },
+    );
     expect((await ann.request('PUT', `/api/messages/${reply.id}/vote`, { value: 1 })).statusCode).toBe(200);
   });
 

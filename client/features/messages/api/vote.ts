@@ -12,8 +12,7 @@ export function useVote(chat: Conversation<MessageDto>, messageId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: VoteBody) => apiSend(action(api.messages.vote, { messageId }), body),
-    onSuccess: (saved) =>
-      patchMessage(queryClient, chat.messages, messageId, { vote: saved.vote, voteComment: saved.voteComment }),
+    onSuccess: (saved) => patchMessage(queryClient, chat.messages, messageId, { vote: saved.vote, voteComment: saved.voteComment }),
     onError: (error) => toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to save your vote') }),
   });
 }
