@@ -4,7 +4,10 @@ import type { Api } from '../../common/contract/api';
 export type RouteName = { [G in keyof Api]: `${G & string}.${keyof Api[G] & string}` }[keyof Api];
 
 /** What the test tables make before they call the routes, named in samples as `:doc`, `:design`... */
-export type SampleIds = Record<'doc' | 'design' | 'section' | 'template' | 'prompt' | 'victim' | 'upload', string>;
+export type SampleIds = Record<
+  'doc' | 'design' | 'section' | 'template' | 'prompt' | 'victim' | 'upload' | 'ask' | 'chat' | 'reply' | 'vote',
+  string
+>;
 
 /**
  * A valid call of one route, for the tables that call every route: who calls it (a user, an admin,
@@ -72,9 +75,9 @@ export const ROUTE_SAMPLES: Record<RouteName, RouteSample | null> = {
   'messages.list': { as: 'user', params: doc },
   'messages.send': { as: 'user', params: doc, body: { content: 'Hello', isQuestion: false } },
   'messages.reply': { as: 'user', params: doc },
-  'messages.edit': { as: 'user', params: { id: ':doc', messageId: ':doc' }, body: { content: 'Hello again' } },
-  'messages.regenerate': { as: 'user', params: { id: ':doc', messageId: ':doc' } },
-  'messages.vote': { as: 'user', params: { messageId: ':doc' }, body: { value: 1 } },
+  'messages.edit': { as: 'user', params: { id: ':doc', messageId: ':ask' }, body: { content: 'Hello again' } },
+  'messages.regenerate': { as: 'user', params: { id: ':chat', messageId: ':reply' } },
+  'messages.vote': { as: 'user', params: { messageId: ':vote' }, body: { value: -1, comment: 'Too vague' } },
   'messages.continue': { as: 'user', params: doc },
   'messages.analyze': { as: 'user', params: doc },
   'messages.toDocument': { as: 'user', params: { id: ':doc', messageId: ':doc' } },
