@@ -35,6 +35,7 @@ test('edit a message, regenerate a reply, vote and see the vote after a reload a
   await box.fill('Which metrics should a note-taking app track?');
   await shoot(page, 'editing');
   await page.getByRole('button', { name: 'Save & send' }).click();
+  await expect(page.getByRole('form', { name: 'Edit message' })).toHaveCount(0);
   await expect(userMessages(page)).toHaveCount(1);
   await expect(userMessages(page)).toHaveText('Which metrics should a note-taking app track?');
   await waitForReply(page);

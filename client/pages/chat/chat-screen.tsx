@@ -23,7 +23,7 @@ import { useConversation } from '@/pages/chat/hooks/use-conversation';
 /** What a chat's messages can be asked to do: edit and send again, regenerate, vote (absent while a reply is written). */
 type Steering = {
   chat: Conversation<MessageDto>;
-  edit?: (id: string, content: string) => Promise<boolean>;
+  edit?: (id: string, content: string, onAccepted: () => void) => Promise<boolean>;
   regenerate?: (id: string) => void;
 };
 
@@ -38,7 +38,8 @@ const toListItem =
     const { message } = item;
     const { id, role, content, parts } = message;
     const editable = edit && !message.isQuestion;
-    if (role === 'user') return { id, role, content, parts, copyable: false, onEdit: editable ? (text) => edit(id, text) : undefined };
+    if (role === 'user')
+      return { id, role, content, parts, copyable: false, onEdit: editable ? (text, onAccepted) => edit(id, text, onAccepted) : undefined };
     return {
       id,
       role,

@@ -6,8 +6,11 @@ import { UserRow } from '@/features/messages/components/message-bubble';
 
 type EditableUserRowProps = {
   content: string;
-  /** Sends the new text in place of this message; false (refused) keeps the box open with the user's words. */
-  onEdit?: (content: string) => Promise<boolean>;
+  /**
+   * Sends the new text in place of this message; `onAccepted` runs once the server takes it (the box
+   * closes then), and false (refused) keeps the box open with the user's words.
+   */
+  onEdit?: (content: string, onAccepted: () => void) => Promise<boolean>;
 };
 
 /**
@@ -40,7 +43,7 @@ export function EditableUserRow({ content, onEdit }: EditableUserRowProps) {
   async function save() {
     if (!onEdit || draft === null || !draft.trim()) return;
     setSaving(true);
-    const taken = await onEdit(draft.trim());
+    const taken = await onEdit(draft.trim(), () => setDraft(null));
     setSaving(false);
     if (taken) setDraft(null);
   }

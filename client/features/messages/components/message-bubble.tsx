@@ -53,7 +53,7 @@ type MessageBubbleProps = {
   /** The reply's parts: when it called tools, its text and a card per call, in order. */
   parts?: MessagePart[];
   /** A user message that can be edited and sent again: the new text in its place. */
-  onEdit?: (content: string) => Promise<boolean>;
+  onEdit?: (content: string, onAccepted: () => void) => Promise<boolean>;
 };
 
 /** A reply that called tools: each text part as Markdown and each tool call as a card, in the order they came. */

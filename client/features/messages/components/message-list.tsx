@@ -12,7 +12,7 @@ export type ListItem = {
   copyable: boolean;
   action?: ReactNode;
   parts?: MessagePart[];
-  onEdit?: (content: string) => Promise<boolean>;
+  onEdit?: (content: string, onAccepted: () => void) => Promise<boolean>;
 };
 
 /** Within this distance of the bottom, the list follows new content. */

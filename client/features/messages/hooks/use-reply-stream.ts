@@ -137,10 +137,13 @@ export function useReplyStream<M extends ChatMessage>(
    * edited message stays, to be replaced by its saved copy) and the new turn streams in as a send's
    * does. Refused, nothing changed and false is answered, so an edit box keeps the user's words.
    */
-  const rewind = async (messageId: string, inclusive: boolean, request?: Request<M>) =>
+  const rewind = async (messageId: string, inclusive: boolean, request?: Request<M>, onAccepted?: () => void) =>
     conversation !== null &&
     request !== undefined &&
-    run(request, null, () => dropMessagesFrom(queryClient, conversation.messages, messageId, inclusive));
+    run(request, null, () => {
+      dropMessagesFrom(queryClient, conversation.messages, messageId, inclusive);
+      onAccepted?.();
+    });
 
   return {
     ...state,
@@ -148,9 +151,10 @@ export function useReplyStream<M extends ChatMessage>(
     send: async (content: string) => conversation !== null && run((signal) => conversation.send(content, signal), content),
     retry: async () => conversation !== null && run((signal) => conversation.retry(signal), null),
     continueReply: async () => conversation !== null && run((signal) => conversation.continueReply(signal), null),
-    edit: async (messageId: string, content: string) => {
+    /** `onAccepted` runs once the server takes the edit (the edit box can close then). */
+    edit: async (messageId: string, content: string, onAccepted?: () => void) => {
       const edit = conversation?.edit;
-      return rewind(messageId, false, edit && ((signal) => edit(messageId, content, signal)));
+      return rewind(messageId, false, edit && ((signal) => edit(messageId, content, signal)), onAccepted);
     },
     regenerate: async (messageId: string) => {
       const regenerate = conversation?.regenerate;
