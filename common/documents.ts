@@ -144,6 +144,9 @@ export const createMessageBody = z.object({
 });
 export type CreateMessageBody = z.infer<typeof createMessageBody>;
 
+/** `PUT /api/documents/:id/messages/:messageId`: a user message's new text, sent again. */
+export const editMessageBody = z.object({ content: messageContentSchema });
+
 export const messageDto = z.object({
   id: z.string(),
   role: z.enum(['user', 'assistant']),
@@ -157,6 +160,9 @@ export const messageDto = z.object({
   /** A reply's model (an id of GET /api/ai/models) and its tokens as the provider reported them. */
   model: z.string().nullable().optional(),
   usage: z.object({ inputTokens: z.number(), outputTokens: z.number() }).nullable().optional(),
+  /** The user's thumbs on a reply: 1 up, -1 down, null none; and the comment given with it. */
+  vote: z.number().int().nullable().optional(),
+  voteComment: z.string().nullable().optional(),
 });
 export type MessageDto = z.infer<typeof messageDto>;
 export const messageListDto = z.array(messageDto);

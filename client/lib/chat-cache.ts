@@ -42,6 +42,34 @@ export const appendMessages = <M extends Identified>(queryClient: QueryClient, c
     data ? withMessages(data, incoming) : onePage({ items: incoming, nextCursor: null }),
   );
 
+/** The chat without the message `id` (when `inclusive`) and every message after it: an edit or a regenerate replaces them. */
+export function withoutFrom<M extends Identified>(data: ChatPages<M>, id: string, inclusive: boolean): ChatPages<M> {
+  // Pages run newest first: the pages after the one holding the message go, and it becomes the latest.
+  const at = data.pages.findIndex((page) => page.items.some((m) => m.id === id));
+  const page = data.pages[at];
+  if (!page) return data;
+  const cut = page.items.findIndex((m) => m.id === id) + (inclusive ? 0 : 1);
+  return {
+    pages: [{ ...page, items: page.items.slice(0, cut) }, ...data.pages.slice(at + 1)],
+    pageParams: [null, ...data.pageParams.slice(at + 1)],
+  };
+}
+
+/** Drops a message (when `inclusive`) and the later ones from a cached chat. */
+export const dropMessagesFrom = <M extends Identified>(queryClient: QueryClient, chat: Chat<M>, id: string, inclusive: boolean) =>
+  queryClient.setQueryData<ChatPages<M>>(chat.queryKey, (data) => data && withoutFrom(data, id, inclusive));
+
+/** A cached message changed in place (a vote given), found by its id. */
+export const patchMessage = <M extends Identified>(queryClient: QueryClient, chat: Chat<M>, id: string, patch: Partial<M>) =>
+  queryClient.setQueryData<ChatPages<M>>(
+    chat.queryKey,
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({ ...page, items: page.items.map((m) => (m.id === id ? { ...m, ...patch } : m)) })),
+      },
+  );
+
 /**
  * The chat with its latest page as the server has it now: messages added meanwhile come after the
  * newest held, changed ones are replaced, and what only this tab made up (a stopped reply) gives way

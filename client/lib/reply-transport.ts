@@ -27,7 +27,8 @@ export async function streamReply<M, B>(action: Action<B, unknown>, body: B | un
     api: action.url,
     credentials: 'include',
     headers: { Accept: 'text/event-stream' },
-    fetch: checkedFetch,
+    // The SDK posts; an edit is a PUT: the route's own method goes out.
+    fetch: (input, init) => checkedFetch(input, { ...init, method: action.method }),
     prepareSendMessagesRequest: () => ({ body: body ?? {} }),
   });
   const chunks = await transport.sendMessages({

@@ -11,6 +11,7 @@ import {
 } from '../admin';
 import { messageResponse } from '../auth';
 import { idParams } from '../text';
+import { adminVotePageDto, votesQuery } from '../votes';
 import { route } from './route';
 
 /** The Admin Dashboard: users, AI prompts, journey questionnaires and feedback. */
@@ -77,5 +78,13 @@ export const admin = {
     access: 'admin',
     summary: 'Feedback sent by users',
     responses: { 200: z.array(feedbackDto) },
+  }),
+  votes: route({
+    method: 'GET',
+    path: '/api/admin/votes',
+    access: 'admin',
+    summary: 'Votes on replies, newest first, a page at a time: journey, model and prompt when known, the reply and the comment',
+    query: votesQuery,
+    responses: { 200: adminVotePageDto },
   }),
 };

@@ -2,6 +2,7 @@ import { messageResponse } from '../auth';
 import {
   analysisDto,
   createMessageBody,
+  editMessageBody,
   listMessagesQuery,
   memoryParams,
   messageListDto,
@@ -12,6 +13,7 @@ import {
 } from '../documents';
 import { memoryDto } from '../memories';
 import { idParams } from '../text';
+import { voteBody, voteDto, voteParams } from '../votes';
 import { z } from 'zod';
 import { route } from './route';
 
@@ -45,6 +47,32 @@ export const messages = {
     summary: 'A new reply to the last, unanswered message (after a failure or a stop)',
     params: idParams,
     responses: { 200: messageListDto },
+  }),
+  edit: route({
+    method: 'PUT',
+    path: '/api/documents/:id/messages/:messageId',
+    access: 'user',
+    summary: "Edit a user message and send it again: the chat's later messages are deleted, then it is answered as a send",
+    params: messageParams,
+    body: editMessageBody,
+    responses: { 200: messageListDto },
+  }),
+  regenerate: route({
+    method: 'POST',
+    path: '/api/documents/:id/messages/:messageId/regenerate',
+    access: 'user',
+    summary: 'A new reply in place of this assistant reply (and of any later messages), written from the chat before it',
+    params: messageParams,
+    responses: { 200: messageListDto },
+  }),
+  vote: route({
+    method: 'PUT',
+    path: '/api/messages/:messageId/vote',
+    access: 'user',
+    summary: 'Thumbs up (1) or down (-1) on a reply of your own chat, with an optional comment; 0 clears it',
+    params: voteParams,
+    body: voteBody,
+    responses: { 200: voteDto },
   }),
   continue: route({
     method: 'POST',

@@ -4,6 +4,7 @@ import { urlOf, type ApiRoute } from '../../common/contract/route';
 import { createAgent, type Agent } from '../test/agent';
 import { buildDesign, buildDocument, buildTemplate, buildUser } from '../test/factories';
 import { useTestApp } from '../test/harness';
+import { sampleMessages } from '../test/sample-messages';
 import { LAST, ROUTE_SAMPLES, type RouteName, type SampleIds } from '../test/route-samples';
 
 const t = useTestApp({ PLAN_LIMITS: 'off' });
@@ -45,6 +46,7 @@ describe('who may call each route (the contract × owner, other user, visitor, a
       prompt: prompt?.id ?? '',
       victim: managed.user.id,
       upload: 'missing.png',
+      ...(await sampleMessages(owner, document.id, design.id)),
     };
     const fill = (values: Record<string, unknown> = {}) =>
       Object.fromEntries(

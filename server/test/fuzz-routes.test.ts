@@ -4,6 +4,7 @@ import { everyRoute } from '../../common/contract/api';
 import type { ApiRoute } from '../../common/contract/route';
 import { HOSTILE_BODIES, HOSTILE_PATH_VALUES, HOSTILE_VALUES, hostileForms } from './fuzz-values';
 import { useTestApp } from './harness';
+import { sampleMessages } from './sample-messages';
 import { LAST, ROUTE_SAMPLES, type RouteName, type RouteSample, type SampleIds } from './route-samples';
 
 const t = useTestApp({ PLAN_LIMITS: 'off' });
@@ -55,6 +56,7 @@ async function setUp(): Promise<{ agents: Record<Route['as'], Agent>; ids: Ids }
     prompt: prompt.id,
     victim: victimUser.id,
     upload: String(upload.url).replace('/uploads/', ''),
+    ...(await sampleMessages(user, doc.id, design.id)),
   };
   return { agents: { user, admin, visitor: createAgent(t.app, { ip: '10.5.0.4' }) }, ids };
 }

@@ -4,7 +4,10 @@ import type { Api } from '../../common/contract/api';
 export type RouteName = { [G in keyof Api]: `${G & string}.${keyof Api[G] & string}` }[keyof Api];
 
 /** What the test tables make before they call the routes, named in samples as `:doc`, `:design`... */
-export type SampleIds = Record<'doc' | 'design' | 'section' | 'template' | 'prompt' | 'victim' | 'upload', string>;
+export type SampleIds = Record<
+  'doc' | 'design' | 'section' | 'template' | 'prompt' | 'victim' | 'upload' | 'ask' | 'chat' | 'reply' | 'vote',
+  string
+>;
 
 /**
  * A valid call of one route, for the tables that call every route: who calls it (a user, an admin,
@@ -56,6 +59,7 @@ export const ROUTE_SAMPLES: Record<RouteName, RouteSample | null> = {
   'aiConnections.usage': { as: 'admin', query: { from: '2026-01-01', to: '2026-12-31' } },
   'aiConnections.models': { as: 'user' },
   'aiConnections.chatModel': { as: 'user', params: doc, body: { model: 'offline' } },
+  'admin.votes': { as: 'admin', query: { limit: '10' } },
   'ai.status': { as: 'user' },
   'ai.tools': { as: 'user' },
   'ai.runTool': { as: 'user', params: { name: 'sample_size' }, body: { input: { baselineRate: 0.11, targetRate: 0.14 } } },
@@ -79,6 +83,9 @@ export const ROUTE_SAMPLES: Record<RouteName, RouteSample | null> = {
   'messages.list': { as: 'user', params: doc },
   'messages.send': { as: 'user', params: doc, body: { content: 'Hello', isQuestion: false } },
   'messages.reply': { as: 'user', params: doc },
+  'messages.edit': { as: 'user', params: { id: ':doc', messageId: ':ask' }, body: { content: 'Hello again' } },
+  'messages.regenerate': { as: 'user', params: { id: ':chat', messageId: ':reply' } },
+  'messages.vote': { as: 'user', params: { messageId: ':vote' }, body: { value: -1, comment: 'Too vague' } },
   'messages.continue': { as: 'user', params: doc },
   'messages.analyze': { as: 'user', params: doc },
   'messages.toDocument': { as: 'user', params: { id: ':doc', messageId: ':doc' } },

@@ -10,6 +10,7 @@ import { FeedbackTab } from '@/features/admin/components/feedback-tab';
 import { PromptsTab } from '@/features/admin/components/prompts-tab';
 import { QuestionnairesTab } from '@/features/admin/components/questionnaires-tab';
 import { UsersTab } from '@/features/admin/components/users-tab';
+import { VotesTab } from '@/features/admin/components/votes-tab';
 import { ManageTemplates } from '@/features/templates/components/manage-templates';
 
 const TABS = [
@@ -20,12 +21,13 @@ const TABS = [
   ['questionnaires', 'Journey Questionnaires'],
   ['templates', 'Templates'],
   ['feedback', 'Feedback'],
+  ['votes', 'Votes'],
 ] as const;
 
 const triggerClass =
   'inline-flex h-8 shrink-0 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm';
 
-/** Admin Dashboard: users, AI connections and usage, AI prompts, journey questionnaires, templates and feedback, in tabs. */
+/** Admin Dashboard: users, AI connections and usage, AI prompts, journey questionnaires, templates, feedback and votes on replies, in tabs. */
 export function AdminDashboard({ currentUserId }: { currentUserId: string }) {
   const users = useAdminUsers();
   const prompts = usePrompts();
@@ -72,6 +74,9 @@ export function AdminDashboard({ currentUserId }: { currentUserId: string }) {
           </Tabs.Content>
           <Tabs.Content value="feedback" className="outline-none">
             <FeedbackTab />
+          </Tabs.Content>
+          <Tabs.Content value="votes" className="outline-none">
+            <VotesTab />
           </Tabs.Content>
         </Tabs.Root>
       )}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { DocumentDto } from '@common/documents';
+import type { DocumentDto, MessageDto } from '@common/documents';
 import { Loading } from '@/components/load-states';
 import { MessageComposer } from '@/components/message-composer';
 import { dismissToast, toast } from '@/lib/toast';
@@ -11,7 +11,8 @@ import { useAutoTitle } from '@/features/documents/hooks/use-auto-title';
 import { MemoryPanel } from '@/features/memories/components/memory-panel';
 import { UserRow } from '@/features/messages/components/message-bubble';
 import { MessageList, type ListItem } from '@/features/messages/components/message-list';
-import { endsCut } from '@/features/messages/api/conversations';
+import { endsCut, type Conversation } from '@/features/messages/api/conversations';
+import { ReplyActions } from '@/features/messages/components/reply-actions';
 import { ReplyStatus } from '@/features/messages/components/reply-status';
 import type { TranscriptItem } from '@/features/questionnaires/guided-mode';
 import { pastedImageFile, uploadFile, uploadMessage } from '@/features/uploads/api/upload-file';
@@ -21,21 +22,41 @@ import { paths } from '@/lib/paths';
 import { ChatHeader } from '@/pages/chat/chat-header';
 import { useConversation } from '@/pages/chat/hooks/use-conversation';
 
-/** A saved message of the chat as the list shows it: every reply (the guided summary's too) shows its model and can be copied and opened as a document. */
-function toListItem(item: TranscriptItem, chatId: string, labelOf: (id: string | null | undefined) => string | undefined): ListItem {
-  if (item.kind === 'question') return { id: item.id, role: 'assistant', content: item.content, copyable: false };
-  const { id, role, content, parts, model } = item.message;
-  const reply = role === 'assistant';
-  return {
-    id,
-    role,
-    content,
-    parts,
-    model: reply ? labelOf(model) : undefined,
-    copyable: reply,
-    action: reply ? <OpenAsDocumentButton chatId={chatId} messageId={id} /> : undefined,
+/** What a chat's messages can be asked to do: edit and send again, regenerate, vote (absent while a reply is written). */
+type Steering = {
+  chat: Conversation<MessageDto>;
+  edit?: (id: string, content: string, onAccepted: () => void) => Promise<boolean>;
+  regenerate?: (id: string) => void;
+};
+
+/**
+ * A saved message of the chat as the list shows it: every reply (the guided summary's too) can be
+ * copied, opened as a document, regenerated and voted on, and names its model; a message of the user's can be edited.
+ */
+const toListItem =
+  (chatId: string, { chat, edit, regenerate }: Steering, labelOf: (id: string | null | undefined) => string | undefined) =>
+  (item: TranscriptItem): ListItem => {
+    if (item.kind === 'question') return { id: item.id, role: 'assistant', content: item.content, copyable: false };
+    const { message } = item;
+    const { id, role, content, parts, model } = message;
+    const editable = edit && !message.isQuestion;
+    if (role === 'user')
+      return { id, role, content, parts, copyable: false, onEdit: editable ? (text, onAccepted) => edit(id, text, onAccepted) : undefined };
+    return {
+      id,
+      role,
+      content,
+      parts,
+      model: labelOf(model),
+      copyable: true,
+      action: (
+        <>
+          <OpenAsDocumentButton chatId={chatId} messageId={id} />
+          <ReplyActions chat={chat} message={message} onRegenerate={regenerate && (() => regenerate(id))} />
+        </>
+      ),
+    };
   };
-}
 
 /** An upload's failure, which the next upload that succeeds clears. */
 const UPLOAD_TOAST = 'chat-upload';
@@ -56,6 +77,10 @@ export function ChatScreen({ document }: { document: DocumentDto }) {
   const memoryPanelId = useId();
   const models = useAiModels();
   useAutoTitle(document, conversation.messages);
+  // While a reply is written, the chat cannot be rewound.
+  const steering: Steering = reply.busy
+    ? { chat: conversation.chat }
+    : { chat: conversation.chat, edit: reply.edit, regenerate: (id) => void reply.regenerate(id) };
   usePageTitle(document.title || 'Chat');
 
   async function onFile(file: File, source: 'paste' | 'attach') {
@@ -95,7 +120,7 @@ export function ChatScreen({ document }: { document: DocumentDto }) {
       <h2 className="sr-only">Conversation</h2>
       {conversation.ready ? (
         <MessageList
-          items={conversation.transcript.map((item) => toListItem(item, document.id, (id) => modelLabel(models.data, id)))}
+          items={conversation.transcript.map(toListItem(document.id, steering, (id) => modelLabel(models.data, id)))}
           followKey={pendingUser}
           earlier={conversation.earlier}
           empty={pendingUser === null && reply.phase === 'idle' ? <EmptyChat /> : undefined}

@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uniqueIndex,
   uuid,
@@ -17,7 +18,7 @@ import { JOURNEY_TYPES } from '../../../common/constants';
 import type { ContextFact, MessagePart } from '../../../common/messages';
 import { usageColumn } from './ai';
 import { users } from './auth';
-import { createdAt, id, updatedAt } from './columns';
+import { at, createdAt, id, updatedAt } from './columns';
 import { designs } from './designs';
 
 export const documents = pgTable(
@@ -85,6 +86,10 @@ export const messages = pgTable(
     /** For a reply: the model that wrote it, and its tokens as the provider reported them. */
     model: text('model'),
     usage: usageColumn(),
+    /** The user's thumbs on a reply: 1 up, -1 down, null none; with an optional comment and when it was given. */
+    vote: smallint('vote'),
+    voteComment: text('vote_comment'),
+    votedAt: at('voted_at'),
     createdAt: createdAt(),
     /** Insertion order, whatever the clocks of the app servers say. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
@@ -92,6 +97,9 @@ export const messages = pgTable(
   (t) => [
     index('messages_document_seq_idx').on(t.documentId, t.seq),
     index('messages_design_seq_idx').on(t.designId, t.seq),
+    index('messages_voted_idx')
+      .on(t.votedAt)
+      .where(sql`${t.vote} IS NOT NULL`),
     check('messages_one_chat', sql`num_nonnulls(${t.documentId}, ${t.designId}) = 1`),
   ],
 );

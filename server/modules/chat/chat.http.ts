@@ -13,6 +13,7 @@ import {
   type NewChatMessage,
   type ReplyOptions,
 } from './chat.service';
+import { prepareEdit, prepareRegenerate } from './chat-rewind';
 import { streamReply, wantsEventStream } from './reply-stream';
 import { currentUser } from '../../plugins/session';
 import { workspaceTools } from '../ai/workspace-tools';
@@ -54,10 +55,49 @@ export async function retryRequest<M extends { id: string }>(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const chat = withTools(ctx, await prepareRetry(ctx, kind, key), request);
-  const answer = async (hooks?: ReplyOptions) => {
-    const saved = await replyTo(ctx, chat, hooks);
-    return saved ? [saved] : [];
+  return replyRequest(ctx, await prepareRetry(ctx, kind, key), request, reply);
+}
+
+/** An edited user message sent again: the later messages are gone, the edited message and its new reply are answered as a send's. */
+export async function editRequest<M extends { id: string }>(
+  ctx: AppContext,
+  kind: ChatKind<M>,
+  key: Ask,
+  edit: { messageId: string; content: string },
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const { chat, edited } = await prepareEdit(ctx, kind, key, edit.messageId, edit.content);
+  return replyRequest(ctx, chat, request, reply, edited);
+}
+
+/** A reply written again in place of `messageId` (the later messages are gone), as JSON or streamed. */
+export async function regenerateRequest<M extends { id: string }>(
+  ctx: AppContext,
+  kind: ChatKind<M>,
+  key: Ask,
+  messageId: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  return replyRequest(ctx, await prepareRegenerate(ctx, kind, key, messageId), request, reply);
+}
+
+/**
+ * The reply to a chat whose last message awaits one, as JSON or streamed; `first` (an edited
+ * message) leads the answer and is reported at once in a stream, as a sent message is.
+ */
+async function replyRequest<M extends { id: string }>(
+  ctx: AppContext,
+  chat: Chat<M>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  first?: M,
+) {
+  const answer = async (hooks?: ReplyOptions & { onSaved?: (message: M) => void }) => {
+    if (first) hooks?.onSaved?.(first);
+    const saved = await replyTo(ctx, withTools(ctx, chat, request), hooks);
+    return [...(first ? [first] : []), ...(saved ? [saved] : [])];
   };
   if (!wantsEventStream(request)) return answer();
   return streamReply<M>(request, reply, answer);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { messageDto } from '../../../common/documents';
 import { messageText, type ContextFact, type MessagePart } from '../../../common/messages';
 import type { Db } from '../../db/database';
@@ -8,6 +8,7 @@ import { prepared } from '../../db/prepared';
 import { prompts } from '../../db/schema/content';
 import { messages } from '../../db/schema/documents';
 import type { ChatTurn } from '../../ai/types';
+import { isUuid } from '../../lib/ids';
 
 export type MessageRow = typeof messages.$inferSelect;
 /** A stored message's fields an answer may name, its time as a Date or already as ISO text. */
@@ -146,3 +147,44 @@ export const historySql = (owner: ChatOwner, parentId: SQL | Placeholder, limit:
 
 /** For a select: the admin-edited chat prompt, which every chat reply is written under. */
 export const chatPromptSql = sql<string | null>`(SELECT ${prompts.content} FROM ${prompts} WHERE ${prompts.type} = 'chat')`;
+
+/** One message of the chat, with its place in it (`seq`); undefined when the chat holds no such message. */
+export async function chatMessageIn(db: Db, { owner, id }: ChatRef, messageId: string): Promise<MessageRow | undefined> {
+  if (!isUuid(messageId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(ofChat(owner, id), eq(messages.id, messageId)));
+  return row;
+}
+
+/** Deletes the chat's messages from `seq` on (`inclusive`) or after it; answers the ids deleted. */
+export async function deleteChatMessagesFrom(db: Db, { owner, id }: ChatRef, seq: number, inclusive: boolean) {
+  const rows = await db
+    .delete(messages)
+    .where(and(ofChat(owner, id), inclusive ? gte(messages.seq, seq) : gt(messages.seq, seq)))
+    .returning({ id: messages.id });
+  return rows.map((row) => row.id);
+}
+
+/** A user message's new parts (an edit), with `content` their text. */
+export async function rewriteChatMessage(db: Db, id: string, parts: MessagePart[]): Promise<MessageRow> {
+  const [row] = await db
+    .update(messages)
+    .set({ parts, content: messageText(parts) })
+    .where(eq(messages.id, id))
+    .returning();
+  if (!row) throw new Error('message update returned nothing');
+  return row;
+}
+
+/** The chat's message just before the one at `seq`. */
+export async function chatMessageBefore(db: Db, { owner, id }: ChatRef, seq: number): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(ofChat(owner, id), lt(messages.seq, seq)))
+    .orderBy(desc(messages.seq))
+    .limit(1);
+  return row;
+}

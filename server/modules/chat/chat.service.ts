@@ -67,7 +67,8 @@ export type Chat<M extends { id: string }> = LoadedChat & { kind: ChatKind<M>; w
 
 export type ReplyOptions = { onDelta?: (text: string) => void; signal?: AbortSignal };
 
-async function loadChat<M extends { id: string }>(ctx: AppContext, kind: ChatKind<M>, key: Key): Promise<Chat<M>> {
+/** The chat and what a reply needs (404 unless the actor may chat there), with no AI allowance counted. */
+export async function loadChat<M extends { id: string }>(ctx: AppContext, kind: ChatKind<M>, key: Key): Promise<Chat<M>> {
   const loaded = await kind.load(ctx, key, CONTEXT_MESSAGES);
   if (!loaded) throw notFound(kind.notFound);
   return { ...loaded, kind };

@@ -2,9 +2,10 @@ import { api } from '../../../common/contract/api';
 import type { AppContext } from '../../lib/context';
 import { serveRoutes } from '../../plugins/api-routes';
 import { askOf, currentUser } from '../../plugins/session';
-import { answerRequest, continueRequest, retryRequest } from '../chat/chat.http';
+import { answerRequest, continueRequest, editRequest, regenerateRequest, retryRequest } from '../chat/chat.http';
 import { saveMessage } from '../chat/chat.service';
 import { analyzeDocument, documentChat, readMessages } from './messages.service';
+import { voteOnReply } from '../votes/votes.service';
 import { replyToDocument } from './reply-document';
 
 /**
@@ -22,6 +23,15 @@ export const messageRoutes = (ctx: AppContext) =>
     },
 
     reply: async (request, reply) => retryRequest(ctx, documentChat, askOf(request), request, reply),
+
+    edit: async (request, reply) => {
+      const edit = { messageId: request.params.messageId, content: request.body.content };
+      return editRequest(ctx, documentChat, askOf(request), edit, request, reply);
+    },
+
+    regenerate: async (request, reply) => regenerateRequest(ctx, documentChat, askOf(request), request.params.messageId, request, reply),
+
+    vote: async (request) => voteOnReply(ctx, currentUser(request), request.params.messageId, request.body),
 
     continue: async (request, reply) => continueRequest(ctx, documentChat, askOf(request), request, reply),
 

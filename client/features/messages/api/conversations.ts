@@ -25,6 +25,10 @@ export type Conversation<M extends ChatMessage> = {
   retry(signal: AbortSignal): Reply<M>;
   /** Continue the last reply, which the model stopped at its length limit. */
   continueReply(signal: AbortSignal): Reply<M>;
+  /** Edit a user message and send it again (the later messages are replaced), where the chat allows it. */
+  edit?(messageId: string, content: string, signal: AbortSignal): Reply<M>;
+  /** Write a reply again (it and the later messages are replaced), where the chat allows it. */
+  regenerate?(messageId: string, signal: AbortSignal): Reply<M>;
 };
 
 /** The chat of a document: a journey chat, or the editor's Analysis & Chat. */
@@ -33,6 +37,8 @@ export const documentConversation = (id: string): Conversation<MessageDto> => ({
   send: (content, signal) => streamReply(action(api.messages.send, { id }), { content, isQuestion: false }, signal),
   retry: (signal) => streamReply(action(api.messages.reply, { id }), undefined, signal),
   continueReply: (signal) => streamReply(action(api.messages.continue, { id }), undefined, signal),
+  edit: (messageId, content, signal) => streamReply(action(api.messages.edit, { id, messageId }), { content }, signal),
+  regenerate: (messageId, signal) => streamReply(action(api.messages.regenerate, { id, messageId }), undefined, signal),
 });
 
 /** The chat about a design. */

@@ -4,6 +4,7 @@ import type { MessagePart } from '@common/messages';
 import { Markdown } from '@/components/markdown';
 import { ToolCard } from '@/features/ai/components/tool-card';
 import { CopyButton } from '@/features/messages/components/copy-button';
+import { EditableUserRow } from '@/features/messages/components/editable-user-row';
 import { cn } from '@/lib/utils';
 
 function AssistantAvatar() {
@@ -21,7 +22,7 @@ export function AssistantRow({ children, footer, className }: { children: ReactN
       <AssistantAvatar />
       <div className="min-w-0 max-w-[calc(100%-2.75rem)] sm:max-w-[80%]">
         <div className={cn('rounded-2xl rounded-tl-sm border bg-card px-4 py-3 text-sm shadow-xs', className)}>{children}</div>
-        {footer && <div className="mt-1 flex items-center gap-2">{footer}</div>}
+        {footer && <div className="mt-1 flex flex-wrap items-center gap-1">{footer}</div>}
       </div>
     </article>
   );
@@ -53,6 +54,8 @@ type MessageBubbleProps = {
   parts?: MessagePart[];
   /** The model that wrote a reply, by its label. */
   model?: string;
+  /** A user message that can be edited and sent again: the new text in its place. */
+  onEdit?: (content: string, onAccepted: () => void) => Promise<boolean>;
 };
 
 /** A reply that called tools: each text part as Markdown and each tool call as a card, in the order they came. */
@@ -67,8 +70,8 @@ function PartsBody({ parts }: { parts: MessagePart[] }) {
 }
 
 /** One row of the conversation; memoised so a long chat re-renders only what changed. */
-export const MessageBubble = memo(function MessageBubble({ role, content, copyable, action, parts, model }: MessageBubbleProps) {
-  if (role === 'user') return <UserRow content={content} />;
+export const MessageBubble = memo(function MessageBubble({ role, content, copyable, action, parts, model, onEdit }: MessageBubbleProps) {
+  if (role === 'user') return <EditableUserRow content={content} onEdit={onEdit} />;
   const footer =
     copyable || action || model ? (
       <>

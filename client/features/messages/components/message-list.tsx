@@ -14,6 +14,7 @@ export type ListItem = {
   parts?: MessagePart[];
   /** The model that wrote a reply, by its label. */
   model?: string;
+  onEdit?: (content: string, onAccepted: () => void) => Promise<boolean>;
 };
 
 /** Within this distance of the bottom, the list follows new content. */
@@ -98,6 +99,7 @@ export function MessageList({ items, tail, empty, followKey, earlier }: MessageL
             action={item.action}
             parts={item.parts}
             model={item.model}
+            onEdit={item.onEdit}
           />
         ))}
         {tail}

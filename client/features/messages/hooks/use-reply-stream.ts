@@ -4,7 +4,7 @@ import { dismissToast, toast } from '@/lib/toast';
 import type { ChatMessage, Conversation } from '@/features/messages/api/conversations';
 import { serverMessage } from '@/lib/api-client';
 import { afterPaint } from '@/lib/after-paint';
-import { appendMessages, catchUp } from '@/lib/chat-cache';
+import { appendMessages, catchUp, dropMessagesFrom } from '@/lib/chat-cache';
 import { loadReplyTransport } from '@/lib/load-reply-transport';
 import type { ReplyChunk } from '@/lib/reply-transport';
 
@@ -82,14 +82,20 @@ export function useReplyStream<M extends ChatMessage>(
     }
   }
 
-  async function run(request: Request<M>, pendingUser: string | null): Promise<boolean> {
+  /** Sends `request`; `onAccepted` (a rewind) runs once the server takes it, before the reply streams. */
+  async function run(request: Request<M>, pendingUser: string | null, onAccepted?: () => void): Promise<boolean> {
     const abort = new AbortController();
     controller.current = abort;
     streamed.current = '';
-    const outcome = { accepted: pendingUser === null, finished: false, failure: null as string | null };
+    const outcome = { accepted: pendingUser === null && !onAccepted, finished: false, failure: null as string | null };
     setState({ ...IDLE, phase: 'waiting', pendingUser });
     try {
       const reader = (await request(abort.signal)).getReader();
+      if (onAccepted) {
+        outcome.accepted = true;
+        dismissToast(REFUSED_TOAST);
+        onAccepted();
+      }
       for (let step = await reader.read(); !step.done; step = await reader.read()) onChunk(step.value, outcome);
       if (!outcome.finished && !outcome.failure) outcome.failure = INTERRUPTED;
     } catch (error) {
@@ -126,12 +132,34 @@ export function useReplyStream<M extends ChatMessage>(
     setTimeout(() => void syncMessages(), SYNC_AFTER_STOP_MS);
   }
 
+  /**
+   * An edit or a regenerate: once the server takes it, the messages it replaces leave the chat (an
+   * edited message stays, to be replaced by its saved copy) and the new turn streams in as a send's
+   * does. Refused, nothing changed and false is answered, so an edit box keeps the user's words.
+   */
+  const rewind = async (messageId: string, inclusive: boolean, request?: Request<M>, onAccepted?: () => void) =>
+    conversation !== null &&
+    request !== undefined &&
+    run(request, null, () => {
+      dropMessagesFrom(queryClient, conversation.messages, messageId, inclusive);
+      onAccepted?.();
+    });
+
   return {
     ...state,
     busy: state.phase === 'waiting' || state.phase === 'streaming',
     send: async (content: string) => conversation !== null && run((signal) => conversation.send(content, signal), content),
     retry: async () => conversation !== null && run((signal) => conversation.retry(signal), null),
     continueReply: async () => conversation !== null && run((signal) => conversation.continueReply(signal), null),
+    /** `onAccepted` runs once the server takes the edit (the edit box can close then). */
+    edit: async (messageId: string, content: string, onAccepted?: () => void) => {
+      const edit = conversation?.edit;
+      return rewind(messageId, false, edit && ((signal) => edit(messageId, content, signal)), onAccepted);
+    },
+    regenerate: async (messageId: string) => {
+      const regenerate = conversation?.regenerate;
+      return rewind(messageId, true, regenerate && ((signal) => regenerate(messageId, signal)));
+    },
     stop: () => controller.current?.abort(),
   };
 }

@@ -103,6 +103,7 @@ export function useConversation(document: DocumentDto, initialMessage: string | 
   });
 
   return {
+    chat,
     ready,
     messages: list,
     transcript: guidedTranscript(type, questions, list ?? [], status),

@@ -1,0 +1,56 @@
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { users } from '../../db/schema/auth';
+import { designs } from '../../db/schema/designs';
+import { documents, messages } from '../../db/schema/documents';
+import { isoTime } from '../../db/sql-time';
+import { isUuid } from '../../lib/ids';
+
+/** A message with whose chat it is in: a document's or a design's, and its owner. */
+export async function messageWithOwner(db: Db, messageId: string) {
+  if (!isUuid(messageId)) return undefined;
+  const [row] = await db
+    .select({
+      id: messages.id,
+      role: messages.role,
+      documentUserId: documents.userId,
+      designUserId: designs.userId,
+    })
+    .from(messages)
+    .leftJoin(documents, eq(documents.id, messages.documentId))
+    .leftJoin(designs, eq(designs.id, messages.designId))
+    .where(eq(messages.id, messageId));
+  return row;
+}
+
+/** Sets (or, with a null value, clears) a reply's vote; answers what the reply now carries. */
+export async function setVote(db: Db, messageId: string, vote: { value: number | null; comment: string | null; at: Date | null }) {
+  const [row] = await db
+    .update(messages)
+    .set({ vote: vote.value, voteComment: vote.comment, votedAt: vote.at })
+    .where(eq(messages.id, messageId))
+    .returning({ id: messages.id, vote: messages.vote, voteComment: messages.voteComment });
+  return row;
+}
+
+/** A page of votes, newest first, with the chat's journey, the voter and the reply's text. */
+export const listVotes = (db: Db, { limit, offset }: { limit: number; offset: number }) =>
+  db
+    .select({
+      messageId: messages.id,
+      value: sql<number>`${messages.vote}`,
+      comment: messages.voteComment,
+      votedAt: isoTime(messages.votedAt),
+      journey: sql<string>`coalesce(${documents.type}, 'design')`,
+      model: messages.model,
+      reply: messages.content,
+      email: sql<string>`coalesce(${users.email}, '')`,
+    })
+    .from(messages)
+    .leftJoin(documents, eq(documents.id, messages.documentId))
+    .leftJoin(designs, eq(designs.id, messages.designId))
+    .leftJoin(users, sql`${users.id} = coalesce(${documents.userId}, ${designs.userId})`)
+    .where(and(isNotNull(messages.vote), isNotNull(messages.votedAt)))
+    .orderBy(desc(messages.votedAt), desc(messages.id))
+    .limit(limit)
+    .offset(offset);

@@ -1,0 +1,44 @@
+import type { AdminVotePage, VoteBody, VoteDto } from '../../../common/votes';
+import type { AppContext } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { authorize } from '../../policies/can';
+import type { Member } from '../../policies/policy';
+import * as q from './votes.queries';
+
+export const REPLY_NOT_FOUND = 'Reply not found';
+/** Votes per admin page when none is asked for. */
+export const VOTE_PAGE_SIZE = 50;
+
+/**
+ * Thumbs up or down on a reply of the actor's own chat (a document's or a design's), with an optional
+ * comment; 0 clears both. Any other message, or another user's, is a 404 as if it did not exist.
+ */
+export async function voteOnReply(ctx: AppContext, actor: Member, messageId: string, body: VoteBody): Promise<VoteDto> {
+  const row = await q.messageWithOwner(ctx.database.db, messageId);
+  if (!row || row.role !== 'assistant') throw notFound(REPLY_NOT_FOUND);
+  const refusal = { hidden: REPLY_NOT_FOUND };
+  if (row.documentUserId !== null) authorize(actor, 'chat', { document: { userId: row.documentUserId } }, refusal);
+  else if (row.designUserId !== null) authorize(actor, 'chat', { design: { userId: row.designUserId } }, refusal);
+  else throw notFound(REPLY_NOT_FOUND);
+  const cleared = body.value === 0;
+  const comment = cleared ? null : body.comment || null;
+  const saved = await q.setVote(ctx.database.db, row.id, {
+    value: cleared ? null : body.value,
+    comment,
+    at: cleared ? null : ctx.clock.now(),
+  });
+  if (!saved) throw notFound(REPLY_NOT_FOUND);
+  return saved;
+}
+
+/**
+ * The votes for the admin, newest first, a page at a time (`cursor` is how many came before), with
+ * the model that wrote each reply; the prompt is null until replies record which one they used.
+ */
+export async function listVotes(ctx: AppContext, query: { limit?: number; cursor?: string }): Promise<AdminVotePage> {
+  const limit = query.limit ?? VOTE_PAGE_SIZE;
+  const offset = query.cursor && /^\d+$/.test(query.cursor) ? Number(query.cursor) : 0;
+  const rows = await q.listVotes(ctx.database.db, { limit: limit + 1, offset });
+  const items = rows.slice(0, limit).map((row) => ({ ...row, prompt: null }));
+  return { items, nextCursor: rows.length > limit ? String(offset + limit) : null };
+}
