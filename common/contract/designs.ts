@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stoppedReplyDto } from '../chat-stream';
 import { messageResponse } from '../auth';
 import {
   analyzeDesignResponse,
@@ -81,6 +82,23 @@ export const designs = {
     summary: 'A new reply to the last, unanswered question (after a failure or a stop)',
     params: idParams,
     responses: { 200: designMessageListDto },
+  }),
+  follow: route({
+    method: 'GET',
+    path: '/api/designs/:id/reply',
+    access: 'user',
+    summary: 'Follows the reply being generated for the chat (Server-Sent Events, as sending streams): from its start, live until it ends with the saved messages; 204 when none is',
+    params: idParams,
+    responses: {},
+    answers: 'events',
+  }),
+  stop: route({
+    method: 'DELETE',
+    path: '/api/designs/:id/reply',
+    access: 'user',
+    summary: 'Stop: ends the reply being generated for the chat once what came is saved (a closed tab does not stop it)',
+    params: idParams,
+    responses: { 200: stoppedReplyDto },
   }),
   continue: route({
     method: 'POST',

@@ -2,7 +2,7 @@ import { api } from '../../../common/contract/api';
 import type { AppContext } from '../../lib/context';
 import { serveRoutes } from '../../plugins/api-routes';
 import { askOf, currentUser } from '../../plugins/session';
-import { answerRequest, continueRequest, retryRequest } from '../chat/chat.http';
+import { answerRequest, continueRequest, followRequest, retryRequest, stopRequest } from '../chat/chat.http';
 import { saveMessage } from '../chat/chat.service';
 import { analyzeDocument, documentChat, readMessages } from './messages.service';
 import { replyToDocument } from './reply-document';
@@ -22,6 +22,8 @@ export const messageRoutes = (ctx: AppContext) =>
     },
 
     reply: async (request, reply) => retryRequest(ctx, documentChat, askOf(request), request, reply),
+    follow: async (request, reply) => followRequest(ctx, documentChat, askOf(request), request, reply),
+    stop: async (request) => stopRequest(ctx, documentChat, askOf(request)),
 
     continue: async (request, reply) => continueRequest(ctx, documentChat, askOf(request), request, reply),
 
