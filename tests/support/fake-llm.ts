@@ -20,6 +20,8 @@ export async function startFakeLlm(opts: { reply?: string[] } = {}) {
     requests: [] as RecordedRequest[],
     /** Steps that call tools, answered in order to streamed requests that offer tools; then the text reply. */
     toolTurns: [] as FakeToolTurn[],
+    /** When set, a streamed reply sends its first chunk, then waits for this before the rest (a slow model). */
+    gate: null as Promise<void> | null,
   };
   const sockets = new Set<import('node:net').Socket>();
 
@@ -62,7 +64,7 @@ export async function startFakeLlm(opts: { reply?: string[] } = {}) {
     }
     const turn = Array.isArray(body.tools) && body.tools.length > 0 ? state.toolTurns.shift() : undefined;
     if (turn) return streamToolTurn(res, anthropic, turn);
-    streamReply(res, anthropic, state.mode, state.chunks, state.finish);
+    await streamReply(res, anthropic, state.mode, state.chunks, state.finish, state.gate);
   });
   server.on('connection', (s) => {
     sockets.add(s);
@@ -82,7 +84,14 @@ export async function startFakeLlm(opts: { reply?: string[] } = {}) {
   };
 }
 
-function streamReply(res: ServerResponse, anthropic: boolean, mode: FakeMode, chunks: string[], finish: 'stop' | 'length') {
+async function streamReply(
+  res: ServerResponse,
+  anthropic: boolean,
+  mode: FakeMode,
+  chunks: string[],
+  finish: 'stop' | 'length',
+  gate: Promise<void> | null,
+) {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const send = (event: string, data: unknown) =>
     res.write(anthropic ? `event: ${event}\ndata: ${JSON.stringify(data)}\n\n` : `data: ${JSON.stringify(data)}\n\n`);
@@ -109,6 +118,8 @@ function streamReply(res: ServerResponse, anthropic: boolean, mode: FakeMode, ch
     res.end();
     return;
   }
+  if (gate) await gate;
+  if (res.destroyed) return;
   for (const text of rest) delta(text);
   if (anthropic) {
     send('content_block_stop', { type: 'content_block_stop', index: 0 });
