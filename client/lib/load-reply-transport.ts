@@ -17,3 +17,6 @@ export function loadReplyTransport() {
 /** Sends a chat action and answers the reply's UI message chunks (`streamReply` of the transport). */
 export const streamReply = async <M, B>(action: Action<B, unknown>, body: B | undefined, signal: AbortSignal) =>
   (await loadReplyTransport()).streamReply<M, B>(action, body, signal);
+
+/** Follows the reply being generated for a chat, or null when none is (`followReply` of the transport). */
+export const followReply = async <M>(url: string, signal: AbortSignal) => (await loadReplyTransport()).followReply<M>(url, signal);

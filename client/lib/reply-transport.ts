@@ -39,3 +39,18 @@ export async function streamReply<M, B>(action: Action<B, unknown>, body: B | un
   });
   return chunks as ReadableStream<ReplyChunk<M>>;
 }
+
+/**
+ * Follows the reply being generated for a chat (GET of its `…/reply` address, the same chunks as
+ * sending streams): from its start, then live until it ends. Null when none is being generated (204).
+ */
+export async function followReply<M>(url: string, signal: AbortSignal) {
+  const transport = new DefaultChatTransport<ReplyMessage<M>>({
+    api: url,
+    credentials: 'include',
+    headers: { Accept: 'text/event-stream' },
+    fetch: checkedFetch,
+    prepareReconnectToStreamRequest: () => ({ api: url }),
+  });
+  return (await transport.reconnectToStream({ chatId: url, abortSignal: signal })) as ReadableStream<ReplyChunk<M>> | null;
+}
