@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { stoppedReplyDto } from '../chat-stream';
 import { messageResponse } from '../auth';
 import {
   analyzeDesignResponse,
@@ -13,6 +12,7 @@ import {
 } from '../designs';
 import { listMessagesQuery } from '../documents';
 import { idParams } from '../text';
+import { replyRunRoutes } from './chats';
 import { route } from './route';
 
 /** Designs, their reviews and their chats. */
@@ -83,23 +83,7 @@ export const designs = {
     params: idParams,
     responses: { 200: designMessageListDto },
   }),
-  follow: route({
-    method: 'GET',
-    path: '/api/designs/:id/reply',
-    access: 'user',
-    summary: 'Follows the reply being generated for the chat (Server-Sent Events, as sending streams): from its start, live until it ends with the saved messages; 204 when none is',
-    params: idParams,
-    responses: {},
-    answers: 'events',
-  }),
-  stop: route({
-    method: 'DELETE',
-    path: '/api/designs/:id/reply',
-    access: 'user',
-    summary: 'Stop: ends the reply being generated for the chat once what came is saved (a closed tab does not stop it)',
-    params: idParams,
-    responses: { 200: stoppedReplyDto },
-  }),
+  ...replyRunRoutes('/api/designs'),
   continue: route({
     method: 'POST',
     path: '/api/designs/:id/continue',

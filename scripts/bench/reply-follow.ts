@@ -47,7 +47,9 @@ export async function benchReplyFollow(n: number) {
     fake.state.gate = new Promise<void>((resolve) => (release = resolve));
     const headers = { ...chat.headers, accept: 'text/event-stream' };
     const url = `${app.base}/api/documents/${chat.id}`;
-    const sending = reading(await fetch(`${url}/messages`, { method: 'POST', headers, body: JSON.stringify({ content: `question ${i}` }) }));
+    const sending = reading(
+      await fetch(`${url}/messages`, { method: 'POST', headers, body: JSON.stringify({ content: `question ${i}` }) }),
+    );
     await sending.seen('The text so far');
     const start = performance.now();
     const following = reading(await fetch(`${url}/reply`, { headers }));

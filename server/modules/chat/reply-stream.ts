@@ -1,9 +1,4 @@
-import {
-  createUIMessageStream,
-  pipeUIMessageStreamToResponse,
-  type UIMessage,
-  type UIMessageStreamWriter,
-} from 'ai';
+import { createUIMessageStream, pipeUIMessageStreamToResponse, type UIMessage, type UIMessageStreamWriter } from 'ai';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReplyStreamData } from '../../../common/chat-stream';
 import { AppError } from '../../lib/errors';
