@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The data parts a streamed chat reply carries beside its text, in the AI SDK's UI message stream
  * (`data-<name>` chunks): the user's message as soon as it is saved, and every message the turn
@@ -7,3 +9,6 @@ export type ReplyStreamData<M> = {
   'user-message': M;
   'saved-messages': M[];
 };
+
+/** What Stop answers: whether a reply was being generated (it is then saved with what came). */
+export const stoppedReplyDto = z.object({ stopped: z.boolean() });

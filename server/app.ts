@@ -103,7 +103,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   await registerClientApp(app, ctx.config.CLIENT_DIR);
 
   const stopPurge = startPurgeTimer(ctx, app.log, opts.purgeEveryMs);
-  const stopIndexing = opts.indexEveryMs === null ? () => {} : startSearchIndexer(ctx, app.log, { everyMs: opts.indexEveryMs, settledMs: opts.indexSettledMs });
+  const stopIndexing =
+    opts.indexEveryMs === null
+      ? () => {}
+      : startSearchIndexer(ctx, app.log, { everyMs: opts.indexEveryMs, settledMs: opts.indexSettledMs });
   app.addHook('onClose', async () => {
     stopPurge();
     stopIndexing();

@@ -1,4 +1,11 @@
-import { DefaultChatTransport, type InferUIMessageChunk, type UIMessage } from 'ai';
+import {
+  DefaultChatTransport,
+  parseJsonEventStream,
+  uiMessageChunkSchema,
+  type InferUIMessageChunk,
+  type UIMessage,
+  type UIMessageChunk,
+} from 'ai';
 import type { ReplyStreamData } from '@common/chat-stream';
 import { throwIfResNotOk } from '@/lib/api-client';
 import type { Action } from '@/lib/routes';
@@ -39,4 +46,20 @@ export async function streamReply<M, B>(action: Action<B, unknown>, body: B | un
     abortSignal: signal,
   });
   return chunks as ReadableStream<ReplyChunk<M>>;
+}
+
+/** One parsed event of a UI message stream: a chunk, or why it is not one. */
+type ChunkParse = ReplyStreamParse extends ReadableStream<infer P> ? P : never;
+type ReplyStreamParse = ReturnType<typeof parseJsonEventStream<UIMessageChunk>>;
+
+/** The UI message chunks of a reply already answered (GET …/reply), each checked against the SDK's chunk schema. */
+export function replyChunksOf<M>(body: ReadableStream<Uint8Array>) {
+  return parseJsonEventStream({ stream: body, schema: uiMessageChunkSchema }).pipeThrough(
+    new TransformStream<ChunkParse, ReplyChunk<M>>({
+      transform(part, controller) {
+        if (!part.success) throw part.error;
+        controller.enqueue(part.value as ReplyChunk<M>);
+      },
+    }),
+  );
 }

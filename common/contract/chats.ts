@@ -1,4 +1,5 @@
 import { messageResponse } from '../auth';
+import { stoppedReplyDto } from '../chat-stream';
 import {
   analysisDto,
   createMessageBody,
@@ -74,6 +75,7 @@ export const messages = {
     body: voteBody,
     responses: { 200: voteDto },
   }),
+  ...replyRunRoutes('/api/documents'),
   continue: route({
     method: 'POST',
     path: '/api/documents/:id/continue',
@@ -128,3 +130,30 @@ export const memories = {
     responses: { 200: messageResponse },
   }),
 };
+
+/**
+ * The reply being generated for a chat (`base` is its owner's collection: documents, designs): follow
+ * it, or stop it. A closed tab never stops it; only Stop does.
+ */
+export function replyRunRoutes<const B extends string>(base: B) {
+  return {
+    follow: route({
+      method: 'GET',
+      path: `${base}/:id/reply`,
+      access: 'user',
+      summary:
+        'Follows the reply being generated for the chat (Server-Sent Events, as sending streams): from its start, live until it ends with the saved messages; 204 when none is',
+      params: idParams,
+      responses: {},
+      answers: 'events',
+    }),
+    stop: route({
+      method: 'DELETE',
+      path: `${base}/:id/reply`,
+      access: 'user',
+      summary: 'Stop: ends the reply being generated for the chat once what came is saved (a closed tab does not stop it)',
+      params: idParams,
+      responses: { 200: stoppedReplyDto },
+    }),
+  };
+}

@@ -12,6 +12,7 @@ import {
 } from '../designs';
 import { listMessagesQuery } from '../documents';
 import { idParams } from '../text';
+import { replyRunRoutes } from './chats';
 import { route } from './route';
 
 /** Designs, their reviews and their chats. */
@@ -82,6 +83,7 @@ export const designs = {
     params: idParams,
     responses: { 200: designMessageListDto },
   }),
+  ...replyRunRoutes('/api/designs'),
   continue: route({
     method: 'POST',
     path: '/api/designs/:id/continue',

@@ -8,6 +8,7 @@ import { benchEventStreams } from './event-streams';
 import { benchDocumentList, benchFirstScreens } from './document-list';
 import { benchFirstStart } from './first-start';
 import { benchFirstToken } from './first-token';
+import { benchReplyFollow } from './reply-follow';
 import { benchLandingBytes, benchLighthouse } from './lighthouse';
 import { benchSanitize } from './sanitize';
 import { benchSearch } from './search';
@@ -105,6 +106,15 @@ export const benchmarks: Record<string, () => Promise<Row | Row[]> | Row | Row[]
       result: `${ttft.overhead.toFixed(1)} ms`,
       target: '< 10 ms',
       ok: ttft.overhead < 10,
+    };
+  },
+  'reply-follow': async () => {
+    const follow = await benchReplyFollow(50);
+    return {
+      benchmark: `a follower joining a reply in progress gets the text so far (GET …/reply, median of ${follow.n})`,
+      result: ms(follow.ms),
+      target: '< 50 ms',
+      ok: follow.ms < 50,
     };
   },
   'design-analysis': async () => {

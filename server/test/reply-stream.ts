@@ -1,4 +1,5 @@
 import { parseJsonEventStream, readUIMessageStream, uiMessageChunkSchema, type UIMessage, type UIMessageChunk } from 'ai';
+import { conditions } from './event-stream-client';
 
 const streamOf = (body: string) => new Response(body).body as ReadableStream<Uint8Array>;
 
@@ -36,3 +37,30 @@ export const textDeltas = (chunks: UIMessageChunk[]) => chunks.flatMap((c) => (c
 /** The data of the reply's `data-<name>` chunks. */
 export const dataOf = (chunks: UIMessageChunk[], name: string) =>
   chunks.flatMap((c) => (c.type === `data-${name}` ? [(c as { data: unknown }).data] : []));
+
+/**
+ * A streamed reply read as it comes over real HTTP: `until(check)` resolves true once the body so
+ * far passes `check` (false if the stream ended first); `done` answers the whole body.
+ */
+export function readLive(res: Response) {
+  let body = '';
+  let over = false;
+  const { changed, until } = conditions(() => over);
+  const done = (async () => {
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    try {
+      for (let step = await reader.read(); !step.done; step = await reader.read()) {
+        body += decoder.decode(step.value, { stream: true });
+        changed();
+      }
+    } catch {
+      // Broken off by the test (an abort): what came is kept.
+    } finally {
+      over = true;
+      changed();
+    }
+    return body;
+  })();
+  return { done, until: (check: (body: string) => boolean) => until(() => check(body)) };
+}

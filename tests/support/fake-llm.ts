@@ -22,6 +22,8 @@ export async function startFakeLlm(opts: { reply?: string[] } = {}) {
     toolTurns: [] as FakeToolTurn[],
     /** What `GET /models` lists (OpenAI's and Anthropic's model-list endpoints). */
     models: ['fake-model', 'fake-model-2', 'llava-fake'],
+    /** When set, a streamed reply sends its first chunk, then waits for this before the rest (a slow model). */
+    gate: null as Promise<void> | null,
   };
   const sockets = new Set<import('node:net').Socket>();
 
@@ -76,7 +78,7 @@ export async function startFakeLlm(opts: { reply?: string[] } = {}) {
     if (turn) return streamToolTurn(res, anthropic, turn);
     // OpenAI's last chunk holds the token counts when the request asks for them (`stream_options.include_usage`).
     const usage = (body.stream_options as { include_usage?: boolean } | undefined)?.include_usage === true;
-    streamReply(res, anthropic, state.mode, state.chunks, state.finish, usage);
+    await streamReply(res, anthropic, state.mode, state.chunks, state.finish, usage, state.gate);
   });
   server.on('connection', (s) => {
     sockets.add(s);
@@ -96,7 +98,15 @@ export async function startFakeLlm(opts: { reply?: string[] } = {}) {
   };
 }
 
-function streamReply(res: ServerResponse, anthropic: boolean, mode: FakeMode, chunks: string[], finish: 'stop' | 'length', usage: boolean) {
+async function streamReply(
+  res: ServerResponse,
+  anthropic: boolean,
+  mode: FakeMode,
+  chunks: string[],
+  finish: 'stop' | 'length',
+  usage: boolean,
+  gate: Promise<void> | null,
+) {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const send = (event: string, data: unknown) =>
     res.write(anthropic ? `event: ${event}\ndata: ${JSON.stringify(data)}\n\n` : `data: ${JSON.stringify(data)}\n\n`);
@@ -123,6 +133,8 @@ function streamReply(res: ServerResponse, anthropic: boolean, mode: FakeMode, ch
     res.end();
     return;
   }
+  if (gate) await gate;
+  if (res.destroyed) return;
   for (const text of rest) delta(text);
   if (anthropic) {
     send('content_block_stop', { type: 'content_block_stop', index: 0 });

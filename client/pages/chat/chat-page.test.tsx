@@ -96,11 +96,17 @@ describe('ChatPage', () => {
     expect(screen.getAllByRole('article', { name: 'You said' })).toHaveLength(1);
   });
 
-  it('shows the reply as it streams; Stop keeps what came', async () => {
-    stubFetch({
-      ...chatRoutes({ messages: [msg('user', 'Hi'), msg('assistant', 'Hello')] }),
-      'POST /api/documents/d1/messages': (init) =>
-        replyStream(init, [chunks.userMessage(msg('user', 'Tell me more')), chunks.text('Partial **answer**')], true),
+  it('shows the reply as it streams; Stop asks the server to stop and keeps what came', async () => {
+    const messages = [msg('user', 'Hi'), msg('assistant', 'Hello')];
+    const asked = msg('user', 'Tell me more');
+    const fetchMock = stubFetch({
+      ...chatRoutes({ messages }),
+      'POST /api/documents/d1/messages': (init) => replyStream(init, [chunks.userMessage(asked), chunks.text('Partial **answer**')], true),
+      // The server saves what came before it answers Stop.
+      'DELETE /api/documents/d1/reply': () => {
+        messages.push(asked, msg('assistant', 'Partial **answer**'));
+        return jsonResponse(200, { stopped: true });
+      },
     });
     const { user } = open();
     await screen.findByText('Hello');
@@ -110,6 +116,51 @@ describe('ChatPage', () => {
     expect(await screen.findByRole('button', { name: 'Send message' })).toBeInTheDocument();
     const replies = screen.getAllByRole('article', { name: 'Northstar said' });
     expect(replies.at(-1)).toHaveTextContent('Partial answer');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
+  });
+
+  it('opened while its reply is being written, shows the reply so far and follows it to the end', async () => {
+    const asked = msg('user', 'Plan the launch');
+    const saved = msg('assistant', 'Launch in **May**, then grow.');
+    stubFetch({
+      ...chatRoutes({ messages: [asked] }),
+      'GET /api/documents/d1/reply': (init) =>
+        replyStream(init, [
+          chunks.userMessage(asked),
+          chunks.text('Launch in **May**'),
+          chunks.text(', then grow.'),
+          chunks.saved(asked, saved),
+          chunks.finish,
+        ]),
+    });
+    open();
+    expect(await screen.findByText('May')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByRole('article', { name: 'Northstar said' }).at(-1)).toHaveTextContent('Launch in May, then grow.'),
+    );
+    expect(screen.queryByText('This message has no reply yet.')).not.toBeInTheDocument();
+  });
+
+  it('follows the reply on the server when the stream of a send drops, instead of failing', async () => {
+    const asked = msg('user', 'And then?');
+    const saved = msg('assistant', 'Then we measure.');
+    let follows = 0;
+    stubFetch({
+      ...chatRoutes({ messages: [msg('user', 'Hi'), msg('assistant', 'Hello')] }),
+      // The connection drops after the first words: the stream ends with no finish.
+      'POST /api/documents/d1/messages': (init) => replyStream(init, [chunks.userMessage(asked), chunks.text('Then')]),
+      'GET /api/documents/d1/reply': (init) => {
+        // The first ask is the chat opening, when nothing was being written.
+        if (++follows === 1) return new Response(null, { status: 204 });
+        return replyStream(init, [chunks.userMessage(asked), chunks.text('Then we measure.'), chunks.saved(asked, saved), chunks.finish]);
+      },
+    });
+    const { user } = open();
+    await screen.findByText('Hello');
+    await waitFor(() => expect(follows).toBe(1));
+    await user.type(input(), 'And then?{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('article', { name: 'Northstar said' }).at(-1)).toHaveTextContent('Then we measure.'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows a failed reply with Retry, which asks for a new reply', async () => {

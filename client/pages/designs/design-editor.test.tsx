@@ -42,14 +42,24 @@ const input = () => screen.getByPlaceholderText('Ask about the design...');
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as unknown;
 
 describe('the design chat', () => {
-  it('streams the reply as it is written; Stop keeps what came', async () => {
+  it('streams the reply as it is written; Stop asks the server to stop and keeps what came', async () => {
     const sent: unknown[] = [];
-    const { user } = open({
-      'POST /api/designs/x1/messages': (init) => {
-        sent.push(bodyOf(init));
-        return replyStream(init, [chunks.userMessage(msg('user', 'What first?')), chunks.text('Start with the **button**')], true);
+    const messages = [msg('assistant', '## Review\nThe button is small.')];
+    const question = msg('user', 'What first?');
+    const { user } = open(
+      {
+        'POST /api/designs/x1/messages': (init) => {
+          sent.push(bodyOf(init));
+          return replyStream(init, [chunks.userMessage(question), chunks.text('Start with the **button**')], true);
+        },
+        // The server saves what came before it answers Stop.
+        'DELETE /api/designs/x1/reply': () => {
+          messages.push(question, msg('assistant', 'Start with the **button**'));
+          return jsonResponse(200, { stopped: true });
+        },
       },
-    });
+      messages,
+    );
     expect(await within(await findLog()).findByText('The button is small.')).toBeInTheDocument();
     await user.type(input(), 'What first?{Enter}');
     expect(await within(log()).findByText('button')).toBeInTheDocument();

@@ -14,7 +14,7 @@ import {
   type ReplyOptions,
 } from './chat.service';
 import { prepareEdit, prepareRegenerate } from './chat-rewind';
-import { streamReply, wantsEventStream } from './reply-stream';
+import { followReply, stopReply, streamReply, wantsEventStream } from './reply-stream';
 import { currentUser } from '../../plugins/session';
 import { workspaceTools } from '../ai/workspace-tools';
 
@@ -28,6 +28,9 @@ const withTools = <M extends { id: string }>(ctx: AppContext, chat: Chat<M>, req
     user: currentUser(request),
   }),
 });
+
+/** The reply run of a chat: one at most is generated at a time (`reply-runs`). */
+const runKey = <M extends { id: string }>(chat: Chat<M>) => ({ owner: chat.kind.owner, id: chat.id });
 
 /**
  * A message the engine answers. Answers the messages appended (the user's, then the reply) as JSON,
@@ -44,7 +47,7 @@ export async function answerRequest<M extends { id: string }>(
 ) {
   const chat = withTools(ctx, await openChat(ctx, kind, key), request);
   if (!wantsEventStream(request)) return answerMessage(ctx, chat, message);
-  return streamReply<M>(request, reply, (hooks) => answerMessage(ctx, chat, message, hooks));
+  return streamReply<M>(ctx, runKey(chat), request, reply, (hooks) => answerMessage(ctx, chat, message, hooks));
 }
 
 /** A new reply to the last, unanswered user message (after a failure or a stop), as JSON or streamed. */
@@ -100,7 +103,7 @@ async function replyRequest<M extends { id: string }>(
     return [...(first ? [first] : []), ...(saved ? [saved] : [])];
   };
   if (!wantsEventStream(request)) return answer();
-  return streamReply<M>(request, reply, answer);
+  return streamReply<M>(ctx, runKey(chat), request, reply, answer);
 }
 
 /** Continue a reply cut at the output cap: the longer reply as JSON (`[message]`), or streamed like a reply; a refusal is a JSON answer before any stream. */
@@ -114,5 +117,23 @@ export async function continueRequest<M extends { id: string }>(
   const prepared = await prepareContinue(ctx, kind, key);
   const cut = { ...prepared, chat: withTools(ctx, prepared.chat, request) };
   if (!wantsEventStream(request)) return [await continueReply(ctx, cut)];
-  return streamReply<M>(request, reply, async (hooks) => [await continueReply(ctx, cut, hooks)]);
+  return streamReply<M>(ctx, runKey(cut.chat), request, reply, async (hooks) => [await continueReply(ctx, cut, hooks)]);
+}
+
+/** GET …/reply: follows the reply being generated for the chat (204 when none); 404 unless the actor may read the chat. */
+export async function followRequest<M extends { id: string }>(
+  ctx: AppContext,
+  kind: ChatKind<M>,
+  key: Ask,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const owner = await kind.ownerOf(ctx, key, 'read');
+  return followReply(ctx, { owner: kind.owner, id: owner.id }, request, reply);
+}
+
+/** DELETE …/reply (Stop): ends the reply being generated, saving what came; 404 unless the actor may chat there. */
+export async function stopRequest<M extends { id: string }>(ctx: AppContext, kind: ChatKind<M>, key: Ask) {
+  const owner = await kind.ownerOf(ctx, key, 'chat');
+  return stopReply(ctx, { owner: kind.owner, id: owner.id });
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../lib/context';
 import { readFilePart } from '../../lib/multipart-file';
 import { serveRoutes } from '../../plugins/api-routes';
 import { askOf, currentUser } from '../../plugins/session';
-import { answerRequest, continueRequest, retryRequest } from '../chat/chat.http';
+import { answerRequest, continueRequest, followRequest, retryRequest, stopRequest } from '../chat/chat.http';
 import { saveMessage } from '../chat/chat.service';
 import { MAX_IMAGE_BYTES, MESSAGES } from '../uploads/file-check';
 import * as designs from './designs.service';
@@ -30,6 +30,8 @@ export const designRoutes = (ctx: AppContext) =>
         return answerRequest(ctx, designs.designChat, askOf(request), message, request, reply);
       },
       reply: async (request, reply) => retryRequest(ctx, designs.designChat, askOf(request), request, reply),
+      follow: async (request, reply) => followRequest(ctx, designs.designChat, askOf(request), request, reply),
+      stop: async (request) => stopRequest(ctx, designs.designChat, askOf(request)),
       continue: async (request, reply) => continueRequest(ctx, designs.designChat, askOf(request), request, reply),
 
       analyze: async (request) => {

@@ -2,7 +2,15 @@ import { api } from '../../../common/contract/api';
 import type { AppContext } from '../../lib/context';
 import { serveRoutes } from '../../plugins/api-routes';
 import { askOf, currentUser } from '../../plugins/session';
-import { answerRequest, continueRequest, editRequest, regenerateRequest, retryRequest } from '../chat/chat.http';
+import {
+  answerRequest,
+  continueRequest,
+  editRequest,
+  followRequest,
+  regenerateRequest,
+  retryRequest,
+  stopRequest,
+} from '../chat/chat.http';
 import { saveMessage } from '../chat/chat.service';
 import { analyzeDocument, documentChat, readMessages } from './messages.service';
 import { voteOnReply } from '../votes/votes.service';
@@ -23,6 +31,8 @@ export const messageRoutes = (ctx: AppContext) =>
     },
 
     reply: async (request, reply) => retryRequest(ctx, documentChat, askOf(request), request, reply),
+    follow: async (request, reply) => followRequest(ctx, documentChat, askOf(request), request, reply),
+    stop: async (request) => stopRequest(ctx, documentChat, askOf(request)),
 
     edit: async (request, reply) => {
       const edit = { messageId: request.params.messageId, content: request.body.content };

@@ -3,11 +3,11 @@ import type { DesignMessageDto } from '@common/designs';
 import { CHAT_PAGE_SIZE } from '@common/constants';
 import type { MessageDto } from '@common/documents';
 import type { Page } from '@common/pages';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, apiSend } from '@/lib/api-client';
 import { loadedMessages, type ChatPages } from '@/lib/chat-cache';
-import { streamReply } from '@/lib/load-reply-transport';
+import { followReply, streamReply } from '@/lib/load-reply-transport';
 import type { ReplyChunk } from '@/lib/reply-transport';
-import { action, api, paged, type PagedResource } from '@/lib/routes';
+import { action, api, paged, resource, type PagedResource } from '@/lib/routes';
 
 /** A message of any chat: a document's (which also says whether it answers a guided question) or a design's. */
 export type ChatMessage = MessageDto | DesignMessageDto;
@@ -29,6 +29,10 @@ export type Conversation<M extends ChatMessage> = {
   edit?(messageId: string, content: string, signal: AbortSignal): Reply<M>;
   /** Write a reply again (it and the later messages are replaced), where the chat allows it. */
   regenerate?(messageId: string, signal: AbortSignal): Reply<M>;
+  /** The reply being generated on the server (after a reload, a dropped connection), from its start; null when none is. */
+  follow(signal: AbortSignal): Promise<ReadableStream<ReplyChunk<M>> | null>;
+  /** Stop: the server ends the reply and saves what came; a closed tab never stops it. */
+  stop(): Promise<unknown>;
 };
 
 /** The chat of a document: a journey chat, or the editor's Analysis & Chat. */
@@ -39,6 +43,8 @@ export const documentConversation = (id: string): Conversation<MessageDto> => ({
   continueReply: (signal) => streamReply(action(api.messages.continue, { id }), undefined, signal),
   edit: (messageId, content, signal) => streamReply(action(api.messages.edit, { id, messageId }), { content }, signal),
   regenerate: (messageId, signal) => streamReply(action(api.messages.regenerate, { id, messageId }), undefined, signal),
+  follow: (signal) => followReply<MessageDto>(resource(api.messages.follow, { id }).url, signal),
+  stop: () => apiSend(action(api.messages.stop, { id })),
 });
 
 /** The chat about a design. */
@@ -47,6 +53,8 @@ export const designConversation = (id: string): Conversation<DesignMessageDto> =
   send: (content, signal) => streamReply(action(api.designs.send, { id }), { content }, signal),
   retry: (signal) => streamReply(action(api.designs.reply, { id }), undefined, signal),
   continueReply: (signal) => streamReply(action(api.designs.continue, { id }), undefined, signal),
+  follow: (signal) => followReply<DesignMessageDto>(resource(api.designs.follow, { id }).url, signal),
+  stop: () => apiSend(action(api.designs.stop, { id })),
 });
 
 /** Whether the conversation ends with a reply the model stopped at its length limit. */

@@ -13,12 +13,14 @@ export type ReplyState = { phase: ReplyPhase; text: string; error: string | null
 
 const IDLE: ReplyState = { phase: 'idle', text: '', error: null, pendingUser: null };
 const INTERRUPTED = 'The reply was interrupted before it finished. Please try again.';
-/** After a stop the server saves what was streamed; the latest messages are then read to hold that saved reply. */
-const SYNC_AFTER_STOP_MS = 1000;
+/** Why a reply's reading was aborted when the user pressed Stop. */
+const STOPPED = 'stopped';
 /** The toast of a refused message, cleared once a later message is taken. */
 const REFUSED_TOAST = 'reply-refused';
 
 type Request<M> = (signal: AbortSignal) => Promise<ReadableStream<ReplyChunk<M>>>;
+/** How a reply went: whether the server took the turn, whether it finished, and its failure. */
+type Outcome = { accepted: boolean; finished: boolean; failure: string | null };
 
 type ReplyStreamOptions = {
   /** The toast text of a refused message; by default the server's text, else 'Failed to send message'. */
@@ -64,7 +66,7 @@ export function useReplyStream<M extends ChatMessage>(
   };
 
   /** What each chunk of the reply changes; a failure after the stream began comes as an `error` chunk. */
-  function onChunk(chunk: ReplyChunk<M>, outcome: { accepted: boolean; finished: boolean; failure: string | null }) {
+  function onChunk(chunk: ReplyChunk<M>, outcome: Outcome) {
     if (chunk.type === 'data-user-message') {
       outcome.accepted = true;
       dismissToast(REFUSED_TOAST);
@@ -82,25 +84,74 @@ export function useReplyStream<M extends ChatMessage>(
     }
   }
 
-  /** Sends `request`; `onAccepted` (a rewind) runs once the server takes it, before the reply streams. */
-  async function run(request: Request<M>, pendingUser: string | null, onAccepted?: () => void): Promise<boolean> {
-    const abort = new AbortController();
+  function keepStoppedReply() {
+    cancelFrame();
+    const text = streamed.current;
+    if (text.trim()) {
+      const now = new Date().toISOString();
+      append([{ id: `stopped-${now}`, role: 'assistant', content: text, isQuestion: false, createdAt: now } as M]);
+    }
+    setState(IDLE);
+  }
+
+  /** Stop: this tab stops reading, and the server ends the reply; once it saved what came, the messages are read. */
+  function stop() {
+    controller.current?.abort(STOPPED);
+    void conversation
+      ?.stop()
+      .catch(() => {})
+      .then(() => syncMessages());
+  }
+
+  /** Reads a reply's chunks until the stream ends; a dropped connection after the turn was taken throws. */
+  async function read(stream: ReadableStream<ReplyChunk<M>>, outcome: Outcome) {
+    const reader = stream.getReader();
+    for (let step = await reader.read(); !step.done; step = await reader.read()) onChunk(step.value, outcome);
+    if (!outcome.finished && !outcome.failure) throw new Error(INTERRUPTED);
+  }
+
+  /**
+   * The reply goes on on the server when this tab's stream drops: it is followed from its start
+   * instead of failing. Nothing being generated any more means it ended (and was saved) meanwhile.
+   */
+  async function followAfterDrop(signal: AbortSignal, outcome: Outcome) {
+    const resumed = conversation && (await conversation.follow(signal));
+    streamed.current = '';
+    if (resumed) await read(resumed, outcome);
+    else void syncMessages();
+  }
+
+  /**
+   * Sends `request` and reads its reply; `onAccepted` (a rewind) runs once the server takes it, before
+   * the reply streams. A dropped stream after the server took the turn is followed on the server.
+   */
+  async function run(
+    request: Request<M>,
+    pendingUser: string | null,
+    onAccepted?: () => void,
+    abort = new AbortController(),
+  ): Promise<boolean> {
     controller.current = abort;
     streamed.current = '';
-    const outcome = { accepted: pendingUser === null && !onAccepted, finished: false, failure: null as string | null };
+    const outcome: Outcome = { accepted: pendingUser === null && !onAccepted, finished: false, failure: null };
     setState({ ...IDLE, phase: 'waiting', pendingUser });
     try {
-      const reader = (await request(abort.signal)).getReader();
-      if (onAccepted) {
-        outcome.accepted = true;
-        dismissToast(REFUSED_TOAST);
-        onAccepted();
+      try {
+        const stream = await request(abort.signal);
+        if (onAccepted) {
+          outcome.accepted = true;
+          dismissToast(REFUSED_TOAST);
+          onAccepted();
+        }
+        await read(stream, outcome);
+      } catch (error) {
+        if (abort.signal.aborted || !outcome.accepted) throw error;
+        await followAfterDrop(abort.signal, outcome);
       }
-      for (let step = await reader.read(); !step.done; step = await reader.read()) onChunk(step.value, outcome);
-      if (!outcome.finished && !outcome.failure) outcome.failure = INTERRUPTED;
     } catch (error) {
       if (abort.signal.aborted) {
-        keepStoppedReply();
+        // Stop keeps what came; a tab that leaves the chat only stops reading (the reply goes on on the server).
+        if (abort.signal.reason === STOPPED) keepStoppedReply();
         return true;
       }
       if (!outcome.accepted) {
@@ -121,16 +172,20 @@ export function useReplyStream<M extends ChatMessage>(
     return true;
   }
 
-  function keepStoppedReply() {
-    cancelFrame();
-    const text = streamed.current;
-    if (text.trim()) {
-      const now = new Date().toISOString();
-      append([{ id: `stopped-${now}`, role: 'assistant', content: text, isQuestion: false, createdAt: now } as M]);
-    }
-    setState(IDLE);
-    setTimeout(() => void syncMessages(), SYNC_AFTER_STOP_MS);
-  }
+  // A chat opened (or reloaded) while its reply is being generated shows the reply so far and follows it.
+  useEffect(() => {
+    if (!conversation) return;
+    const abort = new AbortController();
+    conversation.follow(abort.signal).then(
+      (stream) => {
+        if (stream && !abort.signal.aborted && !controller.current) void run(async () => stream, null, undefined, abort);
+        else void stream?.cancel();
+      },
+      () => {},
+    );
+    return () => abort.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per conversation opened
+  }, [conversation]);
 
   /**
    * An edit or a regenerate: once the server takes it, the messages it replaces leave the chat (an
@@ -160,6 +215,6 @@ export function useReplyStream<M extends ChatMessage>(
       const regenerate = conversation?.regenerate;
       return rewind(messageId, true, regenerate && ((signal) => regenerate(messageId, signal)));
     },
-    stop: () => controller.current?.abort(),
+    stop,
   };
 }
