@@ -60,3 +60,13 @@ describe('bottom-up TAM, SAM and SOM with units kept', () => {
     );
   });
 });
+
+describe('a colleague called Sam is not a market', () => {
+  it.each([
+    'Sam from sales wants the onboarding checklist before Friday. What should I tell him?',
+    'Can you help me write an update for Sam and Som?',
+  ])('%s → no market sizing', (message) => {
+    const reply = ask(message);
+    expect(reply).not.toMatch(/\bTAM\b|market size|How many .* exist/i);
+  });
+});

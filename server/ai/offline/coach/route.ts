@@ -38,6 +38,8 @@ import { answerSummary } from './recap';
 import { answerDraft, draftKind } from './drafts';
 import { answerReview, looksLikeDocument } from './review';
 
+const MARKET_LEVELS = /\b(TAM|SAM|SOM)s?\b/;
+
 export type Route = { name: string; test: (c: Conversation, lower: string) => boolean; answer: (c: Conversation) => Answer | null };
 
 const hasPercent = (text: string) => /\d\s?%|\bpercent\b/.test(text);
@@ -104,10 +106,14 @@ export const ROUTES: Route[] = [
   },
   {
     name: 'sizing',
-    test: (_, l) =>
-      /\b(size|sizing|market|tam|sam|som|how big|opportunity|worth|revenue potential|how much (revenue|money)|arr|mrr)\b/.test(l),
+    // TAM, SAM and SOM only as capitals: "Sam from sales" is a colleague, not a market.
+    test: (c, l) =>
+      /\b(size|sizing|market|how big|opportunity|worth|revenue potential|how much (revenue|money)|arr|mrr)\b/.test(l) ||
+      MARKET_LEVELS.test(c.text),
     answer: (c) =>
-      answerRateChange(c) ?? answerSizing(c) ?? (/\b(size|sizing|tam|sam|som|how big)\b/i.test(c.text) ? sizingMethod(c) : null),
+      answerRateChange(c) ??
+      answerSizing(c) ??
+      (/\b(size|sizing|how big)\b/i.test(c.text) || MARKET_LEVELS.test(c.text) ? sizingMethod(c) : null),
   },
   {
     name: 'gap',
