@@ -10,6 +10,8 @@ import { fmt, money, quantities, type Quantity } from './nlp';
 
 const LOSS = /\b(churn\w*|cancel\w*|attrition|lose|losing|lost|leav\w*|drop-?off|refunds?|default\w*|late)\b/i;
 const RATE_WORDS = /\b(churn|retention|conversion|convert|activation|rate|attrition|cancel\w*|renewal|upgrade|win rate|close rate)\b/i;
+const YEARLY = /\b(annual(ly)?|yearly|a year|per year|each year|every year|per annum|12-month)\b/i;
+const MONTHLY = /\b(monthly|a month|per month|each month|every month|\/mo(nth)?|mom)\b/i;
 const MONTHS: Record<string, number> = { month: 1, week: 12 / 52, day: 12 / 365, year: 12, '': 1 };
 
 const STOP =
@@ -59,6 +61,10 @@ export function answerRateChange(c: Conversation): Answer | null {
     LOSS.test(`${pair.from.before} ${text}`) && !/\b(conversion|convert|activation|upgrade|win rate|close rate)\b/i.test(pair.from.before);
   const delta = (loss ? pair.from.value - pair.to.value : pair.to.value - pair.from.value) / 100;
   if (delta <= 0) return null;
+  // The arithmetic below is per month: a yearly rate is not read as a monthly one.
+  const around = `${pair.from.before} ${pair.from.after} ${pair.to.before} ${pair.to.after}`;
+  if (YEARLY.test(around)) return null;
+  const periodUnwritten = !MONTHLY.test(around);
   const who = noun(base);
   const kept = base.value * delta;
   // A higher retention or renewal rate keeps customers; a higher conversion rate converts more of them.
@@ -104,6 +110,9 @@ export function answerRateChange(c: Conversation): Answer | null {
     text: blocks(
       `${headline}${price ? '.' : `. Give me the price per ${one(who)} and I will turn it into revenue.`}`,
       lines,
+      periodUnwritten
+        ? `**Read as monthly:** the rates say no period, so I took ${fmt(pair.from.value, 2)}% → ${fmt(pair.to.value, 2)}% as a month's; if they are yearly, say so and I will redo the sums.`
+        : '',
       `**Check before you commit:** ${loss ? `that is ${relative}% of today's ${fmt(base.value * (pair.from.value / 100))} monthly cancellations; find which cancellation reasons the change removes and how many cancellations give them` : `a ${relative}% relative rise; test the change on part of the traffic first`}, then plan the work against this value.`,
     ),
     why,
