@@ -99,3 +99,30 @@ describe('draft the non-goals from the document', () => {
     expect(reply).toContain('Non-goals');
   });
 });
+
+describe('a section rewrite without numbers starts from the document, not a template', () => {
+  const GARDEN = `# Plot Share: community garden bookings
+## Problem Statement
+Members can't see which plots are free. Booking happens in a WhatsApp group and double bookings happen often.
+Volunteers spend their weekends sorting out clashes.
+## Goals
+- Make booking easier.
+## Out of scope
+- Paid plots.`;
+
+  it.each(['Rewrite the problem statement', 'Can you tighten the problem statement?', 'improve the goals section please'])(
+    '%s → the section from its own lines, its vague lines named, no brackets',
+    (message) => {
+      const reply = askCoach(message, { journey: 'enhance', documentText: GARDEN });
+      expect(reply).toMatch(/from your document's own words/);
+      expect(reply).not.toMatch(/\[[^\]]*\]/);
+      if (/problem/i.test(message)) {
+        expect(reply).toContain('WhatsApp group');
+        // Its scale and evidence are missing; what it costs (weekends) is there.
+        expect(reply).toContain('how many people have it');
+        expect(reply).toContain('how you know');
+        expect(reply).not.toContain('what it costs');
+      } else expect(reply).toContain('Make booking easier');
+    },
+  );
+});

@@ -13,8 +13,16 @@ import { quote } from '../document-text';
 export const ASKS_REWRITE =
   /\b(?:rewrite|re-write|redo|rework|update|complete)\b.*\b(?:numbers?|figures|data|blanks?|placeholders?)\b|\bfill (?:in|out)\b|\b(?:with|using|use|put in) (?:my|our|the|real|these) (?:numbers|figures|data)\b/i;
 
+/** "Rewrite the problem statement", "tighten the goals": a rewrite of a section the open document has, numbers or not. */
+export const ASKS_SECTION_REWRITE = /\b(?:rewrite|re-write|redo|rework|improve|tighten|sharpen|strengthen|polish)\b/i;
+
+/** Whether `text` asks to rewrite a section of `doc`: with numbers or blanks, or naming one of its sections. */
+export const asksRewrite = (text: string, doc: string) =>
+  ASKS_REWRITE.test(text) || (ASKS_SECTION_REWRITE.test(text) && namedSection(sectionsOf(doc), text) !== undefined);
+
 const BLANK = /(\$|€|£)?\[(?:x|n|y|z|tbd|tbc|\?+|number|target|baseline|value|\.\.\.|#|\s*)\](\s?%|\s[a-z]+)?|\bTBD\b|\?\?+/gi;
-const VAGUE = /\b(?:significantly|substantially|greatly|much|better|faster|more|improve|increase|reduce|fewer|quickly|soon|most)\b/i;
+const VAGUE =
+  /\b(?:significantly|substantially|greatly|much|better|faster|more|improve|increase|reduce|fewer|quickly|soon|most|often|frequently|regularly|a lot|lots of|many|several)\b/i;
 
 type Role = 'change' | 'target' | 'baseline';
 const roleBefore = (before: string): Role | 'any' =>
@@ -91,17 +99,35 @@ export function answerRewrite(c: Conversation): Answer | null {
     return `- ${out}`;
   });
   const chosen = named ? '' : ` (the section with the most blanks)`;
+  const needs = /\bproblem\b/i.test(section.heading) ? problemNeeds(section.lines.join(' ')) : [];
+  const withNumbers = ASKS_REWRITE.test(c.text) || sources.length > 0;
   return {
     kind: 'prd-section',
     claim: `${section.heading} rewritten with the document's numbers`,
     text: blocks(
-      `**${section.heading}${chosen}, rewritten with the numbers already in your document:**`,
+      withNumbers
+        ? `**${section.heading}${chosen}, rewritten with the numbers already in your document:**`
+        : `**${section.heading}, from your document's own words, with what it still needs:**`,
       lines,
       sources.length > 0
         ? ['**Where each number comes from:**', ...sources.map((s) => `- ${s}`)]
-        : 'I found no number elsewhere in the document that fits these lines.',
+        : withNumbers
+          ? 'I found no number elsewhere in the document that fits these lines.'
+          : '',
       open.length > 0 ? ['**Still needs a number only you can give:**', ...open.map((s) => `- ${s}`)] : '',
+      needs.length > 0 ? ['**What a problem statement needs that this one does not say yet:**', ...needs.map((s) => `- ${s}`)] : '',
     ),
     why: ['each number comes from a sentence of the document itself, with the same unit and role'],
   };
+}
+
+/** What a problem statement is missing of the three things that make one convincing: scale, cost and evidence. */
+function problemNeeds(text: string): string[] {
+  const needs: string[] = [];
+  if (!/\d/.test(text)) needs.push('how many people have it, or how often it happens (a count a week or a month)');
+  if (!/\b(?:hours?|minutes?|days?|weekends?|time|cost\w*|\$|€|£|lost|lose|churn\w*|revenue|refunds?|cancel\w*)\b/i.test(text))
+    needs.push('what it costs them or you: time lost, money, people who leave');
+  if (!/\b(?:tickets?|interviews?|surveys?|data|analytics|complain\w*|support|reviews?|nps|research|asked|told us)\b/i.test(text))
+    needs.push('how you know: support tickets, interviews or data that show it');
+  return needs;
 }

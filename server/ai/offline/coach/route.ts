@@ -18,7 +18,7 @@ import { answerUnitEconomics, ASKS_UNIT_ECONOMICS } from './economics';
 import { answerFunnel, ASKS_FUNNEL } from './funnel';
 import { answerCohorts, ASKS_RETENTION } from './cohort';
 import { answerMarketSize, asksMarket } from './market';
-import { answerRewrite, ASKS_REWRITE } from './document-rewrite';
+import { answerRewrite, asksRewrite } from './document-rewrite';
 import { answerDocumentNonGoals } from './document-non-goals';
 import { answerCompetitors, answerSynthesis, ASKS_COMPETITORS, ASKS_SYNTHESIS } from './synthesis';
 import { answerFlow } from './flow';
@@ -67,7 +67,11 @@ export const ROUTES: Route[] = [
   { name: 'competitors', test: (_, l) => ASKS_COMPETITORS.test(l), answer: answerCompetitors },
   { name: 'stakeholders', test: (c, l) => Boolean(c.documentText?.trim()) && ASKS_STAKEHOLDERS.test(l), answer: answerStakeholders },
   { name: 'document-non-goals', test: (c, l) => Boolean(c.documentText?.trim()) && NON_GOALS.test(l), answer: answerDocumentNonGoals },
-  { name: 'document-rewrite', test: (c, l) => Boolean(c.documentText?.trim()) && ASKS_REWRITE.test(l), answer: answerRewrite },
+  {
+    name: 'document-rewrite',
+    test: (c, l) => Boolean(c.documentText?.trim()) && asksRewrite(l, c.documentText ?? ''),
+    answer: answerRewrite,
+  },
   {
     name: 'before-after',
     test: (c) => readArms(c.text).groups.length < 2 && readsBeforeAfter(c.text),
