@@ -54,7 +54,7 @@ describe('AdminPage', () => {
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Users', 'AI Prompts', 'Journey Questionnaires', 'Templates', 'Feedback', 'Votes']);
+    expect(tabs).toEqual(['Users', 'AI connections', 'Usage', 'AI Prompts', 'Journey Questionnaires', 'Templates', 'Feedback', 'Votes']);
     expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
     const row = screen.getByRole('listitem', { name: 'pm@example.com' });
     expect(row).toHaveTextContent('Verified:No');

@@ -54,9 +54,11 @@ describe('chat message pages', () => {
       cut: false,
       createdAt: '2026-01-01T00:02:00.000Z',
       parts: [{ type: 'text', text: 'Message 2' }],
-      // Only a reply names the model that wrote it and its tokens.
+      // Only a reply names the model that wrote it and its tokens, and only a reply is voted on.
       model: null,
       usage: null,
+      vote: null,
+      voteComment: null,
     });
   });
 
