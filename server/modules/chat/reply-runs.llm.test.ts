@@ -61,6 +61,12 @@ describe('a reply that survives its tab', () => {
     const second = await ann.post(`/api/documents/${doc.id}/messages`, { content: 'Again' }, { accept: 'text/event-stream' });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(REPLY_RUNNING);
+    // Nor is the chat rewound under it: an edit of the message being answered waits too.
+    const [asked] = (await ann.get(`/api/documents/${doc.id}/messages`)).json() as { id: string }[];
+    const edit = await ann.request('PUT', `/api/documents/${doc.id}/messages/${asked!.id}`, { content: 'Write the brief' });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().message).toBe(REPLY_RUNNING);
+    expect((await messages()).map((m) => m.content)).toEqual(['Write the PRD']);
 
     const follower = readLive(await call('GET', '/reply'));
     expect(await follower.until((body) => body.includes('"delta":"Hello"'))).toBe(true);

@@ -1,4 +1,4 @@
-import { Calculator, RotateCcw } from 'lucide-react';
+import { Calculator, RotateCcw, Wrench } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { ToolPart } from '@common/messages';
 import { inputFields } from '@common/tools/inputs';
@@ -71,7 +71,12 @@ function ComputedCard({ name, saved }: { name: string; saved: ToolResult }) {
   return (
     <section aria-label={toolLabel(name)} className="my-3 rounded-lg border bg-muted/40 p-3 text-sm">
       <h3 className="mb-2 flex items-center gap-2 font-semibold">
-        <Calculator aria-hidden="true" className="size-4 text-muted-foreground" />
+        {/* A calculation has a formula; a workspace tool (search, remember, create) has none. */}
+        {result.formula ? (
+          <Calculator aria-hidden="true" className="size-4 text-muted-foreground" />
+        ) : (
+          <Wrench aria-hidden="true" className="size-4 text-muted-foreground" />
+        )}
         {toolLabel(name)}
       </h3>
       <p className="font-medium" aria-live="polite">
@@ -121,7 +126,7 @@ function ComputedCard({ name, saved }: { name: string; saved: ToolResult }) {
       {result.formula && <p className="mt-2 font-mono text-xs break-words">{result.formula}</p>}
       {result.steps.length > 0 && (
         <details className="mt-1 text-xs">
-          <summary className="cursor-pointer text-muted-foreground">The arithmetic</summary>
+          <summary className="cursor-pointer text-muted-foreground">{result.formula ? 'The arithmetic' : 'The steps'}</summary>
           <ol className="mt-1 list-decimal pl-5">
             {result.steps.map((step) => (
               <li key={step}>{step}</li>
