@@ -44,7 +44,7 @@ export function UserRow({ content, pending = false }: { content: string; pending
   );
 }
 
-type MessageBubbleProps = {
+export type MessageBubbleProps = {
   role: 'user' | 'assistant';
   content: string;
   copyable: boolean;

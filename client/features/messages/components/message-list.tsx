@@ -1,21 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import type { MessagePart } from '@common/messages';
 import { loadMarkdownRendererAfterPaint } from '@/components/markdown';
-import { MessageBubble } from '@/features/messages/components/message-bubble';
+import { MessageBubble, type MessageBubbleProps } from '@/features/messages/components/message-bubble';
 import { EarlierMessages } from '@/features/messages/components/earlier-messages';
 import { useEarlierPages, type EarlierPages } from '@/features/messages/hooks/use-earlier-pages';
 
-export type ListItem = {
-  id: string;
-  role: 'user' | 'assistant';
-  content: string;
-  copyable: boolean;
-  action?: ReactNode;
-  parts?: MessagePart[];
-  /** The model that wrote a reply, by its label. */
-  model?: string;
-  onEdit?: (content: string, onAccepted: () => void) => Promise<boolean>;
-};
+/** A message as the list shows it: what its bubble shows, and its id. */
+export type ListItem = MessageBubbleProps & { id: string };
 
 /** Within this distance of the bottom, the list follows new content. */
 const STICK_PX = 80;
@@ -91,16 +81,7 @@ export function MessageList({ items, tail, empty, followKey, earlier }: MessageL
         {earlier && <EarlierMessages earlier={earlier} onLoad={() => scroller.current && pages.load(scroller.current)} />}
         {items.length === 0 && empty}
         {items.map((item) => (
-          <MessageBubble
-            key={item.id}
-            role={item.role}
-            content={item.content}
-            copyable={item.copyable}
-            action={item.action}
-            parts={item.parts}
-            model={item.model}
-            onEdit={item.onEdit}
-          />
+          <MessageBubble key={item.id} {...item} />
         ))}
         {tail}
       </div>
