@@ -54,7 +54,7 @@ describe('two rates across time, written without their counts', () => {
 
   it('tests the counts when they are given, and still calls the comparison not randomised', () => {
     const reply = ask('Before the redesign 492 of 12,000 visitors converted; after it, 529 of 11,500. Did it work?');
-    expect(reply).toContain('**Promising, but not proof: this compares before with after, not a randomised split.**');
+    expect(reply).toContain('**Not shown: this compares before with after, not a randomised split.**');
     expect(reply).not.toContain(COUNTS);
   });
 });

@@ -12,6 +12,12 @@ import { readCohorts, type Cohort } from '../reading/read-cohort';
 
 export const ASKS_RETENTION = /\b(?:retention|retain\w*|retained|cohorts?|still active|came back|stick(?:y|iness)?|flatten\w*)\b/i;
 
+/** Asked in words, or written as a cohort: a starting count and how many were still there at a given day, week or month. */
+export const readsAsCohort = (text: string) =>
+  ASKS_RETENTION.test(text) || readCohorts(text).cohorts.some((k) => k.points.length > 0 && k.points.every((p) => p.active <= k.size));
+
+const ASKS_JUDGEMENT = /\b(?:good|bad|healthy|normal|ok|okay|decent|worried|worry|concerning|fine)\b/i;
+
 const OTHER_QUESTION = /\b(?:how many (?:users|people|visitors)|detect|sample size|per arm|worth|metrics?|kpis?)\b/i;
 
 /** The share of the people still there lost each period unit: up to the first checkpoint, and between the last two. */
@@ -66,12 +72,22 @@ export function answerCohorts(c: Conversation): Answer | null {
       : `**No plateau yet:** between ${s.from} and ${s.to} it still lost ${share(s.late)} of the people still there each ${s.unit}, against ${share(s.early)} each ${s.unit} up to ${s.first}. Until the curve flattens, every cohort keeps shrinking.`
     : 'With one checkpoint I cannot tell whether the curve flattens: the next count (a later week or month) says whether people stop leaving.';
   const compare = compareAtShared(cohorts, curve);
+  const lastShare = share(leadShares.at(-1) ?? 0);
+  const lastLabel = lead.points.at(-1)?.label ?? '';
+  const judged = !ASKS_JUDGEMENT.test(c.text)
+    ? ''
+    : !s
+      ? `**Is that good?** One checkpoint cannot say: what matters is whether the curve flattens, so count the same people again later.`
+      : s.late < s.early / 4
+        ? `**Is that good?** The shape says yes more than the level does: the curve flattens, so a core of people stays. Whether ${lastShare} at ${lastLabel} is high for your category these numbers cannot tell; your earlier cohorts at the same checkpoints are the fair bar.`
+        : `**Is that good?** Not yet: the curve is still falling at ${lastLabel}, so every cohort keeps shrinking whatever its level.`;
   return {
     kind: 'metrics',
     tools: [toolCall('cohort_retention', result)],
     claim: s && s.late < s.early / 4 ? 'retention is flattening' : 'retention read',
     text: blocks(
       headline,
+      judged,
       readLine(reading),
       table,
       shape,

@@ -14,7 +14,7 @@ describe('significance from counts written in prose', () => {
     const reply = ask(text);
     expect(reply).toContain('**The variant wins: +1.9 points, and the difference is statistically significant** (p = 0.043 < 0.05).');
     expect(reply).toMatch(/\*\*What I read:\*\* [^\n]*control: 264 of 2,380/);
-    expect(reply).toContain('95% interval of the difference: +0.1 points to +3.8 points');
+    expect(reply).toContain('95% interval of the difference: +0.06 points to +3.8 points');
   });
 
   it('says a small sample is not significant yet, and does not ship on it', () => {

@@ -22,12 +22,18 @@ export const usersForSignificance = (p1: number, p2: number) => {
   return Math.ceil((1.959964 ** 2 * 2 * pooled * (1 - pooled)) / (p1 - p2) ** 2);
 };
 
-const points = (diff: number) => `${diff >= 0 ? '+' : '−'}${counted(Math.abs(diff) * 100, 'point', 1)}`;
+const points = (diff: number) => `${diff >= 0 ? '+' : '−'}${counted(Math.abs(diff) * 100, 'point', Math.abs(diff) < 0.001 ? 2 : 1)}`;
+
+/** "The test is at 4.2% vs 3.9%": two rates of a running test set against each other, without their counts. */
+export const ratesOfATest = (text: string) =>
+  /\d\s?%\s*(?:vs\.?|versus|against|compared to|and)\s*\d[\d.]*\s?%/i.test(text) &&
+  /\b(?:test|experiment|variant|control|arm|version [ab])\b/i.test(text) &&
+  !/\b(?:how long|how many|sample size|detect|power|per (?:arm|group|variant))\b/i.test(text);
 
 /** "Is it significant?" from the counts of two groups. */
 export function answerSignificance(c: Conversation): Answer | null {
   const reading = readArms(c.text);
-  if (reading.groups.length < 2 && !ASKS_SIGNIFICANCE.test(c.text.toLowerCase())) return null;
+  if (reading.groups.length < 2 && !ASKS_SIGNIFICANCE.test(c.text.toLowerCase()) && !ratesOfATest(c.text)) return null;
   const what = readLine(reading);
   if (reading.groups.length < 2) {
     const rates = figuresIn(normalised(c.text)).filter((f) => f.kind === 'percent' && f.value > 0 && f.value < 100);
@@ -43,6 +49,9 @@ export function answerSignificance(c: Conversation): Answer | null {
         `**I can't tell yet whether the difference is real.** Significance depends on how many people each rate rests on: ${example}`,
         what,
         askForMissing(reading),
+        /\b(?:stop|end|call|kill)\b/i.test(c.text)
+          ? 'On stopping: stop at the sample size you fixed before the test started, not when the gap looks good or bad; checking until it looks significant makes a false winner far more likely than 1 in 20.'
+          : '',
       ),
     };
   }
@@ -69,6 +78,12 @@ export function answerSignificance(c: Conversation): Answer | null {
     ci: [read.ciLow, read.ciHigh] as const,
   };
   const significant = test.pValue < 0.05;
+  // Counts worked out from rounded rates: the p-value at both ends of what the rates could have been.
+  const ends = (g: Group) => g.range ?? [g.conversions, g.conversions];
+  const pAt = (a: number, b: number) =>
+    significance({ controlVisitors: x.visitors, controlConversions: a, variantVisitors: y.visitors, variantConversions: b }).pValue;
+  const pRange = x.range || y.range ? [pAt(ends(x)[0], ends(y)[1]), pAt(ends(x)[1], ends(y)[0])].sort((a, b) => a - b) : undefined;
+  const borderline = pRange !== undefined && (pRange[0] as number) < 0.05 !== (pRange[1] as number) < 0.05;
   const names = named ? (['Control', 'Variant'] as const) : (['First group', 'Second group'] as const);
   const table = [
     '| | Converted | Total | Rate |',
@@ -87,14 +102,20 @@ export function answerSignificance(c: Conversation): Answer | null {
     headline = `**The first group converts ${share(test.rateA)} and the second ${share(test.rateB)}: ${counted(Math.abs(test.diff) * 100, 'point', 1)} apart, and ${significant ? 'that gap is' : 'that gap is not'} statistically significant** (${pText(test.pValue)}).`;
     next = 'Which of the two is the control (the version you have today)? Then I can say whether to ship the other.';
   } else if (reading.nonRandomised) {
-    headline = `**Promising, but not proof: this compares before with after, not a randomised split.** The rate moved ${points(test.diff)}; a randomised test of these sizes would ${significant ? '' : 'not '}call that significant (${pText(test.pValue)}).`;
+    headline = `**${significant ? 'Promising, but not proof' : 'Not shown'}: this compares before with after, not a randomised split.** The rate moved ${points(test.diff)}; a randomised test of these sizes would ${significant ? '' : 'not '}call that significant (${pText(test.pValue)}).`;
     next =
       'Season, traffic mix, a campaign or a pricing change between the two periods could explain the move as well as your change can. **Recommendation:** if the decision is costly to undo, confirm with a 50/50 split for one or two full weeks; if it is cheap to undo, keep the change and watch the rate for another period.';
+  } else if (borderline && pRange) {
+    headline = `**Too close to call from rounded rates: ${points(test.diff)}, ${pText(test.pValue)}, right at the 0.05 line.**`;
+    next = `With the rates rounded as written, the p-value could be anywhere from ${num(pRange[0] as number, 3)} to ${num(pRange[1] as number, 3)}, on both sides of 0.05. **One question:** what are the exact conversion counts for each group? With those I can call it; until then, do not ship on this.`;
   } else if (significant) {
     const wins = test.diff > 0;
     headline = `**${wins ? 'The variant wins' : 'The variant is worse'}: ${points(test.diff)}, and the difference is statistically significant** (${test.pValue < 0.001 ? pText(test.pValue) : `${pText(test.pValue)} < 0.05`}).`;
+    const sideBySide = reading.splitStated
+      ? ''
+      : ' This assumes both versions ran at the same time with people split between them at random; if one replaced the other, it is a before/after comparison and season or traffic mix could explain the gap too.';
     next = wins
-      ? `**Recommendation:** ship the variant. The interval says the true lift is somewhere between ${points(test.ci[0])} and ${points(test.ci[1])}: plan on the low end. The trade-off you accept is a 1-in-20 chance that a difference this size is luck; check the guardrail metrics (refunds, support tickets, retention) before calling it done.`
+      ? `**Recommendation:** ship the variant. The interval says the true lift is somewhere between ${points(test.ci[0])} and ${points(test.ci[1])}: plan on the low end. The trade-off you accept is a 1-in-20 chance that a difference this size is luck; check the guardrail metrics (refunds, support tickets, retention) before calling it done.${sideBySide}`
       : '**Recommendation:** keep the control and stop the variant; look at where in the flow the variant loses people before trying again.';
   } else {
     headline = `**Not significant yet: ${points(test.diff)}, ${pText(test.pValue)}.** A difference this size could be chance at these sample sizes.`;
@@ -102,7 +123,7 @@ export function answerSignificance(c: Conversation): Answer | null {
   }
   return {
     kind: 'experiment',
-    claim: named && !reading.nonRandomised ? (significant ? 'significant' : 'not significant yet') : 'cannot call it yet',
+    claim: named && !reading.nonRandomised && !borderline ? (significant ? 'significant' : 'not significant yet') : 'cannot call it yet',
     text: blocks(headline, what, table, working, next),
     why: [
       `${pText(test.pValue)}: the chance of a gap at least this large if both versions converted the same`,
@@ -114,6 +135,20 @@ export function answerSignificance(c: Conversation): Answer | null {
 
 /** Whether the message proposes a new price: two amounts joined as old and new, or a price word and a money amount. */
 export const PROPOSES_PRICE = /\b(price|pricing|raise|increase|hike|charge|plan|tier|subscription|per seat|cost)\b/;
+
+const ASKS_HOW_MANY_LOST =
+  /\bhow many\b[^.?]*\b(?:lose|losing|leave|churn|cancel)\b|\bbad idea\b|\bbreak[- ]?even\b|\bhow much (?:churn|loss)\b/i;
+
+const NOT_A_PRICE = /\b(?:arr|mrr|revenue|budget|funding|valuation|salary|salaries|spend|cac|market)\b/;
+
+/** A price move: said with a price word, or two amounts joined old to new next to a billing period or the customers who pay it. */
+export function proposesPrice(text: string, lower: string) {
+  const reading = readPrice(text);
+  if (reading.input.newPrice === undefined) return false;
+  return (
+    PROPOSES_PRICE.test(lower) || ((reading.period !== undefined || reading.input.customers !== undefined) && !NOT_A_PRICE.test(lower))
+  );
+}
 
 /** "Raise the price from $29 to $35 a month, if we lose 8% of 4,500 teams?" */
 export function answerPriceChange(c: Conversation): Answer | null {
@@ -140,13 +175,19 @@ export function answerPriceChange(c: Conversation): Answer | null {
       if (reading.period === 'month') lines.push(`- Over a year: ${after >= before ? '+' : '−'}${money(Math.abs(after - before) * 12)}`);
     }
   }
+  if (newPrice > price && customers !== undefined && churnRate === undefined) {
+    const kept = Math.ceil((customers * price) / newPrice - 1e-9);
+    lines.push(
+      `- ${reading.noun} you must keep: ${money(customers * price)} ÷ ${money(newPrice)} = ${num((customers * price) / newPrice, 1)}, so keep ${num(kept)} and you can lose **${num(customers - kept)}**`,
+    );
+  }
   if (newPrice > price)
     lines.push(
       `- Break-even loss: 1 − ${money(price)} ÷ ${money(newPrice)} = **${share(breakEven)}**: lose fewer than that and revenue goes up`,
     );
   else
     lines.push(
-      `- A lower price pays only if enough new customers come: you need ${share(price / newPrice - 1)} more customers to keep revenue level`,
+      `- A lower price pays only if enough new customers come: ${money(price)} ÷ ${money(newPrice)} − 1 = **${share(price / newPrice - 1)} more customers** to keep revenue level${customers !== undefined ? `, that is ${num(customers)} × ${share(price / newPrice - 1)} = about **${num(Math.ceil(customers * (price / newPrice - 1) - 1e-9))} more**` : ''}`,
     );
 
   let headline: string;
@@ -161,6 +202,15 @@ export function answerPriceChange(c: Conversation): Answer | null {
       margin > 0
         ? `**Recommendation:** raise it, and protect the margin of ${counted(margin * 100, 'point', 1)}: the risk is who leaves, not how many. If your largest or most active customers are the price-sensitive ones, the loss in revenue is bigger than the loss in count, so check churn by plan size after the first billing cycle. ${customers === undefined ? 'Tell me how many customers pay today and I will put the change in money.' : 'Grandfathering current customers for one cycle lowers the loss at the cost of a slower gain.'}`
         : `**Recommendation:** do not raise it this way. Either raise it less (at ${money(price / (1 - churnRate * 0.8))} your expected loss would sit inside break-even), or add value to the plan so fewer leave; test the new price on new sign-ups first, where nobody loses a price they had.`;
+  } else if (newPrice < price) {
+    const needed = price / newPrice - 1;
+    headline = `**A cut from ${money(price)} to ${money(newPrice)} pays only if it brings ${share(needed)} more customers${customers !== undefined ? `: about ${num(Math.ceil(customers * needed - 1e-9))} on top of your ${num(customers)}` : ''}, just to keep revenue level.**`;
+    next = `**Recommendation:** cut only if you have evidence that price, not value, is what stops people buying (lost-deal reasons, a price test on new visitors). Everyone paying today pays less from day one, while the new ones arrive over months.`;
+  } else if (customers !== undefined && newPrice > price && ASKS_HOW_MANY_LOST.test(c.text)) {
+    const kept = Math.ceil((customers * price) / newPrice - 1e-9);
+    const { noun } = reading;
+    headline = `**You can lose up to ${num(customers - kept)} of your ${num(customers)} ${noun} (${share(breakEven)}) before revenue falls below today's ${money(customers * price)}${per}.**`;
+    next = `**Recommendation:** treat ${num(customers - kept)} as the ceiling, not the plan: it is a bad idea well before that if the ones who leave are your most active or largest accounts, since they bring referrals and expansion that this count ignores. Try the new price on new sign-ups first, then move current ${noun} with notice and watch cancellations by plan size in the first billing cycle.`;
   } else {
     headline = `**The rise pays for itself as long as you lose fewer than ${share(breakEven)} of customers.**`;
     next = churnRate === undefined ? askForMissing({ missing: reading.missing.filter((m) => m.field === 'churnRate') }) : '';

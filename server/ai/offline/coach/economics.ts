@@ -10,6 +10,17 @@ import { askForMissing, readLine, type Reading } from '../reading/reading';
 
 export const ASKS_UNIT_ECONOMICS = /\bltv\b|\bcac\b|\bpayback\b|\blifetime value\b|\bunit economics\b/i;
 
+const ACQUIRES =
+  /\b(?:cac|acquisition|acquire|cost per (?:customer|signup|sign-up|account)|to (?:land|win|sign up|bring in|acquire)|spend to (?:get|win|land))\b/i;
+const LEAVES = /\b(?:churn\w*|cancel\w*|attrition|leave|leaves|leaving|quit|quits|drop off|drops off|lapse|lapses)\b/i;
+
+/** Asked by name, or written as unit economics: what a customer costs to win, next to what they pay or how fast they leave. */
+export const readsAsUnitEconomics = (text: string) => {
+  if (ASKS_UNIT_ECONOMICS.test(text)) return true;
+  const { input } = readEconomics(normalised(text));
+  return input.cac !== undefined && (input.revenuePerCustomer !== undefined || input.churnRate !== undefined);
+};
+
 type Economics = { revenuePerCustomer: number; grossMargin: number; churnRate: number; cac: number };
 
 /** CAC, revenue per customer a month, gross margin and monthly churn, each by the words naming it. */
@@ -19,7 +30,7 @@ function readEconomics(text: string): Reading<Economics> & { currency?: string }
   const input: Partial<Economics> = {};
   const read: string[] = [];
   const assumed: string[] = [];
-  const cac = figures.find((f) => f.kind === 'money' && /\b(?:cac|acquisition|acquire)\b/i.test(near(f)));
+  const cac = figures.find((f) => f.kind === 'money' && ACQUIRES.test(near(f)));
   if (cac) {
     input.cac = cac.value;
     read.push(`CAC: ${cash(cac.value, cac.currency)}`);
@@ -42,12 +53,12 @@ function readEconomics(text: string): Reading<Economics> & { currency?: string }
     input.grossMargin = margin.value / 100;
     read.push(`gross margin: ${share(input.grossMargin, 0)}`);
   }
-  const churn = figures.find((f) => f.kind === 'percent' && /\b(?:churn\w*|cancel\w*|attrition)\b/i.test(near(f)));
+  const churn = figures.find((f) => f.kind === 'percent' && LEAVES.test(near(f)));
   if (churn) {
     const annual = /\b(?:annual|yearly|a year|per year)\b/i.test(`${churn.before} ${churn.after}`) || churn.per === 'year';
     input.churnRate = annual ? 1 - (1 - churn.value / 100) ** (1 / 12) : churn.value / 100;
     read.push(`churn: ${share(churn.value / 100)} a ${annual ? `year (${share(input.churnRate, 2)} a month)` : 'month'}`);
-    if (!annual && !/\b(?:monthly|a month|per month|\/mo)\b/i.test(`${churn.before} ${churn.after}`))
+    if (!annual && !/\b(?:monthly|a month|per month|each month|every month|\/mo)\b/i.test(`${churn.before} ${churn.after}`))
       assumed.push(`${share(churn.value / 100)} churn read as monthly`);
   }
   const sign = revenue?.currency ?? cac?.currency;
@@ -72,18 +83,39 @@ export function answerUnitEconomics(c: Conversation): Answer | null {
   }
   const { currency } = reading;
   const result = ltvCacPayback({ revenuePerCustomer, grossMargin, churnRate, cac, currency });
-  const healthy = result.ltvToCac >= 3 && result.paybackMonths <= 12;
+  const ratioOk = result.ltvToCac >= 3;
+  const paybackOk = result.paybackMonths <= 12;
+  const healthy = ratioOk && paybackOk;
+  const figures = `LTV ${cash(result.ltv, currency)}, LTV:CAC ${num(result.ltvToCac, 1)}:1, payback in ${counted(result.paybackMonths, 'month', 1)}`;
+  const judged = /\b(?:ok|okay|good|bad|healthy|fine|sustainable|work|working|viable|sound|are we|is this|is that)\b/i.test(c.text);
+  const word = !judged ? '' : healthy ? 'Yes: ' : ratioOk || paybackOk ? 'Nearly: ' : 'Not yet: ';
+  const bars = healthy
+    ? 'That clears the usual bars (3:1 and under 12 months).'
+    : ratioOk
+      ? 'LTV:CAC clears 3:1, but payback is over the usual 12 months.'
+      : paybackOk
+        ? 'Payback is under 12 months, but LTV:CAC is under the usual 3:1.'
+        : 'That misses both usual bars, 3:1 and payback under 12 months.';
+  const verdict = `**${word}${figures}.** ${bars}`;
+  // What gets the ratio to 3:1, one lever at a time: the churn it needs, or the CAC.
+  const monthlyMargin = revenuePerCustomer * grossMargin;
+  const churnFor3 = monthlyMargin / (3 * cac);
+  const cacFor3 = result.ltv / 3;
+  const levers = `To reach 3:1, monthly churn must fall from ${share(churnRate)} to ${share(churnFor3)}, or CAC from ${cash(cac, currency)} to ${cash(cacFor3, currency)}.`;
   return {
     kind: 'sizing',
     tools: [toolCall('ltv_cac_payback', result)],
     claim: healthy ? 'the unit economics work' : 'the unit economics need work',
     text: blocks(
-      `**LTV ${cash(result.ltv, currency)}, LTV:CAC ${num(result.ltvToCac, 1)}:1, payback in ${counted(result.paybackMonths, 'month', 1)}.** ${healthy ? 'That clears the usual bars (3:1 and under 12 months).' : `That misses ${result.ltvToCac < 3 ? 'the usual 3:1' : ''}${result.ltvToCac < 3 && result.paybackMonths > 12 ? ' and ' : ''}${result.paybackMonths > 12 ? 'the 12-month payback bar' : ''}.`}`,
+      verdict,
       readLine(reading),
       result.steps.map((step) => `- ${step}`),
       healthy
         ? '**Recommendation:** you can spend more on acquisition while payback stays under 12 months; watch CAC as you scale, since it rises with each channel you add.'
-        : `**Recommendation:** ${result.paybackMonths > 12 ? 'shorten payback first: raise the price or the margin, or cut CAC' : 'raise LTV first: churn drives it most'}; the lever that moves it most here is ${churnRate > 0.03 ? `churn (halving ${share(churnRate)} doubles LTV)` : `CAC (at ${cash(cac * 0.7, currency)} the ratio becomes ${num(result.ltv / (cac * 0.7), 1)}:1)`}.`,
+        : `**Recommendation:** ${paybackOk ? 'raise LTV before spending more on acquisition' : 'shorten payback first: raise the price or the margin, or cut CAC'}. ${ratioOk ? '' : levers} ${churnRate > 0.03 ? 'Churn is the cheaper lever here: find why customers leave in their first months (cancellation reasons, usage before they leave) before buying more of them.' : 'Churn is already low, so CAC is the lever: shift spend to the channels whose customers cost least and stay longest.'}`.replace(
+            / {2,}/g,
+            ' ',
+          ),
     ),
   };
 }

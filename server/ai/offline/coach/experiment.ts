@@ -2,7 +2,7 @@
 import type { Answer } from './answer';
 import { blocks } from './answer';
 import type { Conversation } from './conversation';
-import { fmt, pct, quantities, type Quantity } from './nlp';
+import { fmt, normaliseNumbers, pct, quantities, type Quantity } from './nlp';
 import { wilson } from '../../tools/stats';
 import { answerSignificance } from './computed';
 
@@ -120,7 +120,14 @@ function label(q: Quantity): string {
 
 /** The counts of one funnel: the audience first (largest, or named as visitors/users), then each outcome. */
 function funnel(text: string): Step[] {
-  const counts = quantities(text).filter((q) => q.unit === '' && Number.isInteger(q.value) && q.value > 0);
+  // "day 7", "week 4", "v2": a number naming a period or a label counts nobody.
+  const counts = quantities(text).filter(
+    (q) =>
+      q.unit === '' &&
+      Number.isInteger(q.value) &&
+      q.value > 0 &&
+      !/\b(?:day|week|month|wk|mo|quarter|year|version|step|round|phase|sprint|level)$/.test(q.before),
+  );
   if (counts.length < 2) return [];
   const outOf = /(\d[\d,]*)\s*(?:out of|of|\/)\s*(\d[\d,]*)/.exec(text);
   if (outOf?.[1] && outOf[2] && counts.length === 2) {
@@ -246,5 +253,51 @@ export function answerExperiment(c: Conversation): Answer | null {
       `${fmt(main.count)} ÷ ${fmt(base.count)} = ${pct(rate)}`,
       t.go !== undefined ? `your bar was ${pct(t.go, 1)}${t.source}` : 'no bar was set beforehand',
     ],
+  };
+}
+
+/**
+ * "22% clicked the fake door; our trial-to-paid bar is 15%": one rate without its counts, against a bar.
+ * A bar for another rate gives no call; a bar for this rate gives one only once the counts are known.
+ */
+export function answerRateAgainstBar(c: Conversation): Answer | null {
+  if (!/\b(?:bar|target|threshold|kill (?:criteria|metric)|success (?:criteria|metric)|benchmark)\b/i.test(c.text)) return null;
+  const t = thresholdsIn(c.text, '');
+  const bar = t.go ?? t.stop;
+  if (bar === undefined) return null;
+  const rates = quantities(c.text).filter((q) => q.unit === '%' && q.value / 100 !== t.go && q.value / 100 !== t.stop);
+  if (rates.length !== 1) return null;
+  const rate = rates[0] as Quantity;
+  const measured = `${rate.before} ${rate.after}`;
+  const clause =
+    normaliseNumbers(c.text)
+      .slice(rate.index)
+      .split(/[.;,!?\n]/)[0] ?? '';
+  const what = clause.split(/\s+/).slice(1, 8).join(' ');
+  const [from, to] = t.metric?.split('-to-') ?? [];
+  const nextStep =
+    from && to
+      ? `reached ${from}, and how many of those ${to === 'paid' ? 'paid' : `reached ${to}`}`
+      : `went on to ${t.metric ?? 'the step your bar is for'}`;
+  const barName = t.metric ? `${t.metric} ` : '';
+  if (!barFits(t.metric, measured, 1))
+    return {
+      kind: 'experiment',
+      claim: 'the bar is for another rate',
+      text: blocks(
+        `**No call yet: your ${pct(bar, 1)} bar is for ${t.metric ?? 'another rate'}, and ${pct(rate.value / 100, 1)} is ${what ? `a ${what}` : 'another rate'}.** Those are different steps, so one cannot pass or fail the other.`,
+        `**What I read:** result: ${pct(rate.value / 100, 1)}${what ? ` ${what}` : ''}; bar: ${barName}${pct(bar, 1)}.`,
+        `A click or tap shows interest, not payment: far fewer people pay than click, so a click rate above a payment bar says little about the payment rate. Either set a bar for the rate you measured (before reading more data), or take the people who clicked to the next step and count how many of them pay.`,
+        `**One question:** how many people saw it, and how many of them ${nextStep}?`,
+      ),
+    };
+  return {
+    kind: 'experiment',
+    claim: 'need the counts behind the rate',
+    text: blocks(
+      `**${pct(rate.value / 100, 1)} is ${rate.value / 100 >= bar ? 'above' : 'below'} your ${pct(bar, 1)} bar on its face, but without the count behind it I can't say whether it clears the bar beyond noise.**`,
+      `**What I read:** result: ${pct(rate.value / 100, 1)}${what ? ` ${what}` : ''}; bar: ${barName}${pct(bar, 1)}.`,
+      `**One question:** how many people does the ${pct(rate.value / 100, 1)} come from (e.g. "44 of 200 visitors")? With that I can check whether the interval clears your bar.`,
+    ),
   };
 }

@@ -10,7 +10,7 @@ import { funnel } from '../../tools/funnel';
 import { cash, counted, figuresIn, normalised, num, periodIn, share, type Figure } from '../reading/figures';
 
 export const ASKS_FUNNEL =
-  /\bfunnel\b|\bleak\w*\b|\bdrop-?offs?\b|\bbiggest drop\b|\bwhere (?:do|are) (?:we|they|users|people) (?:lose|losing|drop)|\b(?:which|what) (?:step|stage)\b|\bwhere (?:should|do) (?:we|i) (?:fix|focus|start)\b/i;
+  /\bfunnel\b|\bleak\w*\b|\bbleed\w*\b|\bdrop-?offs?\b|\bbiggest drop\b|\bwhere (?:do|are|did) (?:we|they|users|people) (?:lose|losing|lost|drop|bleed|leak)|\b(?:which|what) (?:step|stage)\b|\bwhere (?:should|do) (?:we|i) (?:fix|focus|start)\b/i;
 
 type Step = { name: string; count: number };
 
@@ -41,13 +41,36 @@ function nameBefore(text: string, from: number, to: number) {
   return words.slice(-3).join(' ');
 }
 
+const ARROW = /\s*(?:→|->|=>|»|>)\s*/;
+const TIME_WORDS = /^(?:last|this|per|a|an|each|every|in|over|during|that)\b/;
+
+/** Steps written as a chain, "Trial starts 5,400 → activated 2,150 → paid 610": each link is one count and its name. */
+function chainedSteps(text: string): Step[] | undefined {
+  const chain = text.split(/(?<!\d)[.;!?\n]/).find((sentence) => sentence.split(ARROW).length >= 3);
+  if (!chain) return undefined;
+  const steps = chain.split(ARROW).map((link) => {
+    const figure = figuresIn(link).find((f) => f.kind === 'count');
+    if (!figure) return undefined;
+    // "3,200 visits" names the step after its count; "activated 2,150" or "paid 610 last month" before it.
+    const after = TIME_WORDS.test(figure.after) ? '' : nameAfter(figure.after);
+    return { name: after || nameBefore(link, 0, figure.start), count: figure.value };
+  });
+  return steps.every((step): step is Step => Boolean(step?.name)) ? steps : undefined;
+}
+
+/** Whether the message is written as a chain of three or more counts. */
+export const writesChain = (text: string) => (chainedSteps(normalised(text))?.length ?? 0) >= 3;
+
 /** Funnel steps as written, in order, whether or not they shrink step by step. */
 export function stepsIn(text: string): Step[] {
+  const chained = chainedSteps(text);
+  if (chained) return chained;
   const all = figuresIn(text);
   const steps: Step[] = [];
   all.forEach((f, i) => {
     if (f.kind !== 'count' || NOT_STEP.test(f.after)) return;
-    const named = /^\p{L}/u.test(f.after) ? nameAfter(f.after) : nameBefore(text, all[i - 1]?.end ?? 0, f.start);
+    const named =
+      /^\p{L}/u.test(f.after) && !TIME_WORDS.test(f.after) ? nameAfter(f.after) : nameBefore(text, all[i - 1]?.end ?? 0, f.start);
     if (named) steps.push({ name: named, count: f.value });
   });
   return steps;
@@ -109,9 +132,12 @@ export function answerFunnel(c: Conversation): Answer | null {
   const each = period ? `each ${period}` : `for every ${num(steps[0]?.count ?? 0)} ${steps[0]?.name}`;
   const amount = points === undefined ? 'Each point of conversion won back there' : `Winning back ${counted(points, 'point', 1)} there`;
   const people = `${num(won, won < 10 ? 1 : 0)} more ${won >= 0.95 && won < 1.05 ? 'person reaches' : 'people reach'} “${last}”`;
-  const worth = value
-    ? ` Each of them pays ${cash(value.value, value.currency)}${per}, so that is **${cash(won * value.value, value.currency)}${per} more** ${each}.`
-    : '';
+  const gained = `**${cash(won * (value?.value ?? 0), value?.currency)}${per} more**`;
+  const worth = !value
+    ? ''
+    : value.per && period && value.per !== period
+      ? ` Each of them pays ${cash(value.value, value.currency)}${per}, so each ${period}'s ${steps[0]?.name} bring ${gained}.`
+      : ` Each of them pays ${cash(value.value, value.currency)}${per}, so that is ${gained} ${each}.`;
   const lowest = result.stepConversion.reduce((a, b) => (b.conversion < a.conversion ? b : a));
   const ask =
     money.length > 1

@@ -6,7 +6,7 @@
 import { blocks, type Answer } from './answer';
 import type { Conversation } from './conversation';
 import { FAMILIES, GENERIC } from './metric-families';
-import { figuresIn, normalised } from '../reading/figures';
+import { figuresIn, normalised, type Figure } from '../reading/figures';
 
 export const ASKS_OKRS = /\bokrs?\b|\bobjectives? and key results?\b|\bkey results?\b/i;
 
@@ -26,10 +26,6 @@ export function answerOkrs(c: Conversation): Answer | null {
   if (!goal) return null;
   const text = normalised(goal);
   const figures = figuresIn(text).filter((f) => f.kind !== 'count' || f.value >= 10);
-  const from = figures.find((f) => /\bfrom$/.test(f.before));
-  const to =
-    figures.find((f) => f !== from && /\b(?:to|reach|hit|at least|over|under|below)$/.test(f.before)) ??
-    (figures.length === 1 ? figures[0] : undefined);
   const date = DATE.exec(goal)?.[1];
   const family = FAMILIES.find((f) => f.match.test(goal)) ?? GENERIC;
   const objective = goal
@@ -41,6 +37,14 @@ export function answerOkrs(c: Conversation): Answer | null {
     /\b(?:[\w-]+\s+)?(?:mrr|arr|revenue|churn|retention|activation|conversion|nps|signups?|sign-ups?|users?|customers?)\b/i.exec(
       objective,
     )?.[0] ?? family.north.name;
+  // A count is the goal's figure only when it counts what is measured ("10,000 users"), not when it
+  // draws a segment ("teams under 20 seats").
+  const measured = (f: Figure) =>
+    f.kind !== 'count' || /\b(?:reach|hit)$/.test(f.before) || measure.toLowerCase().includes(f.after.split(' ')[0] ?? '~');
+  const from = figures.find((f) => /\bfrom$/.test(f.before) && measured(f));
+  const to =
+    figures.find((f) => f !== from && /\b(?:to|reach|hit|at least|over|under|below)$/.test(f.before) && measured(f)) ??
+    (figures.length === 1 && measured(figures[0] as Figure) ? figures[0] : undefined);
   // "$60k MRR": an acronym after the figure is part of it.
   const unit = (f: { text: string; after: string }) =>
     `${f.text}${/^(?:mrr|arr|nps|dau|mau|wau)\b/.test(f.after) ? ` ${f.after.split(' ')[0]?.toUpperCase()}` : ''}`;

@@ -4,19 +4,19 @@ import type { Conversation } from './conversation';
 import { figures } from '../coach-facts';
 import { answerNonGoals, answerRiskiest, answerRisks } from './assumptions';
 import { answerDesign } from './design-chat';
-import { answerExperiment } from './experiment';
-import { answerPriceChange, answerSignificance, PROPOSES_PRICE } from './computed';
+import { answerExperiment, answerRateAgainstBar } from './experiment';
+import { answerPriceChange, answerSignificance, proposesPrice, ratesOfATest } from './computed';
 import { readArms } from '../reading/read-arms';
-import { readPrice } from '../reading/read-price';
 import { answerRatePer } from './rate-per';
 import { answerGap, answerMvp, answerPricing } from './strategy';
 import { answerRevision } from './revision';
 import { answerStakeholders, ASKS_STAKEHOLDERS } from './stakeholders';
 import { answerOkrs, ASKS_OKRS } from './okrs';
 import { answerMemo, ASKS_MEMO } from './memo';
-import { answerUnitEconomics, ASKS_UNIT_ECONOMICS } from './economics';
-import { answerFunnel, ASKS_FUNNEL } from './funnel';
-import { answerCohorts, ASKS_RETENTION } from './cohort';
+import { answerUnitEconomics, readsAsUnitEconomics } from './economics';
+import { answerChurnLevel, readsAsChurnLevel } from './churn';
+import { answerFunnel, ASKS_FUNNEL, writesChain } from './funnel';
+import { answerCohorts, readsAsCohort } from './cohort';
 import { answerMarketSize, asksMarket } from './market';
 import { answerRewrite, asksRewrite } from './document-rewrite';
 import { answerDocumentNonGoals } from './document-non-goals';
@@ -57,10 +57,11 @@ const NON_GOALS =
 export const ROUTES: Route[] = [
   { name: 'kickoff', test: (c) => c.guidedSummary, answer: answerKickoff },
   { name: 'review', test: (c) => looksLikeDocument(c.text), answer: answerReview },
-  { name: 'funnel', test: (_, l) => ASKS_FUNNEL.test(l), answer: answerFunnel },
-  { name: 'cohort', test: (_, l) => ASKS_RETENTION.test(l), answer: answerCohorts },
+  { name: 'funnel', test: (c, l) => ASKS_FUNNEL.test(l) || writesChain(c.text), answer: answerFunnel },
+  { name: 'cohort', test: (c) => readsAsCohort(c.text), answer: answerCohorts },
   { name: 'market-size', test: (c) => asksMarket(c.text), answer: answerMarketSize },
-  { name: 'unit-economics', test: (_, l) => ASKS_UNIT_ECONOMICS.test(l), answer: answerUnitEconomics },
+  { name: 'unit-economics', test: (c) => readsAsUnitEconomics(c.text), answer: answerUnitEconomics },
+  { name: 'churn-level', test: (c) => readsAsChurnLevel(c.text), answer: answerChurnLevel },
   { name: 'memo', test: (_, l) => ASKS_MEMO.test(l), answer: answerMemo },
   { name: 'okrs', test: (_, l) => ASKS_OKRS.test(l), answer: answerOkrs },
   { name: 'synthesis', test: (_, l) => ASKS_SYNTHESIS.test(l), answer: answerSynthesis },
@@ -81,12 +82,13 @@ export const ROUTES: Route[] = [
     name: 'significance',
     test: (c, l) =>
       readArms(c.text).groups.length >= 2 ||
+      ratesOfATest(c.text) ||
       (/\bsignifican\w*|p[- ]?value\b/.test(l) && !/\b(sample size|how many|per (arm|variant|group)|how long)\b/.test(l)),
     answer: answerSignificance,
   },
   {
     name: 'price-change',
-    test: (c, l) => PROPOSES_PRICE.test(l) && readPrice(c.text).input.newPrice !== undefined,
+    test: (c, l) => proposesPrice(c.text, l),
     answer: answerPriceChange,
   },
   {
@@ -106,7 +108,7 @@ export const ROUTES: Route[] = [
       /\b(results?|we (got|saw|had|ran)|came back|clicked|clicks|converted|signed up|sign-?ups|out of|fake[- ]door|landing page|smoke test|pre-?orders?|what (do|does) (this|it|that|these) (tell|mean)|control|variant|pilot(ed)?|did (it|this|that) work|how did (it|we) do|is it working)\b/.test(
         l,
       ),
-    answer: (c) => answerRatePer(c) ?? answerExperiment(c),
+    answer: (c) => answerRatePer(c) ?? answerExperiment(c) ?? answerRateAgainstBar(c),
   },
   {
     name: 'sizing',
@@ -148,11 +150,12 @@ export const ROUTES: Route[] = [
   },
   {
     name: 'prioritise',
-    test: (_, l) =>
-      !/\b(compare us|us vs|us versus|competitors?)\b/.test(l) &&
-      /\b(prioriti[sz]\w*|rank|rice|ice score|which (one|feature|option|should|first)|what should (we|i) (build|do|ship|tackle) first|build first|do first|first:|versus|vs\.?)\b|\bor\b.*\bfirst\b/.test(
-        l,
-      ),
+    test: (c, l) =>
+      labelledOptions(c.text).length >= 2 ||
+      (!/\b(compare us|us vs|us versus|competitors?)\b/.test(l) &&
+        /\b(prioriti[sz]\w*|rank|rice|ice score|which (one|feature|option|should|first)|what should (we|i) (build|do|ship|tackle) first|build first|do first|first:|versus|vs\.?)\b|\bor\b.*\bfirst\b/.test(
+          l,
+        )),
     answer: (c) => answerTradeOff(labelledOptions(c.text)) ?? answerPrioritise(c),
   },
   {

@@ -14,12 +14,14 @@ const WHO =
 
 type Valued = {
   option: Option;
+  /** Weeks of work: person-weeks when the crew was written. */
   weeks?: number;
+  crew?: number;
   /**
    * Revenue the option adds: `flow` when its customers arrive each period ("400 sign-ups a month"),
    * `per` when each pays per period ("$40/month"); value is in the same unit only when both match.
    */
-  value?: { amount: number; flow?: Period; per?: Period; steps: string[] };
+  value?: { amount: number; flow?: Period; per?: Period; steps: string[]; basis?: string };
   missing?: string;
 };
 
@@ -30,16 +32,51 @@ function weeksOf(figures: Figure[]): number | undefined {
   return /sprint/.test(unit) ? f.value * 2 : /day/.test(unit) ? f.value / 5 : /month/.test(unit) ? f.value * 4.3 : f.value;
 }
 
+const CREW = /^(?:engineers?|devs?|developers?|people|designers?|pms?|squads?|teams?)\b/;
+const SPAN: Record<string, number> = { week: 1, sprint: 2, month: 4.3, quarter: 13 };
+const CHANCE = /\b(?:chance|likely|likelihood|probability|odds|confiden\w*|sure)\b/;
+
+/** Weeks of work: "6 weeks", or people times a span ("2 engineers for a quarter" is 26 engineer-weeks). */
+function effortOf(text: string, figures: Figure[]): { weeks?: number; crew?: number } {
+  const crew = figures.find((f) => f.kind === 'count' && CREW.test(f.after))?.value;
+  const span = weeksOf(figures) ?? SPAN[/\b(?:a|one)\s+(week|sprint|month|quarter)\b/i.exec(text)?.[1]?.toLowerCase() ?? ''];
+  return span === undefined ? {} : { weeks: span * (crew ?? 1), ...(crew !== undefined ? { crew } : {}) };
+}
+
+/** "60% chance it lifts retention, worth $400k ARR if it works": the amount times its chance. */
+function expectedValue(figures: Figure[], rates: Figure[], prices: Figure[]): Valued['value'] | undefined {
+  const chance = rates.find((r) => CHANCE.test(`${r.before.split(' ').slice(-2).join(' ')} ${r.after.split(' ').slice(0, 2).join(' ')}`));
+  if (!chance || prices.length !== 1 || figures.some((f) => f.kind === 'count' && WHO.test(f.after))) return undefined;
+  const price = prices[0] as Figure;
+  const yearly = price.per ?? (/^(?:arr|a year|per year|annual)/.test(price.after) ? 'year' : undefined);
+  const label = price.after
+    .split(' ')
+    .slice(0, /^(?:arr|mrr)\b/.test(price.after) ? 1 : 0)
+    .join(' ')
+    .toUpperCase();
+  return {
+    amount: (chance.value / 100) * price.value,
+    basis: cash(price.value, price.currency),
+    ...(yearly ? { per: yearly } : {}),
+    steps: [
+      `${share(chance.value / 100, 0)} chance`,
+      `× ${cash(price.value, price.currency)}${label ? ` ${label}` : yearly ? ` a ${yearly}` : ''}`,
+    ],
+  };
+}
+
 function valueOf(option: Option): Valued {
   const text = normalised(option.text);
   const figures = figuresIn(text);
-  const weeks = weeksOf(figures);
+  const { weeks, crew } = effortOf(text, figures);
   const who = figures.find((f) => f.kind === 'count' && WHO.test(f.after));
   const rates = figures.filter((f) => f.kind === 'percent' && f.value > 0 && f.value <= 100);
   const prices = figures.filter((f) => f.kind === 'money');
-  if (!who) return { option, weeks, missing: `how many customers or users ${option.name} reaches` };
+  const expected = expectedValue(figures, rates, prices);
+  if (expected) return { option, weeks, crew, value: expected };
+  if (!who) return { option, weeks, crew, missing: `how many customers or users ${option.name} reaches` };
   if (prices.length !== 1)
-    return { option, weeks, missing: `what one customer is worth for ${option.name} (a price, or the revenue it protects)` };
+    return { option, weeks, crew, missing: `what one customer is worth for ${option.name} (a price, or the revenue it protects)` };
   const price = prices[0] as Figure;
   const noun = WHO.exec(who.after)?.[0] ?? '';
   const flow =
@@ -55,7 +92,7 @@ function valueOf(option: Option): Valued {
   }
   amount *= price.value;
   steps.push(`× ${cash(price.value, price.currency)}${price.per ? ` a ${price.per}` : ''}`);
-  return { option, weeks, value: { amount, ...(flow ? { flow } : {}), ...(price.per ? { per: price.per } : {}), steps } };
+  return { option, weeks, crew, value: { amount, ...(flow ? { flow } : {}), ...(price.per ? { per: price.per } : {}), steps } };
 }
 
 /** "$3,200 more monthly revenue each month", "$90,000 a year", "$4,000 once". */
@@ -63,6 +100,20 @@ function worth(value: NonNullable<Valued['value']>, amount = value.amount) {
   if (value.flow && value.per) return `${cash(amount)} more ${value.per}ly revenue each ${value.flow}`;
   const period = value.flow ?? value.per;
   return `${cash(amount)}${period ? ` a ${period}` : ''}`;
+}
+
+/** "6 weeks of work", "26 person-weeks of work (2 people × 13 weeks)". */
+const effortText = (v: Valued) =>
+  v.crew !== undefined && v.crew !== 1 && v.weeks
+    ? `${counted(v.weeks, 'person-week', 1)} of work (${num(v.crew)} people × ${counted(v.weeks / v.crew, 'week', 1)})`
+    : `${counted(v.weeks ?? 0, 'week', 1)} of work`;
+
+/** The pick if the untimed amount turns out to be per the same period as the other: said as a condition, not a verdict. */
+function ifSamePeriod(timed: Valued, untimed: Valued) {
+  const per = timed.value?.per ?? 'year';
+  const rate = (v: Valued) => (v.value?.amount ?? 0) / (v.weeks ?? 1);
+  const [first, second] = rate(untimed) >= rate(timed) ? [untimed, timed] : [timed, untimed];
+  return `If it is a ${per} too, ${first.option.name} comes first: ${cash(rate(first))} a ${per} per week of work, against ${cash(rate(second))} for ${second.option.name}.`;
 }
 
 const named = (option: Option) => `${option.name.charAt(0).toUpperCase()}${option.name.slice(1)}`;
@@ -74,21 +125,31 @@ export function answerTradeOff(options: Option[]): Answer | null {
   if (valued.every((v) => !v.value)) return null;
   const rows = valued.map((v) =>
     v.value
-      ? `- **${named(v.option)}:** ${v.value.steps.join(' ')} = **${worth(v.value)}**${v.weeks ? `, for ${counted(v.weeks, 'week', 1)} of work` : ''}`
-      : `- **${named(v.option)}:** not enough to value it yet: I still need ${v.missing}${v.weeks ? ` (${counted(v.weeks, 'week', 1)} of work)` : ''}`,
+      ? `- **${named(v.option)}:** ${v.value.steps.join(' ')} = **${worth(v.value)}**${v.weeks ? `, for ${effortText(v)}` : ''}`
+      : `- **${named(v.option)}:** not enough to value it yet: I still need ${v.missing}${v.weeks ? ` (${effortText(v)})` : ''}`,
   );
   const unit = (v: Valued) => `${v.value?.flow ?? ''}|${v.value?.per ?? ''}`;
   const comparable = valued.every((v) => v.value && v.weeks && unit(v) === unit(valued[0] as Valued));
   if (!comparable) {
     const missing = valued.find((v) => !v.value || !v.weeks);
-    const ask = missing ? (missing.missing ?? `how many weeks ${missing.option.name} takes`) : 'each option’s value in the same period';
+    const timed = valued.find((v) => v.value?.per && !v.value.flow);
+    const untimed = valued.find((v) => v.value && !v.value.per && !v.value.flow);
+    const ask = missing
+      ? (missing.missing ?? `how many weeks ${missing.option.name} takes`)
+      : timed && untimed
+        ? `whether ${untimed.option.name}’s ${untimed.value?.basis ?? cash(untimed.value?.amount ?? 0)} is revenue a ${timed.value?.per} too, like ${timed.option.name}’s, or a one-off`
+        : 'each option’s value in the same period';
+    const ifSame = !missing && timed && untimed && valued.length === 2 ? ifSamePeriod(timed, untimed) : '';
     return {
       kind: 'prioritise',
       claim: 'cannot pick yet',
       text: blocks(
-        `**I can't pick between them yet:** only part of their value can be worked out from what you gave.`,
+        missing
+          ? `**I can't pick between them yet:** only part of their value can be worked out from what you gave.`
+          : `**I can't rank them yet:** both are valued, but not in the same unit.`,
         rows,
         `To compare them I still need ${ask}. Then I will put both on the same footing: value per week of work, with the assumption each one rests on.`,
+        ifSame,
       ),
     };
   }

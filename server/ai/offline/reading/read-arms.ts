@@ -22,8 +22,11 @@ const VARIANT =
   /\b(?:variant|treatment|test group|new|challenger|after|experiment group)\b|\b(?:group|arm|version|bucket|cohort)\s+b\b|(?:^|\s)b\s*[:=)]/;
 /** A comparison across time, not a randomised split: before and after, last month and this one, around a launch. */
 const ACROSS_TIME =
-  /\bbefore\b[\s\S]*\bafter\b|\bafter\b[\s\S]*\bbefore\b|\b(?:pre|post)-?launch\b|\blast (?:month|week|quarter|year)\b[\s\S]*\bthis (?:month|week|quarter|year)\b/;
+  /\bbefore\b[\s\S]*\bafter\b|\bafter\b[\s\S]*\bbefore\b|\b(?:pre|post)-?launch\b|\blast (?:month|week|quarter|year)\b|\bprevious (?:month|week|quarter|year|period)\b|\bbefore (?:the|we|our|it|this|that) (?:change|launch|release|redesign|switch|update)\b|\bafter (?:we|the) (?:launched|shipped|released|changed|switched|redesigned|change|launch|release|redesign)\b/;
 const RANDOMISED = /\brandomi[sz]ed\b|\ba\/b\b|\bsplit test\b/;
+/** Words that say the groups ran side by side as a test, not one after the other. */
+const SPLIT_STATED =
+  /\b(?:randomi[sz]ed|a\/b|ab test|split|control|variant|treatment|holdout|hold-out|arm|bucket|test group|experiment|50\/50)\b/;
 const TRAFFIC =
   /^(?:visitors?|users?|sessions?|people|views?|impressions?|recipients?|customers?|accounts?|trials?|leads?|shoppers?|players?|members?|installs?|saw|were shown|got|received)\b/;
 const OUTCOME =
@@ -91,10 +94,25 @@ function nearWords(text: string, from: number, to: number, side: 'before' | 'aft
 }
 
 /** One group's counts as written, with its arm when the words name it. */
-export type Group = { conversions: number; visitors: number; arm?: Arm };
+export type Group = {
+  conversions: number;
+  visitors: number;
+  arm?: Arm;
+  /** For a count worked out from a rounded rate ("6.1% of 8,800"): the conversions it could have been, low and high. */
+  range?: [number, number];
+};
+
+/** "6.1%" stands for anything from 6.05% to 6.15%: the conversions that range covers. */
+function roundedRange(pair: Pair): [number, number] | undefined {
+  if (!pair.derived) return undefined;
+  const decimals = /\.(\d+)/.exec(pair.derived)?.[1]?.length ?? 0;
+  const half = (0.5 * 10 ** -decimals) / 100;
+  const rate = pair.conversions / pair.visitors;
+  return [Math.max(0, Math.ceil((rate - half) * pair.visitors)), Math.min(pair.visitors, Math.floor((rate + half) * pair.visitors))];
+}
 
 /** The arms of a test as read (its groups in the order written), with what could not be told. */
-export function readArms(raw: string): Reading<ArmsInput> & { nonRandomised: boolean; groups: Group[] } {
+export function readArms(raw: string): Reading<ArmsInput> & { nonRandomised: boolean; splitStated: boolean; groups: Group[] } {
   const text = normalised(raw);
   const pairs = pairsIn(text).slice(0, 2);
   const arms: (Arm | undefined)[] = pairs.map((pair, i) => {
@@ -137,7 +155,18 @@ export function readArms(raw: string): Reading<ArmsInput> & { nonRandomised: boo
   } else if (!named) {
     missing.push({ field: 'controlConversions', ask: 'which of the two groups is the control (the version you have today)' });
   }
-  const groups = pairs.map((pair, i) => ({ conversions: pair.conversions, visitors: pair.visitors, ...(named ? { arm: arms[i] } : {}) }));
+  const groups = pairs.map((pair, i) => {
+    const range = roundedRange(pair);
+    return { conversions: pair.conversions, visitors: pair.visitors, ...(named ? { arm: arms[i] } : {}), ...(range ? { range } : {}) };
+  });
   const lower = text.toLowerCase();
-  return { input, read, missing, assumed: [], nonRandomised: ACROSS_TIME.test(lower) && !RANDOMISED.test(lower), groups };
+  return {
+    input,
+    read,
+    missing,
+    assumed: [],
+    nonRandomised: ACROSS_TIME.test(lower) && !RANDOMISED.test(lower),
+    splitStated: SPLIT_STATED.test(lower) || LETTER('A').test(text) || LETTER('B').test(text),
+    groups,
+  };
 }

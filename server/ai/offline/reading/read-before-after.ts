@@ -85,3 +85,26 @@ export function readBeforeAfter(raw: string): (Reading<BeforeAfterInput> & { met
     assumed: [],
   };
 }
+
+export type CountChange = { before: Figure; after: Figure; noun: string };
+
+/** "Signups went from 820/week to 1,050/week after the launch": one count across two periods, old then new. */
+export function readCountChange(raw: string): CountChange | null {
+  const text = normalised(raw);
+  if (!CHANGED.test(text.toLowerCase())) return null;
+  const counts = figuresIn(text).filter((f) => f.kind === 'count' || f.kind === 'money');
+  for (let i = 0; i < counts.length - 1; i++) {
+    const [a, b] = [counts[i] as Figure, counts[i + 1] as Figure];
+    const gap = text.slice(a.end, b.start).toLowerCase();
+    const joined = /\bfrom$/.test(a.before) && /^\s*(?:\w+\s+)?(?:to|→|->|up to|down to)\s*$/.test(gap);
+    if (!joined || a.kind !== b.kind || a.currency !== b.currency || a.per !== b.per) continue;
+    const noun = a.before
+      .replace(
+        /\b(?:went|gone|moved|rose|fell|dropped|jumped|climbed|increased|decreased|grew|improved|declined|from|our|the|have|has|had)\b/g,
+        '',
+      )
+      .trim();
+    return { before: a, after: b, noun: noun.split(' ').slice(-3).join(' ') };
+  }
+  return null;
+}

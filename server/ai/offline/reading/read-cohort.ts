@@ -10,7 +10,8 @@ import type { Reading } from './reading';
 export type Checkpoint = { label: string; unit: 'day' | 'week' | 'month'; at: number; active: number; derived?: string };
 export type Cohort = { name: string; size: number; points: Checkpoint[] };
 
-const ACTIVE = /\b(?:active|retained|still|came back|returned|returning|using|paying|logged in|used it|kept|stayed|remained)\b/;
+const ACTIVE =
+  /\b(?:active|retained|still|came back|returned|returning|using|paying|logged in|used it|kept|stayed|remained|opening|opened|open it|engaged|around)\b/;
 const PERIOD = /\b(?:(day|week|month|wk|mo)\s*-?\s*(\d{1,3})|(\d{1,3})\s*-?\s*(days?|weeks?|months?)\s+(?:later|in|on|after))\b/;
 const UNITS: Record<string, Checkpoint['unit']> = {
   day: 'day',
@@ -22,7 +23,8 @@ const UNITS: Record<string, Checkpoint['unit']> = {
   months: 'month',
   mo: 'month',
 };
-const MONTH_NAME = /\b(january|february|march|april|may|june|july|august|september|october|november|december|q[1-4])\b/i;
+const MONTH_NAME =
+  /\b(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|q[1-4])\b/i;
 
 /** The period written in a piece of text ("in week 4", "at day 30", "after month 3"), if one. */
 function periodOf(text: string): Omit<Checkpoint, 'active'> | undefined {
@@ -36,7 +38,7 @@ function periodOf(text: string): Omit<Checkpoint, 'active'> | undefined {
 /** A number that is itself a period ("week 4", "day 30", "6 months later"), not a count of people. */
 const isPeriodNumber = (f: Figure, text: string) =>
   /\b(?:week|day|month|wk|mo|q)\s*-?$/.test(f.before) ||
-  /^(?:days?|weeks?|months?)\b/.test(f.after) ||
+  /^(?:days?|weeks?|months?)\b(?! \d)/.test(f.after) ||
   /^\s*-\s*(?:day|week|month)/.test(text.slice(f.end, f.end + 8));
 
 export type CohortReading = Reading<{ size: number; active: number }> & {

@@ -11,7 +11,7 @@ export type PriceInput = { customers: number; price: number; newPrice: number; c
 const LOSS =
   /\b(?:lose|losing|lost|churn|churns|churned|cancel|cancels|cancelled|canceled|leave|leaves|drop|drops|downgrade|downgrades|quit|attrition|walk away)\b/;
 const CUSTOMERS =
-  /^(?:paying |active |existing |current )?(?:customers?|users?|teams?|accounts?|subscribers?|seats?|companies|clients?|members?|shops?|stores?|restaurants?|clinics?|schools?|agencies|firms?|businesses|merchants?|households?|families|workspaces?|organi[sz]ations?|orgs?|licen[cs]es?|venues?|gyms?|practices?|studios?|brands?|sellers?|creators?|hosts?|landlords?|tenants?|drivers?|riders?|patients?|students?|employees?|people|buyers?)\b/;
+  /^(?:[\p{L}-]+ ){0,2}?(?:customers?|users?|teams?|accounts?|subscribers?|seats?|companies|clients?|members?|shops?|stores?|restaurants?|clinics?|schools?|agencies|firms?|businesses|merchants?|households?|families|workspaces?|organi[sz]ations?|orgs?|licen[cs]es?|venues?|gyms?|practices?|studios?|brands?|sellers?|creators?|hosts?|landlords?|tenants?|drivers?|riders?|patients?|students?|employees?|people|buyers?)\b/u;
 
 /** The words after a figure up to the next figure (four at most). */
 function wordsToNextFigure(figure: Figure) {
@@ -44,7 +44,7 @@ function pricesIn(text: string, money: Figure[]): { price: Figure; newPrice: Fig
 }
 
 /** What a price-change question gives, as read. */
-export function readPrice(raw: string): Reading<PriceInput> & { period?: Period; currency: string } {
+export function readPrice(raw: string): Reading<PriceInput> & { period?: Period; currency: string; noun: string } {
   const text = normalised(raw);
   const figures = figuresIn(text);
   const money = figures.filter((f) => f.kind === 'money');
@@ -75,10 +75,16 @@ export function readPrice(raw: string): Reading<PriceInput> & { period?: Period;
   });
   const whole = partOf ? counts[counts.indexOf(partOf) + 1] : undefined;
   const lostCount = partOf && whole && (losing(partOf) || losing(whole)) ? partOf : counts.find((f) => f !== whole && losing(f));
-  const base = whole && CUSTOMERS.test(whole.after) ? whole : counts.find((f) => f !== lostCount && CUSTOMERS.test(f.after));
+  const base =
+    whole && CUSTOMERS.test(whole.after)
+      ? whole
+      : (counts.find((f) => f !== lostCount && CUSTOMERS.test(f.after)) ??
+        counts.find((f) => f !== lostCount && !f.after && /\b(?:we|i) (?:have|serve|got)$/.test(f.before)));
+  const written = base && CUSTOMERS.exec(base.after)?.[0];
+  const noun = base && written ? text.slice(base.end).trimStart().slice(0, written.length) : 'customers';
   if (base) {
     input.customers = base.value;
-    read.push(`${num(base.value)} ${base.after.split(' ')[0]} paying today`);
+    read.push(`${num(base.value)} ${noun} paying today`);
   } else missing.push({ field: 'customers', ask: 'how many customers pay the current price' });
 
   const lossShare = figures.find((f) => f.kind === 'percent' && losing(f));
@@ -90,5 +96,5 @@ export function readPrice(raw: string): Reading<PriceInput> & { period?: Period;
     read.push(`expected loss: ${num(lostCount.value)} of them (${share(input.churnRate)})`);
   } else missing.push({ field: 'churnRate', ask: 'how many customers you expect to lose over the change (a share or a count)' });
 
-  return { input, read, missing, assumed: [], ...(period ? { period } : {}), currency };
+  return { input, read, missing, assumed: [], ...(period ? { period } : {}), currency, noun };
 }

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { askCoach } from './ask-coach';
+
+const ask = (content: string) => askCoach(content);
+
+describe('questions written without the words a rule waits for are read by the shape of their numbers', () => {
+  it.each([
+    [
+      'We had 9,000 installs in Jan, 3,100 still opening it at day 7, 1,900 at day 30. Is that good?',
+      'Jan: 9,000 at the start, 3,100 active at day 7, 1,900 active at day 30',
+      '**Is that good?** The shape says yes more than the level does',
+    ],
+    [
+      'Tidepool: 4,000 downloads in Feb, 1,480 around at week 2, 1,150 at week 6, 1,090 at week 10.',
+      'Feb: 4,000 at the start, 1,480 active at week 2, 1,150 active at week 6, 1,090 active at week 10',
+      '**The curve is flattening:**',
+    ],
+    [
+      'March cohort 2,400 signups, 1,020 active week 1, 610 week 4, 560 week 8. April cohort 2,900, 1,100 week 1, 640 week 4.',
+      'March: 2,400 at the start, 1,020 active at week 1, 610 active at week 4, 560 active at week 8; April: 2,900 at the start, 1,100 active at week 1, 640 active at week 4',
+      'At week 1, April keeps 37.9% against March’s 42.5%: 4.6 points lower.',
+    ],
+  ])('a cohort: %s', (text, read, shape) => {
+    const reply = ask(text);
+    expect(reply).toContain(read);
+    expect(reply).toContain(shape);
+  });
+
+  it.each([
+    [
+      'Trial starts 5,400 → activated 2,150 → paid 610 last month. Where do we bleed most and what’s 3 points worth? A paid customer is worth $1,200/yr.',
+      'trial starts: 5,400 → activated: 2,150 → paid: 610',
+      "about 46 more people reach “paid” each month. Each of them pays $1,200 a year, so each month's trial starts bring **$55,155 a year more**.",
+    ],
+    [
+      'Landing page: 3,200 visits → 410 waitlist signups → 38 paid deposits. What should I fix?',
+      'visits: 3,200 → waitlist signups: 410 → paid deposits: 38',
+      '**Fix visits → waitlist signups first: it loses the most people, 2,790 of 3,200 (87.2%).**',
+    ],
+    [
+      'store visits 12,000 -> carts 1,900 -> checkouts 700 -> orders 520',
+      'store visits: 12,000 → carts: 1,900 → checkouts: 700 → orders: 520',
+      '**Fix store visits → carts first',
+    ],
+  ])('a funnel written as a chain: %s', (text, read, answer) => {
+    const reply = ask(text);
+    expect(reply).toContain(read);
+    expect(reply).toContain(answer);
+  });
+
+  it.each([
+    [
+      'We spend roughly $310 to land a customer, they pay $45 a month at 75% margin and about 4% leave each month. Are we ok?',
+      '**Nearly: LTV $844, LTV:CAC 2.7:1, payback in 9.2 months.**',
+      'To reach 3:1, monthly churn must fall from 4% to 3.6%, or CAC from $310 to $281.',
+    ],
+    [
+      'It costs us €95 to acquire an account; accounts pay €20/month, 70% margin, 2% cancel every month.',
+      '**LTV €700, LTV:CAC 7.4:1, payback in 6.8 months.** That clears the usual bars',
+      'CAC: €95; revenue per customer: €20 a month; gross margin: 70%; churn: 2% a month',
+    ],
+  ])('unit economics without the acronyms: %s', (text, headline, detail) => {
+    const reply = ask(text);
+    expect(reply).toContain(headline);
+    expect(reply).toContain(detail);
+  });
+
+  it.each([
+    [
+      'Thinking of moving from €15 to €19/month. We have 2,300 Pro users, how many can we lose before it’s a bad idea?',
+      "**You can lose up to 484 of your 2,300 Pro users (21.1%) before revenue falls below today's €34,500 a month.**",
+      'Pro users you must keep: €34,500 ÷ €19 = 1,815.8, so keep 1,816 and you can lose **484**',
+    ],
+    [
+      'Cutting price from $99 to $79 a year — how many more customers do we need? we have 1,100.',
+      '**A cut from $99 to $79 pays only if it brings 25.3% more customers: about 279 on top of your 1,100, just to keep revenue level.**',
+      '$99 ÷ $79 − 1 = **25.3% more customers**',
+    ],
+  ])('a price move without the word price: %s', (text, headline, working) => {
+    const reply = ask(text);
+    expect(reply).toContain(headline);
+    expect(reply).toContain(working);
+  });
+
+  it('does not read a revenue goal as a price move', () => {
+    expect(ask('ARR went from $1.2M to $1.5M a year this year with 300 customers. What next?')).not.toContain('Break-even loss');
+  });
+});
+
+describe('no verdict from numbers that cannot carry one', () => {
+  it('calls counts worked out from rounded rates too close to call when the p-value could fall on either side of 0.05', () => {
+    const reply = ask('Checkout test — B converted 6.1% on 8,800 sessions, A 5.4% on 8,750. Ship B?');
+    expect(reply).toContain('**Too close to call from rounded rates: +0.7 points, p = 0.048, right at the 0.05 line.**');
+    expect(reply).toContain('the p-value could be anywhere from 0.025 to 0.085');
+    expect(reply).not.toContain('ship the variant');
+  });
+
+  it('still calls a result whose rounded rates leave it clear of 0.05 either way', () => {
+    const reply = ask('Checkout test: B converted 7.9% on 8,800 sessions, A 5.4% on 8,750. Ship B?');
+    expect(reply).toContain('**The variant wins: +2.5 points, and the difference is statistically significant**');
+  });
+
+  it('reads last month against this fortnight as before and after, not as a test', () => {
+    const reply = ask(
+      'We ran the new paywall for two weeks: 41 upgrades out of 1,900 who saw it. Last month before the change we had 30 upgrades from 2,000 viewers. Did it work?',
+    );
+    expect(reply).toContain('**Not shown: this compares before with after, not a randomised split.**');
+    expect(reply).not.toMatch(/ship the variant|variant wins/i);
+  });
+
+  it('says what a verdict on an old and a new flow assumes when no split was stated', () => {
+    const reply = ask('Our onboarding redesign: old flow 1,180 of 4,020 finished setup, new flow 1,402 of 3,950. Real or noise?');
+    expect(reply).toContain('This assumes both versions ran at the same time with people split between them at random');
+  });
+
+  it('does not judge a click rate against a bar set for trial-to-paid', () => {
+    const reply = ask('We got 22% click rate on the fake door button. Our trial-to-paid bar is 15%. Go?');
+    expect(reply).toContain('**No call yet: your 15% bar is for trial-to-paid, and 22% is a click rate on the fake door button.**');
+    expect(reply).toContain('how many people saw it, and how many of them reached trial, and how many of those paid?');
+    expect(reply).not.toMatch(/\*\*Go\b/);
+  });
+
+  it('asks for the counts behind two rates of a running test and warns against stopping on a look', () => {
+    const reply = ask('the test is at 4.2% vs 3.9%, should we stop it?');
+    expect(reply).toContain("**I can't tell yet whether the difference is real.**");
+    expect(reply).toContain('stop at the sample size you fixed before the test started');
+  });
+
+  it('does not credit a launch with a weekly count that rose after it', () => {
+    const reply = ask('Signups went from 820/week to 1,050/week after we launched the referral program. Is that the referral program?');
+    expect(reply).toContain(
+      "**Signups rose by 230 a week (+28%), from 820 to 1,050; from these two numbers alone I can't say the referral program caused it.**",
+    );
+    expect(reply).toContain('how many of the 1,050 a week came through the referral program itself');
+  });
+
+  it.each([
+    [
+      'We have churn of 3%. Is that bad?',
+      '**One question:** is the 3% a month or a year?',
+      'If it is 3% a month: 30.6% of customers gone within a year',
+    ],
+    [
+      'Our monthly churn is 1.5%, is that bad?',
+      '**1.5% a month: 16.6% of customers gone within a year',
+      'What I read:** churn: 1.5% a month.',
+    ],
+    ['Annual logo churn is 12%', '**12% a year: about 1.06% a month', 'What I read:** churn: 12% a year.'],
+  ])('reads one churn rate with its period, or asks for it: %s', (text, first, second) => {
+    const reply = ask(text);
+    expect(reply).toContain(first);
+    expect(reply).toContain(second);
+  });
+
+  it('values two options by their chance and asks for the period when one amount has none', () => {
+    const reply = ask(
+      'Option A: rebuild search, 60% chance it lifts retention, worth $400k ARR if it works, costs 2 engineers for a quarter. Option B: SSO, 90% chance of closing $250k of enterprise deals, 1 engineer for 6 weeks. Which first?',
+    );
+    expect(reply).toContain(
+      '**Rebuild search:** 60% chance × $400,000 ARR = **$240,000 a year**, for 26 person-weeks of work (2 people × 13 weeks)',
+    );
+    expect(reply).toContain('**SSO:** 90% chance × $250,000 = **$225,000**, for 6 weeks of work');
+    expect(reply).toContain('whether SSO’s $250,000 is revenue a year too');
+    expect(reply).toContain('If it is a year too, SSO comes first: $37,500 a year per week of work, against $9,231 for rebuild search.');
+    expect(reply).not.toContain('ICE');
+  });
+
+  it('picks between options valued in the same unit by value per week of work', () => {
+    const reply = ask(
+      'Option A: usage alerts, 70% chance of saving $120k ARR, 3 weeks. Option B: a new dashboard, 40% chance of $300k ARR, 2 engineers for 2 months.',
+    );
+    expect(reply).toContain('**Do usage alerts first:**');
+  });
+
+  it('keeps a segment size out of the OKR targets', () => {
+    const reply = ask(
+      'Write OKRs for our goal: make self-serve onboarding good enough that sales never has to do a demo for teams under 20 seats.',
+    );
+    expect(reply).not.toMatch(/KR1:[^\n]* to 20\b/);
+    expect(reply).toContain('baseline measured this week');
+  });
+});
