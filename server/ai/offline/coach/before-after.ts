@@ -6,9 +6,9 @@
 import { blocks, type Answer } from './answer';
 import type { Conversation } from './conversation';
 import { usersForSignificance } from './computed';
-import { cash, num, share, type Figure } from '../reading/figures';
+import { cash, counted, num, share, type Figure } from '../reading/figures';
 import { askForMissing, readLine } from '../reading/reading';
-import { readBeforeAfter, readCountChange } from '../reading/read-before-after';
+import { readBeforeAfter, readCountChange, type CountChange } from '../reading/read-before-after';
 
 /** A sample-size or target question states two rates too, but asks something else. */
 const ASKS_OTHER =
@@ -59,6 +59,7 @@ function answerCountChange(c: Conversation): Answer | null {
   const diff = after.value - before.value;
   const cause = causeOf(c.text);
   const what = noun || 'The count';
+  if (SCORE.test(what) || (!noun && SCORE.test(c.text))) return answerScoreChange(change, cause);
   return {
     kind: 'experiment',
     claim: 'cannot credit the change from two counts',
@@ -72,6 +73,28 @@ function answerCountChange(c: Conversation): Answer | null {
       `**One question:** how many of the ${show(after)}${per} came through ${cause ?? 'the change'} itself (its own tracking: referral links, codes, a source tag)? That count, not the total, is what it added at most.`,
     ),
     why: ['two periods differ in more than your change', 'a total counts every source, not only the new one'],
+  };
+}
+
+const SCORE = /\b(?:nps|csat|ces|score|rating|satisfaction|sus)\b/i;
+
+/** A survey score across two periods: the move in points, and that its noise depends on how many answered. */
+function answerScoreChange({ before, after, noun }: CountChange, cause: string | undefined): Answer {
+  const name = noun || 'The score';
+  const diff = after.value - before.value;
+  return {
+    kind: 'experiment',
+    claim: 'cannot credit the change from two scores',
+    text: blocks(
+      `**${capitalise(name)} ${diff >= 0 ? 'rose' : 'fell'} ${counted(Math.abs(diff), 'point', 1)}, from ${num(before.value)} to ${num(after.value)}; from the two scores alone I can't say it is more than noise, or that ${cause ?? 'the change'} caused it.**`,
+      `**What I read:** before: ${num(before.value)}; after: ${num(after.value)}${cause ? `; the change: ${cause}` : ''}.`,
+      [
+        `- **A survey score moves with who answered.** With a hundred or so responses each time, ${name} can move several points from sampling alone; with a few thousand, ${counted(Math.abs(diff), 'point', 1)} is more likely real.`,
+        '- **Before and after is not a randomised comparison**, and the people who answer a survey change with the season and with what you asked them just before.',
+      ],
+      `**One question:** how many responses is each score from? With that I can tell you whether the ${num(Math.abs(diff), 1)}-point move is bigger than noise.`,
+    ),
+    why: ['a score from a sample moves with the sample', 'two periods differ in more than your change'],
   };
 }
 

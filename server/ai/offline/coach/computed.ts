@@ -178,7 +178,7 @@ export function answerPriceChange(c: Conversation): Answer | null {
   if (newPrice > price && customers !== undefined && churnRate === undefined) {
     const kept = Math.ceil((customers * price) / newPrice - 1e-9);
     lines.push(
-      `- ${reading.noun} you must keep: ${money(customers * price)} ÷ ${money(newPrice)} = ${num((customers * price) / newPrice, 1)}, so keep ${num(kept)} and you can lose **${num(customers - kept)}**`,
+      `- ${reading.noun.charAt(0).toUpperCase()}${reading.noun.slice(1)} you must keep: ${money(customers * price)} ÷ ${money(newPrice)} = ${num((customers * price) / newPrice, 1)}, so keep ${num(kept)} and you can lose **${num(customers - kept)}**`,
     );
   }
   if (newPrice > price)

@@ -12,8 +12,44 @@ const RECIPIENT = /\b(?:to|for)\s+(?:our|the|my)\s+([A-Za-z][\w-]*(?:\s+(?:team|
 const ASK =
   /\b(?:ask(?:ing)? (?:for|to)|recommending|recommend|proposing|propose|asking|arguing|argue|about|on|that)\s+(?:that\s+)?(?:we\s+)?(.+?)(?:[.?!]|$)/i;
 
+const EXPLAINS =
+  /\b(?:explain\w*|announc\w*|tell\w*|inform\w*)\s+(?:them\s+|the team\s+)?(?:why|that)\s+(?:we(?:'re| are| will| have| had)?\s+)?(.+?)(?:[.?!]|$)/i;
+const REASON = /\b(?:reason|because|due to|the cause)\b\s*:?\s*(?:is\s+|was\s+)?(?:that\s+)?(.+?)(?:[.?!]|$)/i;
+
+/** A memo that explains a decision already taken ("explaining why we are delaying the launch"): what, why, what changes. */
+function explanationMemo(c: Conversation, recipient: string | undefined, news: string): Answer {
+  const reason = REASON.exec(c.text.slice(c.text.search(/[.?!]/) + 1))?.[1]?.trim() ?? REASON.exec(c.text)?.[1]?.trim();
+  const headline = `${news.charAt(0).toUpperCase()}${news.slice(1)}`;
+  return {
+    kind: 'draft',
+    claim: `a memo explaining: ${news}`,
+    text: blocks(
+      `**To:** ${recipient ?? '[reader]'} · **From:** [you] · **Subject:** ${headline}`,
+      `**In one line:** we are ${news}${reason ? ` because ${reason.charAt(0).toLowerCase()}${reason.slice(1)}` : ''}.`,
+      '**Why**',
+      [
+        reason
+          ? `- ${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`
+          : '- The cause, in one sentence of fact: [what happened, and when we learned it].',
+        '- Why we did not go ahead anyway: [the risk of going ahead, in customers, money or trust].',
+      ],
+      '**What changes**',
+      [
+        '- New date: [date], and what it depends on.',
+        '- Who is affected (customers, sales, marketing, support) and what each should do now.',
+      ],
+      '**What we are doing about it**',
+      ['- [The step that removes the cause, with its owner and date.]', '- [What ships in the meantime, if anything.]'],
+      `**What I need from you:** nothing, unless [the one decision that would change the date]; I will send the next update on [date].`,
+      'Fill the brackets before sending: a delay memo that gives the new date and what it depends on gets trust, one without it gets questions.',
+    ),
+  };
+}
+
 export function answerMemo(c: Conversation): Answer | null {
   const recipient = RECIPIENT.exec(c.text)?.[1];
+  const news = EXPLAINS.exec(c.text)?.[1]?.trim();
+  if (news) return explanationMemo(c, recipient, news);
   const ask = ASK.exec(c.text)?.[1]?.trim();
   if (!ask) return null;
   const product = c.facts.product_name;

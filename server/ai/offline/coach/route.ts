@@ -17,6 +17,7 @@ import { answerUnitEconomics, readsAsUnitEconomics } from './economics';
 import { answerChurnLevel, readsAsChurnLevel } from './churn';
 import { answerFunnel, ASKS_FUNNEL, writesChain } from './funnel';
 import { answerCohorts, readsAsCohort } from './cohort';
+import { answerSegments, readsAsSegments } from './segments';
 import { answerMarketSize, asksMarket } from './market';
 import { answerRewrite, asksRewrite } from './document-rewrite';
 import { answerDocumentNonGoals } from './document-non-goals';
@@ -27,6 +28,7 @@ import { answerMetrics } from './metrics';
 import { answerRollout, answerSegment } from './launch';
 import { answerInterviews, answerRequirementsSection } from './discovery';
 import { answerPrioritise } from './prioritise';
+import { answerTriage, ASKS_TRIAGE } from './triage';
 import { labelledOptions } from './options';
 import { answerTradeOff } from './trade-off';
 import { answerBeforeAfter, readsBeforeAfter } from './before-after';
@@ -58,6 +60,7 @@ export const ROUTES: Route[] = [
   { name: 'kickoff', test: (c) => c.guidedSummary, answer: answerKickoff },
   { name: 'review', test: (c) => looksLikeDocument(c.text), answer: answerReview },
   { name: 'funnel', test: (c, l) => ASKS_FUNNEL.test(l) || writesChain(c.text), answer: answerFunnel },
+  { name: 'segments', test: (c) => readsAsSegments(c.text), answer: answerSegments },
   { name: 'cohort', test: (c) => readsAsCohort(c.text), answer: answerCohorts },
   { name: 'market-size', test: (c) => asksMarket(c.text), answer: answerMarketSize },
   { name: 'unit-economics', test: (c) => readsAsUnitEconomics(c.text), answer: answerUnitEconomics },
@@ -125,7 +128,9 @@ export const ROUTES: Route[] = [
     name: 'gap',
     test: (_, l) =>
       (l.match(/\d\s?%/g)?.length ?? 0) >= 2 &&
-      /\b(want|target|goal|get (it )?to|reach|increase|improve|move|grow|raise|cut|reduce|lower)\b/.test(l) &&
+      /\b(want|target|goal|get (it )?to|reach|increase|improve|move|grow|raise|cut|reduce|lower|close the gap|industry|benchmark)\b/.test(
+        l,
+      ) &&
       !/\b(vs|versus|sample|per arm|how many)\b/.test(l),
     answer: answerGap,
   },
@@ -148,6 +153,7 @@ export const ROUTES: Route[] = [
     test: (_, l) => /\b(summari[sz]e|summary|recap|tl;?dr|where are we|what have we (covered|decided|got))\b/.test(l),
     answer: answerSummary,
   },
+  { name: 'triage', test: (_, l) => ASKS_TRIAGE.test(l), answer: answerTriage },
   {
     name: 'prioritise',
     test: (c, l) =>

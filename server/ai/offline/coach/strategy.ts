@@ -84,7 +84,10 @@ export function answerGap(c: Conversation): Answer | null {
     kind: 'metrics',
     claim: `closing the ${fmt(Math.abs(p2 - p1) * 100, 1)}-point gap in steps`,
     text: blocks(
-      `**Closing ${pct(p1)} → ${pct(p2)} is a ${fmt(Math.abs(p2 - p1) * 100, 1)}-point ${down ? 'drop' : 'rise'} (${fmt(Math.abs((p2 - p1) / p1) * 100, 0)}% relative): plan for several changes, not one.** No single change usually moves ${metric} that far.`,
+      `**Closing ${pct(p1)} → ${pct(p2)} is ${/^(?:8|11|18)(?:\D|$)/.test(fmt(Math.abs(p2 - p1) * 100, 1)) ? 'an' : 'a'} ${fmt(Math.abs(p2 - p1) * 100, 1)}-point ${down ? 'drop' : 'rise'} (${fmt(Math.abs((p2 - p1) / p1) * 100, 0)}% relative): plan for several changes, not one.** No single change usually moves ${metric} that far.`,
+      /\b(?:industry|benchmark|average|competitors?|peers?|typical)\b/i.test(c.text)
+        ? `**First check that ${pct(p2)} is like for like:** a benchmark counts its own way (a card asked up front or not, which sign-ups count as a trial, the price point), so the gap to someone else's number is only a gap once it is measured the same way as yours.`
+        : '',
       [
         `1. **Find where it leaks:** break ${metric} into its steps and take the step that loses the most people; that is where the first change goes.`,
         `2. **Ship changes in turn, each aiming at a quarter of the gap** (${pct(p1)} → ${pct(step)}). Detecting that step needs ${fmt(plan.perArm)} users per arm (α = 0.05 two-sided, 80% power).`,

@@ -104,7 +104,9 @@ export function readCountChange(raw: string): CountChange | null {
         '',
       )
       .trim();
-    return { before: a, after: b, noun: noun.split(' ').slice(-3).join(' ') };
+    const words = noun.split(' ').slice(-3).join(' ');
+    const at = words ? text.toLowerCase().indexOf(words) : -1;
+    return { before: a, after: b, noun: at >= 0 ? text.slice(at, at + words.length) : words };
   }
   return null;
 }

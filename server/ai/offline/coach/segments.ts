@@ -1,0 +1,63 @@
+/**
+ * "Week-4 retention is 40% for users who invite a teammate and 18% for those who do not": two groups
+ * that chose their own side. The answer reads both rates, says the gap shows who stays rather than what
+ * the behaviour does, and gives the randomised test that would tell, without a verdict on forcing it.
+ */
+import { blocks, type Answer } from './answer';
+import type { Conversation } from './conversation';
+import { counted, figuresIn, normalised, num, share, type Figure } from '../reading/figures';
+
+const WHO_DID =
+  /\b(?:for|among|of)\s+(?:the\s+)?(?:users|people|customers|accounts|teams|those|ones|shops|members|players|companies)\s+(?:who|that)\s+(.+?)$/;
+const WHO_DID_NOT = /\b(?:who|that)\s+(?:do not|don't|did not|didn't|never|does not|doesn't|have not|haven't)\b|\bnon-\w+|\bwithout\b/;
+
+type Segments = { did: Figure; didNot: Figure; behaviour: string };
+
+/** Two rates, one for the people who did something and one for those who did not. */
+export function readSegments(raw: string): Segments | null {
+  const text = normalised(raw).replace(/’/g, "'");
+  const rates = figuresIn(text).filter((f) => f.kind === 'percent' && f.value > 0 && f.value < 100);
+  if (rates.length !== 2) return null;
+  const clause = (f: Figure) =>
+    text
+      .slice(f.end, f.end + 90)
+      .split(/[,.;?!]|\band\b/)[0]
+      ?.toLowerCase() ?? '';
+  const [a, b] = rates as [Figure, Figure];
+  const [ca, cb] = [clause(a), clause(b)];
+  const aNot = WHO_DID_NOT.test(ca);
+  const bNot = WHO_DID_NOT.test(cb);
+  if (aNot === bNot) return null;
+  const [did, didNot] = aNot ? [b, a] : [a, b];
+  const behaviour = WHO_DID.exec(aNot ? cb : ca)?.[1]?.trim();
+  return behaviour ? { did, didNot, behaviour } : null;
+}
+
+export const readsAsSegments = (text: string) => readSegments(text) !== null;
+
+export function answerSegments(c: Conversation): Answer | null {
+  const seg = readSegments(c.text);
+  if (!seg) return null;
+  const { did, didNot, behaviour } = seg;
+  const gap = did.value - didNot.value;
+  const metric =
+    /\b(retention|retained|activation|conversion|churn|renewal|upgrade\w*|engagement)\b/i.exec(c.text)?.[1]?.toLowerCase() ?? 'the rate';
+  const forcing = /\b(?:force|require|mandatory|make (?:it|them|everyone|users)|push|nudge|prompt)\b/i.test(c.text);
+  return {
+    kind: 'experiment',
+    claim: 'a self-selected gap, not a cause',
+    text: blocks(
+      `**${forcing ? 'Not on this evidence: ' : ''}the ${num(Math.abs(gap), 1)}-point gap compares people who chose to ${behaviour} with people who did not, so it shows who stays, not what the action itself does.**`,
+      `**What I read:** ${metric}: ${share(did.value / 100)} for those who ${behaviour}; ${share(didNot.value / 100)} for those who do not.`,
+      [
+        `- **Self-selection:** the people who ${behaviour} were probably more committed already (a real team, a real need); they would likely stay more whatever you changed.`,
+        forcing
+          ? `- **Forcing it changes who does it:** made compulsory, the action is also done by people who would not have chosen it, and their ${metric} need not rise to ${share(did.value / 100)}. A required step can also lose people before they see any value.`
+          : '',
+        `- **What the gap can still tell you:** treat it as a ceiling, not an estimate: if the action causes part of it, the effect is likely well under ${counted(Math.abs(gap), 'point', 1)}.`,
+      ].filter(Boolean),
+      `**Recommendation:** test it. Prompt ${forcing ? '(rather than force) ' : ''}the action for a random half of new sign-ups and compare ${metric} of the two whole halves, including those who ignore the prompt. That comparison, not this one, says what the behaviour does.`,
+    ),
+    why: ['the two groups chose themselves', 'a randomised prompt separates the behaviour from the people'],
+  };
+}
