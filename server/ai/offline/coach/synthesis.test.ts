@@ -18,7 +18,7 @@ describe('interview notes grouped into themes', () => {
     );
     expect(reply).toMatch(/^\*\*6 interviews, 3 themes that come up more than once\*\*/);
     expect(reply).toContain('1. **accountant, export**: 3 of 6 (P1, P3, P6).');
-    expect(reply).toContain('**reminder**: 2 of 6 (P2, P4).');
+    expect(reply).toContain('**reminders**: 2 of 6 (P2, P4).');
   });
 
   it('reads other labels and says which points only one interview raised', () => {
