@@ -183,6 +183,9 @@ export function scanDocument(text: string): ScanResult {
     }
   }
   flush();
+  // Goals that carry their own baseline, target and date are the success metrics, whatever the heading says.
+  if (r.found.get('metrics') !== 'heading' && r.found.get('goals') === 'heading' && r.metrics.measurable >= 1)
+    r.found.set('metrics', 'heading');
   if (r.metrics.measurable >= 2) {
     const asides = r.metrics.gaps.filter((g) => g.aside).length;
     r.metrics.gaps = r.metrics.gaps.filter((g) => !g.aside);

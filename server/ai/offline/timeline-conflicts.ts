@@ -21,10 +21,53 @@ function monthsOf(match: RegExpMatchArray, year: number): number {
   return y * 12 + m;
 }
 
+const MILESTONE = /\b(?:pilot|beta|alpha|launch\w*|go-?live|ga|rollout|roll-out|release)\b/i;
+const DEPENDENCY =
+  /\b(?:contract|agreement|integration|certification|certified|approval|sign-?off|procurement|vendor|partner(?:ship)?|api access|licen[cs]e|hire|hiring)\b/i;
+const PLAIN =
+  /^(?:the|a|an|and|or|of|to|in|on|by|is|are|be|will|with|for|from|signed|starts?|start|ends?|begins?|due|date|contract|agreement|integration|certification|approval|done|complete|completed|ready|live|our|we|it|this|that)$/i;
+
+/**
+ * A milestone dated before a dependency it needs in another sentence: "Pilot starts 1 March" and
+ * "Payroll integration contract signed 15 April" while a requirement syncs to payroll. The link is a
+ * word the dependency names (payroll) that an undated line of the document also uses.
+ */
+function implicitConflicts(sentences: string[]): TimelineConflict[] {
+  const dated = sentences.flatMap((sentence) => {
+    const dates = [...sentence.matchAll(DATE)];
+    return dates.length === 1 ? [{ sentence, date: dates[0] as RegExpMatchArray }] : [];
+  });
+  const undated = sentences.filter((s) => [...s.matchAll(DATE)].length === 0);
+  const out: TimelineConflict[] = [];
+  for (const step of dated.filter((d) => MILESTONE.test(d.sentence) && !DEPENDENCY.test(d.sentence)))
+    for (const need of dated.filter((d) => DEPENDENCY.test(d.sentence) && d !== step)) {
+      const year = Number(step.date[3] ?? need.date[3] ?? 2000);
+      if (monthsOf(need.date, year) <= monthsOf(step.date, year)) continue;
+      const subjects = (need.sentence.replace(DATE, '').match(/[A-Za-z][A-Za-z-]{3,}/g) ?? []).filter((w) => !PLAIN.test(w));
+      const linked = undated.filter((line) => subjects.some((w) => new RegExp(`\\b${w}`, 'i').test(line)));
+      const uses =
+        linked.find((line) => /\b(?:sync\w*|integrat\w*|export\w*|import\w*|sends?|pulls?|push\w*|connect\w*|feeds?)\b/i.test(line)) ??
+        linked[0];
+      if (!uses) continue;
+      out.push({
+        sentence: uses.trim(),
+        step: step.sentence.replace(/[.;]+$/, '').trim(),
+        stepDate: step.date[0],
+        needs: `${need.sentence.replace(/[.;]+$/, '').trim()}, and the plan needs it: “${uses
+          .replace(/^\s*(?:[-*]|\d+[.)])\s*/, '')
+          .replace(/[.;]+$/, '')
+          .trim()}”`,
+        needsDate: need.date[0],
+      });
+    }
+  return out;
+}
+
 /** The contradictions in a document's sentences, in the order they appear. */
 export function timelineConflicts(text: string): TimelineConflict[] {
+  const sentences = text.split('\n').flatMap(splitSentences);
   const out: TimelineConflict[] = [];
-  for (const sentence of text.split('\n').flatMap(splitSentences)) {
+  for (const sentence of sentences) {
     const needs = NEEDS.exec(sentence);
     if (!needs) continue;
     const before = sentence.slice(0, needs.index);
@@ -45,7 +88,7 @@ export function timelineConflicts(text: string): TimelineConflict[] {
       needsDate: needsDate[0],
     });
   }
-  return out;
+  return out.length > 0 ? out : implicitConflicts(sentences);
 }
 
 /** "Beta in May comes before what it needs (the card processor contract is signed in June): move one of the two dates." */

@@ -50,7 +50,7 @@ export function answerDocumentNonGoals(c: Conversation): Answer | null {
         if (what && what.length > 2 && !found.some((f) => f.what === what))
           found.push({ what: capital(what), line, section: section.heading });
       }
-  if (found.length === 0) return null;
+  if (found.length === 0) return boundaryNonGoals(doc);
   return {
     kind: 'non-goals',
     claim: `${found.length} non-goals from the document`,
@@ -60,5 +60,56 @@ export function answerDocumentNonGoals(c: Conversation): Answer | null {
       'Each one is a decision a reviewer might challenge, so say why next to it (the cost, the risk, or what it waits for). If something here is only delayed, give the phase or date so nobody reads it as never.',
     ),
     why: found.map((f) => `the ${f.section} section says “${quote(f.line, 80)}”`),
+  };
+}
+
+/**
+ * With no exclusion written down, the edges the document draws by what it says: a pilot's size, a
+ * nightly job, the tool the problem lives in today. Each becomes the non-goal just past that edge.
+ */
+const EDGES: { pattern: RegExp; nonGoal: (m: RegExpExecArray) => string }[] = [
+  {
+    pattern: /\b(\d[\d,]*)\s+(pilot|beta|trial)\s+(\p{L}[\p{L}-]{2,})/iu,
+    nonGoal: (m) => `Rollout beyond the ${m[1]} ${m[2]?.toLowerCase()} ${m[3]}: the ${m[2]?.toLowerCase()} has to prove the goal first`,
+  },
+  {
+    pattern: /\b(pilot|beta|trial)\b[^.]*?\b(\d[\d,]*)\s+(?!(?:days?|weeks?|months?|years?|hours?|percent)\b)(\p{L}[\p{L}-]{2,})/iu,
+    nonGoal: (m) => `Rollout beyond the ${m[2]} ${m[1]?.toLowerCase()} ${m[3]}: the ${m[1]?.toLowerCase()} has to prove the goal first`,
+  },
+  {
+    pattern:
+      /\b(sync\w*|export\w*|import\w*|update\w*|report\w*|refresh\w*)\b[^.]*?\b(nightly|daily|weekly|hourly|once a day)\b|\b(nightly|daily|weekly|hourly)\s+(sync|export|import|update|report|refresh)/i,
+    nonGoal: (m) =>
+      `Real-time ${(m[1] ?? m[4] ?? 'sync').replace(/(?:s|ed|ing)$/, '')}: ${m[2] ?? m[3]} is what the requirements ask, and real time costs more to build and run`,
+  },
+  {
+    pattern:
+      /\b(?:over|on|in|via|through|by)\s+(WhatsApp|Slack|Teams|e-?mail|text|SMS|spreadsheets?|Excel|Google Sheets|paper|phone|Telegram)\b/i,
+    nonGoal: (m) => `Replacing ${m[1]} for everything else: this takes one job out of it, not the conversations people have there`,
+  },
+];
+
+function boundaryNonGoals(doc: string): Answer | null {
+  const lines = doc.split('\n').flatMap((l) => splitSentences(l.replace(/^\s*(?:[-*]|\d+[.)])\s+/, '')));
+  const found: { what: string; line: string }[] = [];
+  for (const edge of EDGES) {
+    for (const line of lines) {
+      const m = edge.pattern.exec(line);
+      if (m && !found.some((f) => f.what.split(' ')[0] === edge.nonGoal(m).split(' ')[0])) {
+        found.push({ what: edge.nonGoal(m), line });
+        break;
+      }
+    }
+  }
+  if (found.length === 0) return null;
+  return {
+    kind: 'non-goals',
+    claim: `${found.length} non-goals from the edges the document draws`,
+    text: blocks(
+      `**Non-goals, from the edges your document already draws** (paste under “Non-goals”):`,
+      found.map((f) => `- **${f.what}.** From: “${quote(f.line, 120)}”`),
+      'Each one is a decision a reviewer might challenge: keep the reason next to it, and if one is only delayed, give the phase or date so nobody reads it as never.',
+    ),
+    why: found.map((f) => `the document says “${quote(f.line, 80)}”`),
   };
 }

@@ -8,6 +8,7 @@ import { blocks, type Answer } from './answer';
 import type { Conversation } from './conversation';
 import { contentWords, namedSection, sectionsOf, sourcedFigures, type Section, type Sourced } from './document-sections';
 import { quote } from '../document-text';
+import { figuresIn, normalised, num, type Figure } from '../reading/figures';
 
 /** A rewrite that asks for numbers (not a better-written section): "rewrite … with my numbers", "fill in the blanks". */
 export const ASKS_REWRITE =
@@ -69,6 +70,9 @@ export function answerRewrite(c: Conversation): Answer | null {
   ];
   const sources: string[] = [];
   const open: string[] = [];
+  const told = figuresIn(normalised(c.text)).filter((f) => f.kind === 'count' && /^[a-z]/.test(f.after));
+  const volumes = told.filter((f) => f.per !== undefined || /^\S+ (?:a|per|each|every) (?:day|week|month|quarter|year)\b/.test(f.after));
+  const scope = told.filter((f) => !volumes.includes(f)).map((f) => `${f.text} ${f.after.split(' ')[0]}`);
   const lines = section.lines.map((raw) => {
     const line = raw.replace(/^[-*]\s+/, '');
     let out = line.replace(BLANK, (blank, currency: string | undefined, unit = '', at: number) => {
@@ -93,7 +97,7 @@ export function answerRewrite(c: Conversation): Answer | null {
       open.push(`“${quote(line, 80)}”: the document states no number for ${blank.trim()}`);
       return blank;
     });
-    out = out.replace(/\bby from\b/, 'from');
+    out = withVolumes(out.replace(/\bby from\b/, 'from'), volumes, sources);
     if (out === line && !/\d/.test(line) && VAGUE.test(line))
       open.push(`“${quote(line, 80)}”: no number in the document measures it; name the measure, today’s value and a target`);
     return `- ${out}`;
@@ -106,19 +110,41 @@ export function answerRewrite(c: Conversation): Answer | null {
     claim: `${section.heading} rewritten with the document's numbers`,
     text: blocks(
       withNumbers
-        ? `**${section.heading}${chosen}, rewritten with the numbers already in your document:**`
+        ? `**${section.heading}${chosen}, rewritten with ${told.length > 0 ? 'your numbers' : 'the numbers already in your document'}:**`
         : `**${section.heading}, from your document's own words, with what it still needs:**`,
-      lines,
+      scope.length > 0 ? [`- ${/\bpilot\b/i.test(c.text) ? 'Pilot' : 'Scope'}: ${scope.join(', ')}.`, ...lines] : lines,
       sources.length > 0
         ? ['**Where each number comes from:**', ...sources.map((s) => `- ${s}`)]
         : withNumbers
-          ? 'I found no number elsewhere in the document that fits these lines.'
+          ? 'I found no number in the document or your message that fits these lines.'
           : '',
       open.length > 0 ? ['**Still needs a number only you can give:**', ...open.map((s) => `- ${s}`)] : '',
       needs.length > 0 ? ['**What a problem statement needs that this one does not say yet:**', ...needs.map((s) => `- ${s}`)] : '',
     ),
     why: ['each number comes from a sentence of the document itself, with the same unit and role'],
   };
+}
+
+/** "20% of swaps" with "600 swaps a month" told: the share as a count of that volume, beside it. */
+function withVolumes(line: string, volumes: Figure[], sources: string[]) {
+  return line.replace(
+    /(\b(?:under|over|below|above|at least|at most)\s+)?(\d+(?:\.\d+)?)\s?%(?!\s*\()/g,
+    (whole, bound: string | undefined, value: string, at: number) => {
+      const around = line.slice(Math.max(0, at - 60), at + whole.length + 40).toLowerCase();
+      const volume = volumes.find((v) => {
+        const noun = v.after.split(' ')[0]?.replace(/s$/, '') ?? '~';
+        return noun.length > 2 && around.includes(noun);
+      });
+      if (!volume) return whole;
+      const noun = volume.after.split(' ')[0] ?? '';
+      const per = volume.per ?? /\b(?:a|per|each|every) (day|week|month|quarter|year)\b/.exec(volume.after)?.[1];
+      const count = (Number(value) / 100) * volume.value;
+      const source = `**${volume.text} ${noun}${per ? ` a ${per}` : ''}**: your message`;
+      if (!sources.includes(source)) sources.push(source);
+      const shown = count >= 10 ? num(Math.round(count)) : num(count, 1);
+      return `${whole} (${bound ? `${bound.trim()} ${shown}` : `about ${shown}`} of ${num(volume.value)} ${noun}${per ? ` a ${per}` : ''})`;
+    },
+  );
 }
 
 /** What a problem statement is missing of the three things that make one convincing: scale, cost and evidence. */

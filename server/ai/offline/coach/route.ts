@@ -21,6 +21,7 @@ import { answerSegments, readsAsSegments } from './segments';
 import { answerMarketSize, asksMarket } from './market';
 import { answerRewrite, asksRewrite } from './document-rewrite';
 import { answerDocumentNonGoals } from './document-non-goals';
+import { answerDocumentTimeline, ASKS_TIMELINE } from './document-timeline';
 import { answerCompetitors, answerSynthesis, ASKS_COMPETITORS, ASKS_SYNTHESIS } from './synthesis';
 import { answerFlow } from './flow';
 import { answerKickoff, answerPlan } from './kickoff';
@@ -71,6 +72,7 @@ export const ROUTES: Route[] = [
   { name: 'competitors', test: (_, l) => ASKS_COMPETITORS.test(l), answer: answerCompetitors },
   { name: 'stakeholders', test: (c, l) => Boolean(c.documentText?.trim()) && ASKS_STAKEHOLDERS.test(l), answer: answerStakeholders },
   { name: 'document-non-goals', test: (c, l) => Boolean(c.documentText?.trim()) && NON_GOALS.test(l), answer: answerDocumentNonGoals },
+  { name: 'document-timeline', test: (c, l) => Boolean(c.documentText?.trim()) && ASKS_TIMELINE.test(l), answer: answerDocumentTimeline },
   {
     name: 'document-rewrite',
     test: (c, l) => Boolean(c.documentText?.trim()) && asksRewrite(l, c.documentText ?? ''),
