@@ -11,7 +11,7 @@ import { askForMissing, readLine, type Reading } from '../reading/reading';
 export const ASKS_UNIT_ECONOMICS = /\bltv\b|\bcac\b|\bpayback\b|\blifetime value\b|\bunit economics\b/i;
 
 const ACQUIRES =
-  /\b(?:cac|acquisition|acquire|cost per (?:customer|signup|sign-up|account)|to (?:land|win|sign up|bring in|acquire)|spend to (?:get|win|land))\b/i;
+  /\b(?:cac|acquisition|acquire|cost per (?:customer|signup|sign-up|account)|to (?:land|win|sign up|bring in|acquire)|spend to (?:get|win|land)|per (?:closed |won |new |signed )?(?:deal|customer|account|logo))\b/i;
 const LEAVES = /\b(?:churn\w*|cancel\w*|attrition|leave|leaves|leaving|quit|quits|drop off|drops off|lapse|lapses)\b/i;
 
 /** Asked by name, or written as unit economics: what a customer costs to win, next to what they pay or how fast they leave. */
@@ -26,7 +26,7 @@ type Economics = { revenuePerCustomer: number; grossMargin: number; churnRate: n
 /** CAC, revenue per customer a month, gross margin and monthly churn, each by the words naming it. */
 function readEconomics(text: string): Reading<Economics> & { currency?: string } {
   const figures = figuresIn(text);
-  const near = (f: Figure) => `${f.before.split(' ').slice(-3).join(' ')} | ${f.after.split(' ').slice(0, 2).join(' ')}`;
+  const near = (f: Figure) => `${f.before.split(' ').slice(-3).join(' ')} | ${f.after.split(' ').slice(0, 3).join(' ')}`;
   const input: Partial<Economics> = {};
   const read: string[] = [];
   const assumed: string[] = [];
@@ -39,10 +39,11 @@ function readEconomics(text: string): Reading<Economics> & { currency?: string }
     (f) =>
       f !== cac &&
       f.kind === 'money' &&
-      (/\b(?:arpu|arpa|per (?:customer|account|user|seat)|revenue)\b/i.test(near(f)) || f.per !== undefined),
+      !ACQUIRES.test(near(f)) &&
+      (/\b(?:arpu|arpa|acv|arr|per (?:customer|account|user|seat)|revenue|contract value)\b/i.test(near(f)) || f.per !== undefined),
   );
   if (revenue) {
-    const yearly = revenue.per === 'year' || /\b(?:annual|a year|per year)\b/i.test(near(revenue));
+    const yearly = revenue.per === 'year' || /\b(?:annual|a year|per year|acv|arr)\b/i.test(near(revenue));
     input.revenuePerCustomer = yearly ? revenue.value / 12 : revenue.value;
     read.push(
       `revenue per customer: ${cash(revenue.value, revenue.currency)} a ${yearly ? 'year' : 'month'}${yearly ? ` (${cash(input.revenuePerCustomer, revenue.currency)} a month)` : ''}`,

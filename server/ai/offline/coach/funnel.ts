@@ -10,7 +10,7 @@ import { funnel } from '../../tools/funnel';
 import { cash, counted, figuresIn, normalised, num, periodIn, share, type Figure } from '../reading/figures';
 
 export const ASKS_FUNNEL =
-  /\bfunnel\b|\bleak\w*\b|\bbleed\w*\b|\bdrop-?offs?\b|\bbiggest drop\b|\bwhere (?:do|are|did) (?:we|they|users|people) (?:lose|losing|lost|drop|bleed|leak)|\b(?:which|what) (?:step|stage)\b|\bwhere (?:should|do) (?:we|i) (?:fix|focus|start)\b/i;
+  /\bfunnel\b|\bleak\w*\b|\bbleed\w*\b|\bdrop-?offs?\b|\bbiggest drop\b|\bwhere (?:do|are|did) (?:we|they|users|people) (?:lose|losing|lost|drop|bleed|leak)|\b(?:which|what) (?:step|stage)\b|\bwhere (?:should|do) (?:we|i) (?:fix|focus|start)\b|\bwhere to (?:fix|focus|start)\b/i;
 
 type Step = { name: string; count: number };
 
@@ -61,6 +61,27 @@ function chainedSteps(text: string): Step[] | undefined {
 /** Whether the message is written as a chain of three or more counts. */
 export const writesChain = (text: string) => (chainedSteps(normalised(text))?.length ?? 0) >= 3;
 
+/**
+ * A funnel written as a count and then a rate per step ("20k visits a month, 8% start signup, 60% of
+ * those finish, 25% of finishers activate"): each step's count is the one before times its rate.
+ */
+export function rateChain(text: string): (Step & { rate?: string })[] | undefined {
+  const figures = figuresIn(text);
+  const first = figures.findIndex((f) => f.kind === 'count' && /^\p{L}/u.test(f.after));
+  const start = figures[first];
+  const rates = figures.slice(first + 1).filter((f) => f.kind === 'percent' && f.value > 0 && f.value <= 100);
+  if (!start || rates.length < 2 || figures.slice(first + 1).some((f) => f.kind === 'count')) return undefined;
+  const name = nameAfter(start.after.replace(/^(?:a|per|each)\s+\w+\s+/, '')).replace(/\/\w+$/, '');
+  const steps: (Step & { rate?: string })[] = [{ name, count: start.value }];
+  for (const rate of rates) {
+    const words = rate.after.replace(/^(?:of\s+(?:those|them|these|that|the\s+\w+|\w+ers?)\s+)/, '');
+    const name = nameAfter(words.replace(/^(?:then|go on to|went on to|who)\s+/, ''));
+    if (!name) return undefined;
+    steps.push({ name, count: ((steps.at(-1)?.count ?? 0) * rate.value) / 100, rate: rate.text });
+  }
+  return steps;
+}
+
 /** Funnel steps as written, in order, whether or not they shrink step by step. */
 export function stepsIn(text: string): Step[] {
   const chained = chainedSteps(text);
@@ -101,7 +122,9 @@ const pointsToRecover = (figures: Figure[]) => figures.find((f) => f.kind === 'p
 
 export function answerFunnel(c: Conversation): Answer | null {
   const text = normalised(c.text);
-  const read = stepsIn(text);
+  const written = stepsIn(text);
+  const chain = written.length < 3 ? rateChain(text) : undefined;
+  const read = chain ?? written;
   const figures = figuresIn(text);
   const grows = read.findIndex((s, i) => i > 0 && s.count > (read[i - 1]?.count ?? 0));
   if (grows > 0) return notOneFunnel(read, grows);
@@ -151,7 +174,7 @@ export function answerFunnel(c: Conversation): Answer | null {
     claim: `fix ${drop.from} → ${drop.to} first`,
     text: blocks(
       `**Fix ${drop.from} → ${drop.to} first: it loses the most people, ${num(drop.lost)} of ${num(drop.lost / drop.lostShare)} (${share(drop.lostShare)}).** ${amount}: about ${people} ${each}.${worth}`,
-      `**What I read:** ${steps.map((s) => `${s.name}: ${num(s.count)}`).join(' → ')}${value ? `; each one at “${last}” is worth ${cash(value.value, value.currency)}${per}` : ''}.`,
+      `**What I read:** ${chain ? chain.map((s) => (s.rate ? `${s.name}: ${s.rate} (${num(s.count)})` : `${s.name}: ${num(s.count)}`)).join(' → ') : steps.map((s) => `${s.name}: ${num(s.count)}`).join(' → ')}${value ? `; each one at “${last}” is worth ${cash(value.value, value.currency)}${per}` : ''}.`,
       [
         '| Step | Count | From the step before | Lost |',
         '|---|---:|---:|---:|',

@@ -180,3 +180,65 @@ describe('no verdict from numbers that cannot carry one', () => {
     expect(reply).toContain('baseline measured this week');
   });
 });
+
+describe('more shapes a PM writes numbers in', () => {
+  it('reads a funnel written as a count and a rate per step', () => {
+    const reply = ask('Signup page 20k visits/month, 8% start signup, 60% of those finish, 25% of finishers activate. Where to focus?');
+    expect(reply).toContain('visits: 20,000 → start signup: 8% (1,600) → finish: 60% (960) → activate: 25% (240)');
+    expect(reply).toContain('**Fix visits → start signup first: it loses the most people, 18,400 of 20,000 (92%).**');
+  });
+
+  it('reads a cohort counted "after N months"', () => {
+    const reply = ask('Of 500 teams that started in Q1, 410 were still paying after 3 months and 350 after 6 months.');
+    expect(reply).toContain('Q1: 500 at the start, 410 active at month 3, 350 active at month 6');
+  });
+
+  it('reads the new price after "we want"', () => {
+    const reply = ask(
+      'Price for Pro is £8 per seat; we want £10. Roughly 2,000 seats, and sales thinks 10% will downgrade to Free. Is it worth it?',
+    );
+    expect(reply).toContain('price: £8 → £10; 2,000 seats paying today; expected loss: 10% of them');
+    expect(reply).toContain('**On revenue, yes: losing 10% is under the 20% break-even, so revenue rises.**');
+  });
+
+  it('reads ACV as yearly revenue and annual logo churn as yearly churn', () => {
+    const reply = ask('CAC is $14,000 per closed deal, ACV $9,600, 85% gross margin, 10% annual logo churn.');
+    expect(reply).toContain(
+      'CAC: $14,000; revenue per customer: $9,600 a year ($800 a month); gross margin: 85%; churn: 10% a year (0.87% a month)',
+    );
+  });
+
+  it('tests two rates over one group size written once', () => {
+    const reply = ask('The experiment: 4.8% vs 5.3%, n=3,000 each arm. significant?');
+    expect(reply).toContain('first group: about 144 (4.8%) of 3,000; second group: about 159 (5.3%) of 3,000');
+    expect(reply).toContain('not statistically significant** (p = 0.377)');
+  });
+
+  it('writes a confidence level as a clean significance level', () => {
+    const reply = ask('Our activation is around 40%. If we want to detect a 2-point improvement with 95% confidence how many users?');
+    expect(reply).toContain('with α = 0.05 two-sided');
+  });
+
+  it('does not read two markets’ counts as a conversion, and says counts are not rates', () => {
+    const reply = ask('We launched in Germany: 310 signups first week vs 290 in France at launch. Is Germany doing better?');
+    expect(reply).toContain(
+      "**Germany's 310 against France's 290 signups is 20 more (+7%), and raw counts cannot say which is doing better.**",
+    );
+    expect(reply).toContain('counts this size vary by about ±24');
+    expect(reply).not.toContain('93.5%');
+  });
+
+  it('weighs requests by who asked when the message says some askers weigh more', () => {
+    const reply = ask(
+      'Should we build dark mode or bulk edit first? Dark mode requests: 40 tickets. Bulk edit: 12 tickets but from our 5 biggest accounts.',
+    );
+    expect(reply).toContain('**By count, dark mode leads (40 against 12), but the count is the wrong scale here');
+    expect(reply).toContain('what share of revenue do the accounts asking for bulk edit bring');
+    expect(reply).not.toContain('ICE');
+  });
+
+  it('ranks by requests, with the caveat, when nothing says some weigh more', () => {
+    const reply = ask('Should we do CSV export or Slack alerts first? CSV export: 31 requests. Slack alerts: 18 requests.');
+    expect(reply).toContain('**On requests, CSV export first: 31 against 18 for Slack alerts.**');
+  });
+});

@@ -17,7 +17,7 @@ import { answerUnitEconomics, readsAsUnitEconomics } from './economics';
 import { answerChurnLevel, readsAsChurnLevel } from './churn';
 import { answerFunnel, ASKS_FUNNEL, writesChain } from './funnel';
 import { answerCohorts, readsAsCohort } from './cohort';
-import { answerSegments, readsAsSegments } from './segments';
+import { answerCountPair, answerSegments, readCountPair, readsAsSegments } from './segments';
 import { answerMarketSize, asksMarket } from './market';
 import { answerRewrite, asksRewrite } from './document-rewrite';
 import { answerDocumentNonGoals } from './document-non-goals';
@@ -29,6 +29,7 @@ import { answerMetrics } from './metrics';
 import { answerRollout, answerSegment } from './launch';
 import { answerInterviews, answerRequirementsSection } from './discovery';
 import { answerPrioritise } from './prioritise';
+import { answerRequests } from './requests';
 import { answerTriage, ASKS_TRIAGE } from './triage';
 import { labelledOptions } from './options';
 import { answerTradeOff } from './trade-off';
@@ -106,6 +107,7 @@ export const ROUTES: Route[] = [
       !/\b(results?|came back|converted|clicked)\b.*\d.*\b(converted|clicked|signed up|started)\b/.test(l),
     answer: (c) => answerSampleSize(c, baselineFigure(c)),
   },
+  { name: 'count-pair', test: (c) => readCountPair(c.text) !== null, answer: answerCountPair },
   {
     name: 'experiment',
     test: (_, l) =>
@@ -164,7 +166,7 @@ export const ROUTES: Route[] = [
         /\b(prioriti[sz]\w*|rank|rice|ice score|which (one|feature|option|should|first)|what should (we|i) (build|do|ship|tackle) first|build first|do first|first:|versus|vs\.?)\b|\bor\b.*\bfirst\b/.test(
           l,
         )),
-    answer: (c) => answerTradeOff(labelledOptions(c.text)) ?? answerPrioritise(c),
+    answer: (c) => answerTradeOff(labelledOptions(c.text)) ?? answerRequests(c) ?? answerPrioritise(c),
   },
   {
     name: 'acceptance',

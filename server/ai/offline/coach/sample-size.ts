@@ -86,7 +86,7 @@ export function answerSampleSize(c: Conversation, known?: { rate: number; name: 
     kind: 'sample-size',
     claim: `about ${fmt(rounded)} users per arm`,
     text: blocks(
-      `**About ${fmt(rounded)} users per arm** (${fmt(s.perArm)} exactly, ${fmt(2 * s.perArm)} in total) to tell ${pct(s.p1)} from ${pct(s.p2)} with α = ${alpha} ${side} and ${fmt(power * 100)}% power.`,
+      `**About ${fmt(rounded)} users per arm** (${fmt(s.perArm)} exactly, ${fmt(2 * s.perArm)} in total) to tell ${pct(s.p1)} from ${pct(s.p2)} with α = ${Number(alpha.toFixed(4))} ${side} and ${fmt(power * 100)}% power.`,
       readLine(reading),
       '**The arithmetic** (two proportions, normal approximation):',
       [
@@ -104,7 +104,7 @@ export function answerSampleSize(c: Conversation, known?: { rate: number; name: 
     ),
     why: [
       `the detectable difference is ${counted(diff * 100, 'point', 1)}, and the sample needed grows with 1 ÷ difference²: halving the difference needs about 4× the users`,
-      `α = ${alpha} ${side} and ${fmt(power * 100)}% power are the usual defaults: a 1-in-${fmt(1 / alpha)} false-positive risk and a ${fmt((1 - power) * 100)}% chance to miss a real effect of this size`,
+      `α = ${Number(alpha.toFixed(4))} ${side} and ${fmt(power * 100)}% power are the usual defaults: a 1-in-${fmt(1 / alpha)} false-positive risk and a ${fmt((1 - power) * 100)}% chance to miss a real effect of this size`,
     ],
     tools: [toolCall('sample_size', plan)],
   };

@@ -61,3 +61,59 @@ export function answerSegments(c: Conversation): Answer | null {
     why: ['the two groups chose themselves', 'a randomised prompt separates the behaviour from the people'],
   };
 }
+
+type CountPair = { a: Figure; b: Figure; labels: [string, string]; noun: string };
+
+/** The capitalised name nearest a count in its clause ("in France"), not the first word of a sentence. */
+function labelNear(text: string, f: Figure, other: Figure): string | undefined {
+  const from = f.start < other.start ? Math.max(0, text.lastIndexOf('.', f.start) + 1) : other.end;
+  const to = f.start < other.start ? other.start : text.length;
+  const words = [...text.slice(from, to).matchAll(/(?<![.!?]\s)(?<!^)\b([A-Z][\p{L}-]+)/gu)].map((m) => ({
+    word: m[1] ?? '',
+    at: from + (m.index ?? 0),
+  }));
+  return words.sort((x, y) => Math.abs(x.at - f.start) - Math.abs(y.at - f.start))[0]?.word;
+}
+
+/** "310 signups in Germany vs 290 in France": two counts of one thing set side by side, with no rate between them. */
+export function readCountPair(raw: string): CountPair | null {
+  const text = normalised(raw);
+  const figures = figuresIn(text);
+  if (figures.some((f) => f.kind !== 'count')) return null;
+  const counts = figures.filter((f) => f.kind === 'count' && f.value >= 10);
+  if (counts.length !== 2) return null;
+  const [a, b] = counts as [Figure, Figure];
+  const gap = text.slice(a.end, b.start);
+  if (!/\b(?:vs\.?|versus|against|compared (?:to|with))\b/i.test(gap) || /\b(?:of|out of)\b/i.test(gap)) return null;
+  const la = labelNear(text, a, b);
+  const lb = labelNear(text, b, a);
+  if (!la || !lb || la === lb) return null;
+  return { a, b, labels: [la, lb], noun: a.after.split(' ')[0] ?? '' };
+}
+
+export function answerCountPair(c: Conversation): Answer | null {
+  const pair = readCountPair(c.text);
+  if (!pair) return null;
+  const { a, b, labels, noun } = pair;
+  const [high, low, highName, lowName] = a.value >= b.value ? [a, b, labels[0], labels[1]] : [b, a, labels[1], labels[0]];
+  const diff = high.value - low.value;
+  const noise = Math.sqrt(a.value + b.value);
+  const within = diff < 2 * noise;
+  return {
+    kind: 'experiment',
+    claim: 'counts cannot say which does better',
+    text: blocks(
+      `**${highName}'s ${num(high.value)} against ${lowName}'s ${num(low.value)} ${noun} is ${num(diff)} more (+${num((diff / low.value) * 100, 0)}%), and raw counts cannot say which is doing better.**`,
+      `**What I read:** ${labels[0]}: ${num(a.value)} ${noun}; ${labels[1]}: ${num(b.value)}.`,
+      [
+        `- **Counts are not rates.** A bigger market, more traffic or a bigger launch budget brings more ${noun || 'of them'} without doing any better: compare per visitor, per target customer or per unit of spend.`,
+        within
+          ? `- **Even as counts, the gap is within chance:** counts this size vary by about ±${num(noise)} from week to week on their own (√(${num(a.value)} + ${num(b.value)})), and ${num(diff)} is less than twice that.`
+          : `- **As counts, the gap is larger than chance** (about ±${num(noise)} for counts this size), so something differs; the rates say whether it is the product or the size of the market.`,
+        '- **Compare like with like:** the same stretch of time since each launch, and the same definition of a sign-up.',
+      ],
+      `**One question:** how many visitors (or how much launch spend) brought each? With that I can compare the rates.`,
+    ),
+    why: ['a count grows with the size of what it is drawn from', 'two counts vary by about the square root of their sum'],
+  };
+}

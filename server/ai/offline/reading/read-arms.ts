@@ -68,7 +68,27 @@ function pairsIn(text: string): Pair[] {
       used.add(a).add(b);
     }
   }
-  return pairs;
+  return pairs.length > 0 ? pairs : sharedSize(text, figures);
+}
+
+/** "4.8% vs 5.3%, n=3,000 each arm": two rates over one group size written once for both. */
+function sharedSize(text: string, figures: Figure[]): Pair[] {
+  const rates = figures.filter((f) => f.kind === 'percent' && f.value > 0 && f.value < 100);
+  const size = figures.find(
+    (f) =>
+      f.kind === 'count' &&
+      (/\b(?:each|per (?:arm|group|variant|side|version)|in each|a piece)\b/.test(f.after.split(' ').slice(0, 4).join(' ')) ||
+        /\bn\s*=\s*$/i.test(text.slice(Math.max(0, f.start - 4), f.start))),
+  );
+  if (rates.length !== 2 || !size) return [];
+  return rates.map((r) => ({
+    conversions: Math.round((r.value / 100) * size.value),
+    visitors: size.value,
+    noun: '',
+    start: r.start,
+    end: r.end,
+    derived: r.text,
+  }));
 }
 
 /** "A got", "B:", "(B)": a capital A or B used as a group's name, not as an article. */

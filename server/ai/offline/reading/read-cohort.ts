@@ -12,7 +12,8 @@ export type Cohort = { name: string; size: number; points: Checkpoint[] };
 
 const ACTIVE =
   /\b(?:active|retained|still|came back|returned|returning|using|paying|logged in|used it|kept|stayed|remained|opening|opened|open it|engaged|around)\b/;
-const PERIOD = /\b(?:(day|week|month|wk|mo)\s*-?\s*(\d{1,3})|(\d{1,3})\s*-?\s*(days?|weeks?|months?)\s+(?:later|in|on|after))\b/;
+const PERIOD =
+  /\b(?:(day|week|month|wk|mo)\s*-?\s*(\d{1,3})|(\d{1,3})\s*-?\s*(days?|weeks?|months?)\s+(?:later|in|on|after)|(?:after|at|by|within)\s+(\d{1,3})\s*-?\s*(days?|weeks?|months?))\b/;
 const UNITS: Record<string, Checkpoint['unit']> = {
   day: 'day',
   days: 'day',
@@ -30,8 +31,8 @@ const MONTH_NAME =
 function periodOf(text: string): Omit<Checkpoint, 'active'> | undefined {
   const m = PERIOD.exec(text.toLowerCase());
   if (!m) return undefined;
-  const unit = UNITS[m[1] ?? m[4] ?? ''];
-  const at = Number(m[2] ?? m[3]);
+  const unit = UNITS[m[1] ?? m[4] ?? m[6] ?? ''];
+  const at = Number(m[2] ?? m[3] ?? m[5]);
   return unit ? { unit, at, label: `${unit} ${at}` } : undefined;
 }
 

@@ -39,7 +39,9 @@ function pricesIn(text: string, money: Figure[]): { price: Figure; newPrice: Fig
       return { price: b, newPrice: a };
   }
   const from = money.find((f) => /\b(?:from|currently|today|now|is|at|on|pay|pays|paying|costs?|charge|charging)$/.test(f.before));
-  const to = money.find((f) => f !== from && /\b(?:to|into|→)(?: (?:the|our|a|an|new))?$/.test(f.before));
+  const to = money.find(
+    (f) => f !== from && /\b(?:to|into|→|want|wants|would like|make it|set it at|charge|try)(?: (?:the|our|a|an|new))?$/.test(f.before),
+  );
   return from && to ? { price: from, newPrice: to } : null;
 }
 
