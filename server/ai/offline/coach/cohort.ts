@@ -6,7 +6,7 @@
 import { blocks, toolCall, type Answer } from './answer';
 import type { Conversation } from './conversation';
 import { cohortRetention } from '../../tools/cohort';
-import { counted, num, share } from '../reading/figures';
+import { counted, figuresIn, normalised, num, share } from '../reading/figures';
 import { askForMissing, readLine } from '../reading/reading';
 import { readCohorts, type Cohort } from '../reading/read-cohort';
 
@@ -36,6 +36,17 @@ export function answerCohorts(c: Conversation): Answer | null {
   // A retention rate to value, a sample size or metrics to pick are other questions; so is a message with no cohort counts.
   if (OTHER_QUESTION.test(c.text) || (reading.activeCounts === 0 && !/\bcohort\b/i.test(c.text))) return null;
   const cohorts = reading.cohorts.filter((k) => k.points.length > 0);
+  const all = figuresIn(normalised(c.text));
+  const lone = all.filter((f) => f.kind === 'percent');
+  if (cohorts.length === 0 && lone.length === 1 && all.length === 1)
+    return {
+      kind: 'metrics',
+      claim: 'need when retention is measured',
+      text: blocks(
+        `**${lone[0]?.text} retention can be strong or weak: it depends on when it is measured and what counts as retained.** ${lone[0]?.text} still active at day 30 is a very different product from ${lone[0]?.text} still paying after a year.`,
+        `**One question:** ${lone[0]?.text} of which group, still doing what, at which point (day 30, month 3, a year)? With the starting count and one or two later counts I can read the curve and whether it flattens.`,
+      ),
+    };
   if (reading.missing.length > 0 || cohorts.length === 0)
     return {
       kind: 'metrics',

@@ -26,8 +26,9 @@ const points = (diff: number) => `${diff >= 0 ? '+' : '−'}${counted(Math.abs(d
 
 /** "The test is at 4.2% vs 3.9%": two rates of a running test set against each other, without their counts. */
 export const ratesOfATest = (text: string) =>
-  /\d\s?%\s*(?:vs\.?|versus|against|compared to|and)\s*\d[\d.]*\s?%/i.test(text) &&
-  /\b(?:test|experiment|variant|control|arm|version [ab])\b/i.test(text) &&
+  (/\d\s?%\s*(?:vs\.?|versus|against|compared to|and)\s*\d[\d.]*\s?%/i.test(text) ||
+    /(?:^|[\s(])A\b[^%]{0,40}\d\s?%[^%]{0,40}\bB\b[^%]{0,30}\d\s?%/.test(text)) &&
+  /\b(?:test|experiment|variant|control|arm|version [ab]|which (?:is|was|one is) better|winner)\b|(?:^|\s)[AB]\s/i.test(text) &&
   !/\b(?:how long|how many|sample size|detect|power|per (?:arm|group|variant))\b/i.test(text);
 
 /** "Is it significant?" from the counts of two groups. */
@@ -148,6 +149,33 @@ export function proposesPrice(text: string, lower: string) {
   return (
     PROPOSES_PRICE.test(lower) || ((reading.period !== undefined || reading.input.customers !== undefined) && !NOT_A_PRICE.test(lower))
   );
+}
+
+const RISE_BY =
+  /\b(?:raise|raising|increase|increasing|hike|hiking|put up|putting up|lift|lifting)\s+(?:our |the |all )?(?:prices?|pricing|plans?)\s+(?:by\s+)?(\d+(?:\.\d+)?)\s?%|\b(?:prices?|pricing)\s+(?:up|rise|increase|hike)\s+(?:of\s+|by\s+)?(\d+(?:\.\d+)?)\s?%|\b(\d+(?:\.\d+)?)\s?%\s+(?:price\s+)?(?:rise|increase|hike)\b/i;
+
+/** "If we raise prices 20%, how many customers will we lose?": the loss it can bear, since the loss itself is not known from here. */
+export function answerPercentRise(c: Conversation): Answer | null {
+  const m = RISE_BY.exec(c.text);
+  const rise = Number(m?.[1] ?? m?.[2] ?? m?.[3]) / 100;
+  if (!m || !(rise > 0) || rise > 5) return null;
+  const breakEven = 1 - 1 / (1 + rise);
+  return {
+    kind: 'pricing',
+    claim: `break-even at ${share(breakEven)} lost`,
+    text: blocks(
+      `**Nobody can tell you the loss in advance, but the loss you can afford is exact: a ${share(rise, 0)} rise pays for itself as long as you lose fewer than ${share(breakEven)} of paying customers.**`,
+      `- Break-even loss: 1 − 1 ÷ ${num(1 + rise, 2)} = **${share(breakEven)}**`,
+      [
+        '**How to find out how many would actually leave, before you commit:**',
+        '- Put the new price in front of new sign-ups only for two to four weeks and compare their conversion with the weeks before (or a random half still on the old price).',
+        '- Ask current customers who would leave at the new price in a short survey (a willingness-to-pay question such as Van Westendorp); treat the answer as an upper bound, since people say they will leave more often than they do.',
+        '- Look at what happened the last time you changed a price, and at cancellation reasons that already mention price.',
+      ],
+      '**One question:** how many customers pay today, and at what price? With that I will put the rise and the break-even in money.',
+    ),
+    why: [`break-even loss = 1 − 1 ÷ (1 + rise) = ${share(breakEven)}`],
+  };
 }
 
 /** "Raise the price from $29 to $35 a month, if we lose 8% of 4,500 teams?" */

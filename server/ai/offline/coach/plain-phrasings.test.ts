@@ -242,3 +242,36 @@ describe('more shapes a PM writes numbers in', () => {
     expect(reply).toContain('**On requests, CSV export first: 31 against 18 for Slack alerts.**');
   });
 });
+
+describe('results without a verdict the numbers cannot carry', () => {
+  it('leans, without calling it, when the interval still reaches the kill line', () => {
+    const reply = ask('Kill criteria was 5% reply rate. We sent 400 emails and got 17 replies. Kill it?');
+    expect(reply).toContain(
+      '**Leaning stop.** 4.3% is under your 5% stop line (as you set it), but the 95% interval (2.7%–6.7%) still reaches it.',
+    );
+  });
+
+  it('asks for the counts behind two lettered versions’ rates', () => {
+    const reply = ask('Email A got 22% opens, email B 25% opens. Which is better?');
+    expect(reply).toContain("**I can't tell yet whether the difference is real.**");
+  });
+
+  it('reads a group and the share of it that converted, week against week, as before and after', () => {
+    const reply = ask('We got 1,000 visitors and 4% converted last week, this week 5% of 1,200. Did the new hero image work?');
+    expect(reply).toContain('**Not shown: this compares before with after, not a randomised split.**');
+    expect(reply).toContain('control: about 40 (4%) of 1,000 visitors; variant: about 60 (5%) of 1,200');
+    expect(reply).not.toContain('week 5');
+  });
+
+  it('gives the loss a percentage price rise can bear, without guessing the loss', () => {
+    const reply = ask('If we raise prices 20%, how many customers will we lose?');
+    expect(reply).toContain('a 20% rise pays for itself as long as you lose fewer than 16.7% of paying customers');
+    expect(reply).not.toContain('sample');
+  });
+
+  it('asks when a lone retention rate was measured instead of judging it', () => {
+    const reply = ask('Retention is 60%. Good?');
+    expect(reply).toContain('**60% retention can be strong or weak');
+    expect(reply).toContain('at which point (day 30, month 3, a year)?');
+  });
+});

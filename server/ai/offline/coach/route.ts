@@ -5,7 +5,7 @@ import { figures } from '../coach-facts';
 import { answerNonGoals, answerRiskiest, answerRisks } from './assumptions';
 import { answerDesign } from './design-chat';
 import { answerExperiment, answerRateAgainstBar } from './experiment';
-import { answerPriceChange, answerSignificance, proposesPrice, ratesOfATest } from './computed';
+import { answerPercentRise, answerPriceChange, answerSignificance, proposesPrice, ratesOfATest } from './computed';
 import { readArms } from '../reading/read-arms';
 import { answerRatePer } from './rate-per';
 import { answerGap, answerMvp, answerPricing } from './strategy';
@@ -97,6 +97,7 @@ export const ROUTES: Route[] = [
     test: (c, l) => proposesPrice(c.text, l),
     answer: answerPriceChange,
   },
+  { name: 'percent-rise', test: (c) => answerPercentRise(c) !== null, answer: answerPercentRise },
   {
     name: 'sample-size',
     test: (_, l) =>
@@ -112,7 +113,7 @@ export const ROUTES: Route[] = [
     name: 'experiment',
     test: (_, l) =>
       countOf(l) >= 2 &&
-      /\b(results?|we (got|saw|had|ran)|came back|clicked|clicks|converted|signed up|sign-?ups|out of|fake[- ]door|landing page|smoke test|pre-?orders?|what (do|does) (this|it|that|these) (tell|mean)|control|variant|pilot(ed)?|did (it|this|that) work|how did (it|we) do|is it working)\b/.test(
+      /\b(results?|we (got|saw|had|ran)|came back|clicked|clicks|converted|signed up|sign-?ups|out of|fake[- ]door|landing page|smoke test|pre-?orders?|what (do|does) (this|it|that|these) (tell|mean)|control|variant|pilot(ed)?|did (it|this|that) work|how did (it|we) do|is it working|completed|finished|replies|replied|kill (it|criteria)|ship\??)\b/.test(
         l,
       ),
     answer: (c) => answerRatePer(c) ?? answerExperiment(c) ?? answerRateAgainstBar(c),

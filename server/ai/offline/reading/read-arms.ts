@@ -17,9 +17,9 @@ export type Arm = 'control' | 'variant';
 type Pair = { conversions: number; visitors: number; noun: string; start: number; end: number; derived?: string };
 
 const CONTROL =
-  /\b(?:control|baseline|holdout|hold-out|old|current|existing|original|before|status quo|champion)\b|\b(?:group|arm|version|bucket|cohort)\s+a\b|(?:^|\s)a\s*[:=)]/;
+  /\b(?:control|baseline|holdout|hold-out|old|current|existing|original|before|status quo|champion|last (?:week|month|quarter|year)|previous (?:week|month|period))\b|\b(?:group|arm|version|bucket|cohort)\s+a\b|(?:^|\s)a\s*[:=)]/;
 const VARIANT =
-  /\b(?:variant|treatment|test group|new|challenger|after|experiment group)\b|\b(?:group|arm|version|bucket|cohort)\s+b\b|(?:^|\s)b\s*[:=)]/;
+  /\b(?:variant|treatment|test group|new|challenger|after|experiment group|this (?:week|month|quarter|year))\b|\b(?:group|arm|version|bucket|cohort)\s+b\b|(?:^|\s)b\s*[:=)]/;
 /** A comparison across time, not a randomised split: before and after, last month and this one, around a launch. */
 const ACROSS_TIME =
   /\bbefore\b[\s\S]*\bafter\b|\bafter\b[\s\S]*\bbefore\b|\b(?:pre|post)-?launch\b|\blast (?:month|week|quarter|year)\b|\bprevious (?:month|week|quarter|year|period)\b|\bbefore (?:the|we|our|it|this|that) (?:change|launch|release|redesign|switch|update)\b|\bafter (?:we|the) (?:launched|shipped|released|changed|switched|redesigned|change|launch|release|redesign)\b/;
@@ -44,7 +44,28 @@ function pairsIn(text: string): Pair[] {
   for (let i = 0; i < figures.length - 1; i++) {
     const a = figures[i] as Figure;
     const b = figures[i + 1] as Figure;
-    if (used.has(a) || b.kind !== 'count') continue;
+    if (used.has(a)) continue;
+    // "1,000 visitors and 4% converted": a group and the share of it that converted.
+    if (
+      a.kind === 'count' &&
+      b.kind === 'percent' &&
+      TRAFFIC.test(a.after) &&
+      OUTCOME.test(b.after) &&
+      b.value <= 100 &&
+      /^\s*(?:[\p{L}-]+\s*)?(?:and|,|with|of whom|of which)?\s*$/iu.test(between(a, b))
+    ) {
+      pairs.push({
+        conversions: Math.round((b.value / 100) * a.value),
+        visitors: a.value,
+        noun: a.after.split(' ')[0] ?? '',
+        start: a.start,
+        end: b.end,
+        derived: b.text,
+      });
+      used.add(a).add(b);
+      continue;
+    }
+    if (b.kind !== 'count') continue;
     const gap = between(a, b);
     if (a.kind === 'count' && OF.test(gap) && a.value <= b.value) {
       pairs.push({ conversions: a.value, visitors: b.value, noun: b.after.split(' ')[0] ?? '', start: a.start, end: b.end });
@@ -113,6 +134,19 @@ function nearWords(text: string, from: number, to: number, side: 'before' | 'aft
   return (side === 'before' ? words.slice(-7) : words.slice(0, 6)).join(' ');
 }
 
+/** The arm whose naming words sit closest to a pair, within its sentence. */
+function armNearest(text: string, pair: Pair): Arm | undefined {
+  const lower = text.toLowerCase();
+  const found = (pattern: RegExp, arm: Arm) =>
+    [...lower.matchAll(new RegExp(pattern.source, 'g'))].map((m) => {
+      const at = m.index ?? 0;
+      const gap = at < pair.start ? lower.slice(at, pair.start) : lower.slice(pair.end, at);
+      return { arm, distance: /[.!?\n]/.test(gap) ? Infinity : gap.length };
+    });
+  const all = [...found(CONTROL, 'control'), ...found(VARIANT, 'variant')].sort((a, b) => a.distance - b.distance);
+  return all[0] && all[0].distance < Infinity ? all[0].arm : undefined;
+}
+
 /** One group's counts as written, with its arm when the words name it. */
 export type Group = {
   conversions: number;
@@ -145,6 +179,11 @@ export function readArms(raw: string): Reading<ArmsInput> & { nonRandomised: boo
     const known = arms.find(Boolean) as Arm;
     const other: Arm = known === 'control' ? 'variant' : 'control';
     arms.forEach((arm, i) => (arms[i] = arm ?? other));
+  }
+  // Both unnamed, with words for both arms between them ("4% converted last week, this week 5% of 1,200"): each takes the nearest.
+  if (pairs.length === 2 && !arms.some(Boolean)) {
+    const nearest = pairs.map((pair) => armNearest(text, pair));
+    if (nearest[0] && nearest[1] && nearest[0] !== nearest[1]) nearest.forEach((arm, i) => (arms[i] = arm));
   }
   const named = pairs.length === 2 && arms[0] !== undefined && arms[1] !== undefined && arms[0] !== arms[1];
 

@@ -13,7 +13,7 @@ export type Cohort = { name: string; size: number; points: Checkpoint[] };
 const ACTIVE =
   /\b(?:active|retained|still|came back|returned|returning|using|paying|logged in|used it|kept|stayed|remained|opening|opened|open it|engaged|around)\b/;
 const PERIOD =
-  /\b(?:(day|week|month|wk|mo)\s*-?\s*(\d{1,3})|(\d{1,3})\s*-?\s*(days?|weeks?|months?)\s+(?:later|in|on|after)|(?:after|at|by|within)\s+(\d{1,3})\s*-?\s*(days?|weeks?|months?))\b/;
+  /\b(?:(day|week|month|wk|mo)\s*-?\s*(\d{1,3})|(\d{1,3})\s*-?\s*(days?|weeks?|months?)\s+(?:later|in|on|after)|(?:after|at|by|within)\s+(\d{1,3})\s*-?\s*(days?|weeks?|months?))\b(?![%.,]?\d|\s?%)/;
 const UNITS: Record<string, Checkpoint['unit']> = {
   day: 'day',
   days: 'day',
