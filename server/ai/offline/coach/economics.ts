@@ -11,7 +11,7 @@ import { askForMissing, readLine, type Reading } from '../reading/reading';
 export const ASKS_UNIT_ECONOMICS = /\bltv\b|\bcac\b|\bpayback\b|\blifetime value\b|\bunit economics\b/i;
 
 const ACQUIRES =
-  /\b(?:cac|acquisition|acquire|cost per (?:customer|signup|sign-up|account)|to (?:land|win|sign up|bring in|acquire)|spend to (?:get|win|land)|per (?:closed |won |new |signed )?(?:deal|customer|account|logo))\b/i;
+  /\b(?:cac|acquisition|acquire|cost per (?:customer|signup|sign-up|account)|to (?:land|win|sign up|bring in|acquire)|spend to (?:get|win|land)|per (?:closed |won |new |signed )(?:deal|customer|account|logo)|per (?:deal|logo))\b/i;
 const LEAVES = /\b(?:churn\w*|cancel\w*|attrition|leave|leaves|leaving|quit|quits|drop off|drops off|lapse|lapses)\b/i;
 
 /** Asked by name, or written as unit economics: what a customer costs to win, next to what they pay or how fast they leave. */
