@@ -54,9 +54,8 @@ describe('every AI call goes to the chat’s model, else the default', () => {
     expect(calledModels()).toEqual(['llava-fake']);
     // The saved review names its model and the prompt it was written under.
     expect(analysis.json().messages[0]).toMatchObject({ model: ids.llava });
-    const [saved] = (
-      await t.database.db.execute(sql`SELECT prompt FROM messages WHERE document_id = ${picked.id}`)
-    ).rows as { prompt: string }[];
+    const found = await t.database.db.execute(sql`SELECT prompt FROM messages WHERE document_id = ${picked.id}`);
+    const [saved] = (found as unknown as { rows: { prompt: string }[] }).rows;
     expect(saved?.prompt).toMatch(/^document_feedback#/);
 
     await ann.post(`/api/documents/${plain.id}/feedback`);
