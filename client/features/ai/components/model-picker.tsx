@@ -61,7 +61,7 @@ export function ModelPicker({ model, onPick, needsVision = false }: ModelPickerP
         value={current?.id}
         disabled={saving}
         onChange={(event) => pick(event.target.value)}
-        className="h-7 max-w-[16rem] min-w-0 flex-1 truncate rounded-md border bg-background px-1.5 text-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:flex-none"
+        className="h-7 max-w-[20rem] min-w-0 flex-1 truncate rounded-md border bg-background px-1.5 text-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:flex-none"
       >
         {offered.map((m) => (
           <option key={m.id} value={m.id}>

@@ -24,28 +24,24 @@ export function EditableUserRow({ content, onEdit, time }: EditableUserRowProps)
   const [saving, setSaving] = useState(false);
   const id = useId();
   if (draft === null || !onEdit) {
-    return (
-      <div className="group flex flex-col items-end gap-1">
-        <UserRow content={content} />
-        {(onEdit || time) && (
-          <div className="flex items-center gap-1">
-            <MessageTime at={time} />
-            {onEdit && (
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label="Edit message"
-                title="Edit message"
-                onClick={() => setDraft(content)}
-                className="size-7 text-muted-foreground hover:text-foreground"
-              >
-                <Pencil aria-hidden="true" />
-              </Button>
-            )}
-          </div>
+    const footer = (onEdit || time) && (
+      <div className="flex items-center gap-1">
+        <MessageTime at={time} />
+        {onEdit && (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Edit message"
+            title="Edit message"
+            onClick={() => setDraft(content)}
+            className="size-7 text-muted-foreground hover:text-foreground"
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
         )}
       </div>
     );
+    return <UserRow content={content} footer={footer} />;
   }
   async function save() {
     if (!onEdit || draft === null || !draft.trim()) return;

@@ -29,10 +29,10 @@ export function AssistantRow({ children, footer, className }: { children: ReactN
   );
 }
 
-/** The user's turn on the right. */
-export function UserRow({ content, pending = false }: { content: string; pending?: boolean }) {
+/** The user's turn on the right; `footer` goes under it (its time, Edit). */
+export function UserRow({ content, pending = false, footer }: { content: string; pending?: boolean; footer?: ReactNode }) {
   return (
-    <article aria-label="You said" aria-busy={pending || undefined} className="flex justify-end">
+    <article aria-label="You said" aria-busy={pending || undefined} className="flex flex-col items-end gap-1">
       <div
         className={cn(
           'max-w-[85%] rounded-2xl rounded-tr-sm bg-primary px-4 py-2.5 text-sm break-words text-primary-foreground shadow-xs @xl:max-w-[75%]',
@@ -41,6 +41,7 @@ export function UserRow({ content, pending = false }: { content: string; pending
       >
         <Markdown content={content} />
       </div>
+      {footer}
     </article>
   );
 }
@@ -84,19 +85,32 @@ function PartsBody({ parts }: { parts: MessagePart[] }) {
 }
 
 /** One row of the conversation; memoised so a long chat re-renders only what changed. */
-export const MessageBubble = memo(function MessageBubble({ role, content, copyable, action, parts, model, onEdit, time }: MessageBubbleProps) {
+export const MessageBubble = memo(function MessageBubble({
+  role,
+  content,
+  copyable,
+  action,
+  parts,
+  model,
+  onEdit,
+  time,
+}: MessageBubbleProps) {
   if (role === 'user') return <EditableUserRow content={content} onEdit={onEdit} time={time} />;
   const footer =
     copyable || action || model || time ? (
       <>
         {copyable && <CopyButton text={content} />}
         {action}
-        {model && (
-          <span className="truncate text-xs text-muted-foreground" aria-label={`Written by ${model}`}>
-            {model}
+        {(model || time) && (
+          <span className="inline-flex min-w-0 items-center gap-1">
+            {model && (
+              <span className="truncate text-xs text-muted-foreground" aria-label={`Written by ${model}`}>
+                {model}
+              </span>
+            )}
+            <MessageTime at={time} />
           </span>
         )}
-        <MessageTime at={time} />
       </>
     ) : undefined;
   return (
