@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { drawMockup, createDesign } from './design-mockup';
 import { editor, openAnalyzed, WEAK_PRD } from './editor-page';
 import { createDocument, expect, settle, signInThroughUi, test, uniqueEmail } from './fixtures';
+import { ADMIN_EMAIL } from './global-setup';
 import { findLayoutProblems } from './layout-problems';
 
 const SHOTS = 'test-results/steer-side-chat';
@@ -35,7 +36,7 @@ async function shootAndCheck(page: Page, name: string, panel: Locator) {
 /** A reply is complete once it has its Copy button. */
 const complete = (reply: Locator) => expect(reply.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 15_000 });
 
-test('the editor’s side chat edits a question, regenerates a reply and votes, as the chat page does', async ({ page }) => {
+test('the editor’s side chat edits a question, regenerates a reply and votes, as the chat page does', async ({ page, browser }) => {
   await signInThroughUi(page, uniqueEmail('side-steer'));
   const id = await createDocument(page, 'Checkout revamp', WEAK_PRD);
   await openAnalyzed(page, id, 'Checkout revamp');
@@ -95,9 +96,22 @@ test('the editor’s side chat edits a question, regenerates a reply and votes, 
   await expect(replies.last().getByRole('button', { name: 'Good reply' })).toHaveAttribute('aria-pressed', 'true');
   await expect(replies.first().getByRole('button', { name: 'Bad reply' })).toHaveAttribute('aria-pressed', 'true');
   await shootAndCheck(page, 'voted', panel);
+
+  // The admin sees the votes counted by the prompt each reply was written under, and reads one prompt's.
+  const admin = await (await browser.newContext({ baseURL: new URL(page.url()).origin })).newPage();
+  await signInThroughUi(admin, ADMIN_EMAIL);
+  await admin.goto('/admin');
+  await admin.getByRole('tab', { name: 'Votes' }).click();
+  const byPrompt = admin.getByRole('region', { name: 'By prompt' });
+  await byPrompt.getByRole('button', { name: /^document_feedback#/ }).click();
+  await expect(admin.getByRole('listitem').filter({ hasText: 'Missed the metrics' })).toBeVisible();
+  // Only that prompt's votes are listed.
+  await expect(admin.getByRole('listitem').filter({ hasNotText: 'Prompt: document_feedback#' })).toHaveCount(0);
+  await shootAndCheck(admin, 'admin-votes', byPrompt);
+  await admin.context().close();
 });
 
-test('the design chat has the same controls, and says when its model cannot see images', async ({ page }) => {
+test('the design chat has the same controls, and its model picker', async ({ page }) => {
   await signInThroughUi(page, uniqueEmail('design-steer'));
   await page.goto('/designs');
   const design = await createDesign(page, 'Product page', await drawMockup(page));
