@@ -25,7 +25,7 @@ async function shootAndCheck(page: Page, name: string, panel: Locator) {
     await page.setViewportSize({ width, height });
     await panel.scrollIntoViewIfNeeded();
     await settle(page);
-    await page.screenshot({ path: `${SHOTS}-${name}-${width}.png`, });
+    await page.screenshot({ path: `${SHOTS}-${name}-${width}.png` });
     const sticky = await stickyButtons(page);
     const problems = (await findLayoutProblems(page)).filter((p) => !sticky.some((b) => p.startsWith(`button "${b}" overlaps`)));
     expect.soft(problems, `${name} at ${width} px`).toEqual([]);

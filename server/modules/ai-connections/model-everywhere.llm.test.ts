@@ -24,7 +24,12 @@ describe('every AI call goes to the chat’s model, else the default', () => {
     llm.fake.state.models = ['fake-model-2', 'llava-fake'];
     const admin = await buildUser(t, { admin: true });
     const connection = (
-      await admin.post('/api/admin/ai/connections', { provider: 'openai-compatible', label: 'Fake', baseUrl: llm.fake.baseUrl, apiKey: 'k' })
+      await admin.post('/api/admin/ai/connections', {
+        provider: 'openai-compatible',
+        label: 'Fake',
+        baseUrl: llm.fake.baseUrl,
+        apiKey: 'k',
+      })
     ).json();
     const enabled = [
       { id: 'fake-model-2', connectionId: connection.id },
@@ -127,11 +132,17 @@ describe('every AI call goes to the chat’s model, else the default', () => {
     expect(regenerated.json()).toEqual([expect.objectContaining({ role: 'assistant', content: 'Regenerated.' })]);
 
     llm.fake.state.chunks = ['Edited answer.'];
-    const edited = await ann.request('PUT', `/api/designs/${design.id}/messages/${question.id}`, { content: 'Is the heading readable on a phone?' });
+    const edited = await ann.request('PUT', `/api/designs/${design.id}/messages/${question.id}`, {
+      content: 'Is the heading readable on a phone?',
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().map((m: { content: string }) => m.content)).toEqual(['Is the heading readable on a phone?', 'Edited answer.']);
     const chat = (await ann.get(`/api/designs/${design.id}/messages`)).json();
-    expect(chat.map((m: { content: string }) => m.content)).toEqual(['Our analysis', 'Is the heading readable on a phone?', 'Edited answer.']);
+    expect(chat.map((m: { content: string }) => m.content)).toEqual([
+      'Our analysis',
+      'Is the heading readable on a phone?',
+      'Edited answer.',
+    ]);
 
     expect((await bob.request('PUT', `/api/designs/${design.id}/messages/${question.id}`, { content: 'Mine' })).statusCode).toBe(404);
     expect((await bob.post(`/api/designs/${design.id}/messages/${chat[2].id}/regenerate`)).statusCode).toBe(404);

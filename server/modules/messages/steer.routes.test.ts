@@ -114,7 +114,8 @@ describe('votes by prompt', () => {
     const bob = await buildUser(t);
     const admin = await buildUser(t, { admin: true });
     const { document, messages } = await buildChat(t, ann, { type: 'prd', messages: ['Ask', 'Saved as it came'] });
-    const reply = async (content: string) => ((await ann.post(`/api/documents/${document.id}/messages`, { content })).json() as Listed[])[1]!;
+    const reply = async (content: string) =>
+      ((await ann.post(`/api/documents/${document.id}/messages`, { content })).json() as Listed[])[1]!;
     const vote = (id: string, value: number) => ann.request('PUT', `/api/messages/${id}/vote`, { value });
 
     const first = await reply('Draft the goals');

@@ -42,7 +42,13 @@ describe('runDesignAnalysis: create, analyse, save, in that order', () => {
     const result = await runDesignAnalysis({ designId: null, title: '  ', notes: '', imageUrl: '/uploads/a.png', image: file }, steps);
     expect(calls).toEqual(['create', 'analyze', 'save']);
     expect(steps.createDesign).toHaveBeenCalledWith({ title: 'Untitled Design', content: '', imageUrl: '/uploads/a.png' });
-    expect(steps.analyzeDesign).toHaveBeenCalledWith({ image: file, fileName: 'shot.png', title: 'Untitled Design', notes: '', designId: 'd1' });
+    expect(steps.analyzeDesign).toHaveBeenCalledWith({
+      image: file,
+      fileName: 'shot.png',
+      title: 'Untitled Design',
+      notes: '',
+      designId: 'd1',
+    });
     expect(steps.saveAnalysis).toHaveBeenCalledWith({ designId: 'd1', content: '# Review' });
     expect(result).toEqual({ designId: 'd1', created: design, messages: [saved] });
   });

@@ -19,7 +19,13 @@ export type AnalyzeSteps = {
   createDesign: (body: { title: string; content: string; imageUrl: string | null }) => Promise<DesignDto>;
   readImage: (url: string) => Promise<Blob>;
   /** `designId`: the saved design, whose model reviews it. */
-  analyzeDesign: (input: { image: Blob; fileName: string; title: string; notes: string; designId: string }) => Promise<AnalyzeDesignResponse>;
+  analyzeDesign: (input: {
+    image: Blob;
+    fileName: string;
+    title: string;
+    notes: string;
+    designId: string;
+  }) => Promise<AnalyzeDesignResponse>;
   saveAnalysis: (input: { designId: string; content: string }) => Promise<DesignMessageDto[]>;
 };
 

@@ -11,7 +11,8 @@ export function useVote<M extends ChatMessage>(chat: Conversation<M>, messageId:
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: VoteBody) => apiSend(action(api.messages.vote, { messageId }), body),
-    onSuccess: (saved) => patchMessage(queryClient, chat.messages, messageId, { vote: saved.vote, voteComment: saved.voteComment } as Partial<M>),
+    onSuccess: (saved) =>
+      patchMessage(queryClient, chat.messages, messageId, { vote: saved.vote, voteComment: saved.voteComment } as Partial<M>),
     onError: (error) => toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to save your vote') }),
   });
 }
