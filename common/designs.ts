@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentHtmlSchema, messageContentSchema, titleSchema } from './documents';
+import { documentHtmlSchema, messageContentSchema, replyFields, titleSchema } from './documents';
 import { messagePart } from './messages';
 import { pageOf } from './pages';
 
@@ -35,7 +35,11 @@ export const designSummaryDto = z.object({
   updatedAt: z.string(),
 });
 export type DesignSummary = z.infer<typeof designSummaryDto>;
-export const designDto = designSummaryDto.extend({ content: z.string() });
+export const designDto = designSummaryDto.extend({
+  content: z.string(),
+  /** The model of the design's chat and reviews (an id of GET /api/ai/models); null: the default model. */
+  model: z.string().nullable().optional(),
+});
 export type DesignDto = z.infer<typeof designDto>;
 
 export const designMessageDto = z.object({
@@ -47,6 +51,7 @@ export const designMessageDto = z.object({
   cut: z.boolean().optional(),
   /** What the message holds, as typed parts; `content` is their text. */
   parts: z.array(messagePart).optional(),
+  ...replyFields,
 });
 export type DesignMessageDto = z.infer<typeof designMessageDto>;
 export const designMessageListDto = z.array(designMessageDto);

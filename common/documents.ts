@@ -147,6 +147,16 @@ export type CreateMessageBody = z.infer<typeof createMessageBody>;
 /** `PUT /api/documents/:id/messages/:messageId`: a user message's new text, sent again. */
 export const editMessageBody = z.object({ content: messageContentSchema });
 
+/** What a reply of any chat (a document's, a design's) carries beside its text. */
+export const replyFields = {
+  /** A reply's model (an id of GET /api/ai/models) and its tokens as the provider reported them. */
+  model: z.string().nullable().optional(),
+  usage: z.object({ inputTokens: z.number(), outputTokens: z.number() }).nullable().optional(),
+  /** The user's thumbs on a reply: 1 up, -1 down, null none; and the comment given with it. */
+  vote: z.number().int().nullable().optional(),
+  voteComment: z.string().nullable().optional(),
+};
+
 export const messageDto = z.object({
   id: z.string(),
   role: z.enum(['user', 'assistant']),
@@ -157,12 +167,7 @@ export const messageDto = z.object({
   cut: z.boolean().optional(),
   /** What the message holds, as typed parts; `content` is their text. */
   parts: z.array(messagePart).optional(),
-  /** A reply's model (an id of GET /api/ai/models) and its tokens as the provider reported them. */
-  model: z.string().nullable().optional(),
-  usage: z.object({ inputTokens: z.number(), outputTokens: z.number() }).nullable().optional(),
-  /** The user's thumbs on a reply: 1 up, -1 down, null none; and the comment given with it. */
-  vote: z.number().int().nullable().optional(),
-  voteComment: z.string().nullable().optional(),
+  ...replyFields,
 });
 export type MessageDto = z.infer<typeof messageDto>;
 export const messageListDto = z.array(messageDto);

@@ -19,8 +19,26 @@ export const voteDto = z.object({ id: z.string(), vote: z.number().int().nullabl
 export type VoteDto = z.infer<typeof voteDto>;
 
 export const VOTE_PAGE_MAX = 100;
-/** `GET /api/admin/votes`: a page of votes, newest first (`cursor` is the previous page's `nextCursor`). */
-export const votesQuery = pageQuery(VOTE_PAGE_MAX);
+/**
+ * `GET /api/admin/votes`: a page of votes, newest first (`cursor` is the previous page's `nextCursor`);
+ * `prompt` keeps the votes on replies written under that prompt version (`none`: those with none recorded).
+ */
+export const votesQuery = pageQuery(VOTE_PAGE_MAX).extend({
+  prompt: z.string().trim().min(1, 'prompt must not be empty').max(200, 'prompt must be at most 200 characters').optional(),
+});
+export type VotesQuery = z.infer<typeof votesQuery>;
+/** The `prompt` filter of replies that record none (written before prompts were recorded, or saved as they were). */
+export const NO_PROMPT = 'none';
+
+/** `GET /api/admin/votes/prompts`: the votes counted per prompt version, the most voted first. */
+export const votePromptDto = z.object({
+  /** `<prompt>#<hash of its text>`, e.g. `chat/prd#1a2b3c4d`; null for replies that record none. */
+  prompt: z.string().nullable(),
+  up: z.number().int(),
+  down: z.number().int(),
+  lastVotedAt: z.string(),
+});
+export type VotePromptDto = z.infer<typeof votePromptDto>;
 
 /** A vote as the admin reads it: the journey, the model and prompt when known, the reply and the comment. */
 export const adminVoteDto = z.object({
@@ -32,7 +50,7 @@ export const adminVoteDto = z.object({
   journey: z.string(),
   /** The model that wrote the reply, when replies record one. */
   model: z.string().nullable(),
-  /** The prompt the reply was written under, when one is recorded. */
+  /** The prompt version the reply was written under (`chat/prd#1a2b3c4d`), when one is recorded. */
   prompt: z.string().nullable(),
   reply: z.string(),
   email: z.string(),

@@ -11,7 +11,7 @@ import {
 } from '../admin';
 import { messageResponse } from '../auth';
 import { idParams } from '../text';
-import { adminVotePageDto, votesQuery } from '../votes';
+import { adminVotePageDto, votePromptDto, votesQuery } from '../votes';
 import { route } from './route';
 
 /** The Admin Dashboard: users, AI prompts, journey questionnaires and feedback. */
@@ -86,5 +86,12 @@ export const admin = {
     summary: 'Votes on replies, newest first, a page at a time: journey, model and prompt when known, the reply and the comment',
     query: votesQuery,
     responses: { 200: adminVotePageDto },
+  }),
+  votePrompts: route({
+    method: 'GET',
+    path: '/api/admin/votes/prompts',
+    access: 'admin',
+    summary: 'Votes counted per prompt version (up and down), the most voted first: which prompt serves users best',
+    responses: { 200: z.array(votePromptDto) },
   }),
 };

@@ -9,6 +9,7 @@ import {
   usageQuery,
   usageRowDto,
 } from '../ai-models';
+import { designDto } from '../designs';
 import { documentDto } from '../documents';
 import { messageResponse } from '../auth';
 import { idParams } from '../text';
@@ -79,5 +80,14 @@ export const aiConnections = {
     params: idParams,
     body: patchDocumentBody,
     responses: { 200: documentDto },
+  }),
+  designModel: route({
+    method: 'PATCH',
+    path: '/api/designs/:id',
+    access: 'user',
+    summary: "Set the model of a design's chat and reviews (an id of GET /api/ai/models; 400 for another)",
+    params: idParams,
+    body: patchDocumentBody,
+    responses: { 200: designDto },
   }),
 };

@@ -10,7 +10,7 @@ import {
   designSummaryDto,
   updateDesignBody,
 } from '../designs';
-import { listMessagesQuery } from '../documents';
+import { editMessageBody, listMessagesQuery, messageParams } from '../documents';
 import { idParams } from '../text';
 import { replyRunRoutes } from './chats';
 import { route } from './route';
@@ -83,6 +83,23 @@ export const designs = {
     params: idParams,
     responses: { 200: designMessageListDto },
   }),
+  edit: route({
+    method: 'PUT',
+    path: '/api/designs/:id/messages/:messageId',
+    access: 'user',
+    summary: "Edit a question and send it again: the chat's later messages are deleted, then it is answered as a send",
+    params: messageParams,
+    body: editMessageBody,
+    responses: { 200: designMessageListDto },
+  }),
+  regenerate: route({
+    method: 'POST',
+    path: '/api/designs/:id/messages/:messageId/regenerate',
+    access: 'user',
+    summary: 'A new reply in place of this reply (and of any later messages), written from the chat before it',
+    params: messageParams,
+    responses: { 200: designMessageListDto },
+  }),
   ...replyRunRoutes('/api/designs'),
   continue: route({
     method: 'POST',
@@ -96,7 +113,8 @@ export const designs = {
     method: 'POST',
     path: '/api/analyze-design',
     access: 'user',
-    summary: 'A review of an image (multipart fields `title` and the optional `notes`, then `image`)',
+    summary:
+      "A review of an image (multipart fields `title`, the optional `notes` and `designId`, then `image`), by the saved design's model or the default",
     multipart: { file: 'image' },
     responses: { 200: analyzeDesignResponse },
   }),

@@ -86,8 +86,11 @@ const expected = (m: OldRow, i: number, step: number, offset: number, withQuesti
   ...(withQuestion ? { isQuestion: m.isQuestion ?? false } : {}),
   createdAt: at(i * step + offset),
   cut: m.cut ?? false,
-  // Messages from before migrations 0015 and 0016 name no model, no usage and no vote.
-  ...(withQuestion ? { model: null, usage: null, vote: null, voteComment: null } : {}),
+  // Messages from before migrations 0015 and 0016 name no model, no usage and no vote (a design's as a document's).
+  model: null,
+  usage: null,
+  vote: null,
+  voteComment: null,
 });
 
 describe('migration 0010: one message store', () => {

@@ -19,9 +19,15 @@ export type AppContext = {
   database: Database;
   mailer: Mailer;
   clock: Clock;
-  /** The environment's engine (AI_PROVIDER), or the offline engine. */
-  ai: AiEngine;
-  /** Each chat's engine: the offline engine, the environment's, or an admin's connection's model. */
+  /**
+   * Which engine the environment names (AI_PROVIDER), for the status answer and the start-up log. Its
+   * calls are not offered here: every AI call gets its engine from `models`.
+   */
+  ai: Pick<AiEngine, 'info'>;
+  /**
+   * The one place that resolves the engine of a request: the chat's (document's, design's) model if it
+   * has one, else the admin's default, else the environment's model, else the offline engine.
+   */
   models: ModelRouter;
   /** Seals the API keys of AI connections (AES-256-GCM under SECRETS_KEY or the session secret). */
   sealer: Sealer;

@@ -5,14 +5,15 @@ import { Loading } from '@/components/load-states';
 import { MessageComposer } from '@/components/message-composer';
 import { dismissToast, toast } from '@/lib/toast';
 import { modelLabel, useAiModels } from '@/features/ai/api/get-ai-models';
+import { useSetChatModel } from '@/features/ai/api/set-chat-model';
 import { ModelPicker } from '@/features/ai/components/model-picker';
 import { OpenAsDocumentButton } from '@/features/documents/components/open-as-document-button';
 import { useAutoTitle } from '@/features/documents/hooks/use-auto-title';
 import { MemoryPanel } from '@/features/memories/components/memory-panel';
 import { UserRow } from '@/features/messages/components/message-bubble';
 import { MessageList, type ListItem } from '@/features/messages/components/message-list';
-import { endsCut, type Conversation } from '@/features/messages/api/conversations';
-import { ReplyActions } from '@/features/messages/components/reply-actions';
+import { endsCut } from '@/features/messages/api/conversations';
+import { messageItem, steeringOf, type Steering } from '@/features/messages/lib/message-items';
 import { ReplyStatus } from '@/features/messages/components/reply-status';
 import type { TranscriptItem } from '@/features/questionnaires/guided-mode';
 import { pastedImageFile, uploadFile, uploadMessage } from '@/features/uploads/api/upload-file';
@@ -22,40 +23,20 @@ import { paths } from '@/lib/paths';
 import { ChatHeader } from '@/pages/chat/chat-header';
 import { useConversation } from '@/pages/chat/hooks/use-conversation';
 
-/** What a chat's messages can be asked to do: edit and send again, regenerate, vote (absent while a reply is written). */
-type Steering = {
-  chat: Conversation<MessageDto>;
-  edit?: (id: string, content: string, onAccepted: () => void) => Promise<boolean>;
-  regenerate?: (id: string) => void;
-};
-
 /**
- * A saved message of the chat as the list shows it: every reply (the guided summary's too) can be
- * copied, opened as a document, regenerated and voted on, and names its model; a message of the user's can be edited.
+ * A saved message of the chat as the list shows it: every reply (the guided summary's too) can also be
+ * opened as a document; a guided answer cannot be edited.
  */
 const toListItem =
-  (chatId: string, { chat, edit, regenerate }: Steering, labelOf: (id: string | null | undefined) => string | undefined) =>
+  (chatId: string, steering: Steering<MessageDto>, labelOf: (id: string | null | undefined) => string | undefined) =>
   (item: TranscriptItem): ListItem => {
     if (item.kind === 'question') return { id: item.id, role: 'assistant', content: item.content, copyable: false };
     const { message } = item;
-    const { id, role, content, parts, model } = message;
-    const editable = edit && !message.isQuestion;
-    if (role === 'user')
-      return { id, role, content, parts, copyable: false, onEdit: editable ? (text, onAccepted) => edit(id, text, onAccepted) : undefined };
-    return {
-      id,
-      role,
-      content,
-      parts,
-      model: labelOf(model),
-      copyable: true,
-      action: (
-        <>
-          <OpenAsDocumentButton chatId={chatId} messageId={id} />
-          <ReplyActions chat={chat} message={message} onRegenerate={regenerate && (() => regenerate(id))} />
-        </>
-      ),
-    };
+    return messageItem(message, steering, {
+      model: labelOf(message.model),
+      editable: !message.isQuestion,
+      action: <OpenAsDocumentButton chatId={chatId} messageId={message.id} />,
+    });
   };
 
 /** An upload's failure, which the next upload that succeeds clears. */
@@ -77,10 +58,8 @@ export function ChatScreen({ document }: { document: DocumentDto }) {
   const memoryPanelId = useId();
   const models = useAiModels();
   useAutoTitle(document, conversation.messages);
-  // While a reply is written, the chat cannot be rewound.
-  const steering: Steering = reply.busy
-    ? { chat: conversation.chat }
-    : { chat: conversation.chat, edit: reply.edit, regenerate: (id) => void reply.regenerate(id) };
+  const steering = steeringOf(conversation.chat, reply);
+  const setModel = useSetChatModel();
   usePageTitle(document.title || 'Chat');
 
   async function onFile(file: File, source: 'paste' | 'attach') {
@@ -149,7 +128,13 @@ export function ChatScreen({ document }: { document: DocumentDto }) {
         onStop={reply.stop}
         replying={reply.busy}
         disabled={!conversation.ready}
-        footer={<ModelPicker chatId={document.id} model={document.model} needsVision={document.type === 'design'} />}
+        footer={
+          <ModelPicker
+            model={document.model}
+            onPick={(model) => setModel.mutateAsync({ id: document.id, model })}
+            needsVision={document.type === 'design'}
+          />
+        }
       />
     </div>
   );

@@ -6,6 +6,8 @@ import { toast } from '@/lib/toast';
 import { toastFailure } from '@/lib/failure-toast';
 import { useAiStatus } from '@/features/ai/api/get-ai-status';
 import { useUpdateDesign } from '@/features/designs/api/save-design';
+import { useSetDesignModel } from '@/features/designs/api/set-design-model';
+import { ModelPicker } from '@/features/ai/components/model-picker';
 import { DesignPreview } from '@/features/designs/components/design-preview';
 import { EditorHeader } from '@/features/designs/components/editor-header';
 import { useAnalyzeDesign } from '@/features/designs/hooks/use-analyze-design';
@@ -48,6 +50,15 @@ export function DesignEditor({ design }: { design: DesignDto | null }) {
   const savedId = saved?.id ?? null;
   const conversation = useMemo(() => (savedId ? designConversation(savedId) : null), [savedId]);
   const messages = useConversationMessages(conversation).data;
+  const saveModel = useSetDesignModel().mutateAsync;
+  // The model of the reviews and the chat: only those that see images are offered.
+  const modelPicker = useMemo(
+    () =>
+      saved ? (
+        <ModelPicker model={saved.model} onPick={async (model) => setSaved(await saveModel({ id: saved.id, model }))} needsVision />
+      ) : undefined,
+    [saved, saveModel],
+  );
   // The pins are the newest review's: the last reply that places findings on the image.
   const pins = useMemo(() => {
     for (const message of [...(messages ?? [])].reverse()) {
@@ -134,6 +145,7 @@ export function DesignEditor({ design }: { design: DesignDto | null }) {
           conversation={conversation}
           offline={offline}
           analyzing={analysis.isPending ? 'AI is thinking...' : null}
+          composerFooter={modelPicker}
           className="h-[34rem] rounded-xl shadow-sm lg:h-auto"
         />
       </div>

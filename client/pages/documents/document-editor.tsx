@@ -1,5 +1,7 @@
 import { History } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useSetChatModel } from '@/features/ai/api/set-chat-model';
+import { ModelPicker } from '@/features/ai/components/model-picker';
 import { Button } from '@/components/ui/button';
 import { OfflineEngineBadge } from '@/features/ai/components/offline-engine-badge';
 import { useAiStatus } from '@/features/ai/api/get-ai-status';
@@ -50,6 +52,16 @@ export function DocumentEditor(props: DocumentSessionOptions) {
   const picker = useFilePicker(IMPORT_ACCEPT, session.upload, 'document-file-input');
   const [historyOpen, setHistoryOpen] = useState(false);
   const currentHtml = useCallback(() => editor.getHTML(), [editor]);
+  // The model of the analyses, suggested edits and side chat; kept as the server saved it.
+  const [model, setModel] = useState(props.initial?.model ?? null);
+  const saveModel = useSetChatModel().mutateAsync;
+  const modelPicker = useMemo(
+    () =>
+      documentId ? (
+        <ModelPicker model={model} onPick={async (next) => setModel((await saveModel({ id: documentId, model: next })).model ?? null)} />
+      ) : undefined,
+    [documentId, model, saveModel],
+  );
 
   return (
     <div className={EDITOR_LAYOUT.page}>
@@ -114,6 +126,7 @@ export function DocumentEditor(props: DocumentSessionOptions) {
             analyzing={session.analyzing ? 'Analyzing your document...' : null}
             analyzed={session.analyzed}
             beforeSend={session.saveNow}
+            composerFooter={modelPicker}
             className={EDITOR_LAYOUT.chat}
           />
         </Suspense>

@@ -12,6 +12,8 @@ export const designs = pgTable(
     title: text('title').notNull().default('Untitled Design'),
     content: text('content').notNull().default(''),
     imageUrl: text('image_url'),
+    /** The model the design's chat and reviews use (an id of GET /api/ai/models); null: the default model. */
+    model: text('model'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

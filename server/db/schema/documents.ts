@@ -86,6 +86,8 @@ export const messages = pgTable(
     /** For a reply: the model that wrote it, and its tokens as the provider reported them. */
     model: text('model'),
     usage: usageColumn(),
+    /** For a reply: the prompt it was written under, as `<prompt>#<hash of its text>` (votes are grouped by it). */
+    prompt: text('prompt'),
     /** The user's thumbs on a reply: 1 up, -1 down, null none; with an optional comment and when it was given. */
     vote: smallint('vote'),
     voteComment: text('vote_comment'),

@@ -2,7 +2,7 @@ import { api } from '../../../common/contract/api';
 import type { AppContext } from '../../lib/context';
 import { serveRoutes } from '../../plugins/api-routes';
 import { currentUser } from '../../plugins/session';
-import { listVotes } from '../votes/votes.service';
+import { listVotes, votesByPrompt } from '../votes/votes.service';
 import * as admin from './admin.service';
 
 /** Every /api/admin route: 401 for visitors, 403 for users who are not admins. */
@@ -24,4 +24,5 @@ export const adminRoutes = (ctx: AppContext) =>
     feedback: async () => admin.listFeedback(ctx),
 
     votes: async (request) => listVotes(ctx, request.query),
+    votePrompts: async () => votesByPrompt(ctx),
   });

@@ -84,3 +84,8 @@ export async function setDocumentModel(db: Db, id: string, model: string | null)
   const [row] = await db.update(documents).set({ model }).where(eq(documents.id, id)).returning();
   return row;
 }
+
+export async function setDesignModel(db: Db, id: string, model: string | null) {
+  const [row] = await db.update(designs).set({ model }).where(eq(designs.id, id)).returning();
+  return row;
+}

@@ -3,7 +3,7 @@ import type { AppContext } from '../../lib/context';
 import { serveRoutes } from '../../plugins/api-routes';
 import { currentUser } from '../../plugins/session';
 import * as connections from './connections.service';
-import { setChatModel } from './chat-model.service';
+import { setChatModel, setDesignChatModel } from './chat-model.service';
 import { usageIn } from './usage.service';
 
 /** AI connections and the models users may pick (admin), the models list, each chat's model, and usage. */
@@ -20,4 +20,5 @@ export const aiConnectionRoutes = (ctx: AppContext) =>
     usage: async (request) => usageIn(ctx, request.query),
     models: async () => ctx.models.catalog(ctx.database.db),
     chatModel: async (request) => setChatModel(ctx, { actor: currentUser(request), id: request.params.id }, request.body.model),
+    designModel: async (request) => setDesignChatModel(ctx, { actor: currentUser(request), id: request.params.id }, request.body.model),
   });

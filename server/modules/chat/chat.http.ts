@@ -15,7 +15,7 @@ import {
 } from './chat.service';
 import { prepareEdit, prepareRegenerate } from './chat-rewind';
 import { followReply, stopReply, streamReply, wantsEventStream } from './reply-stream';
-import { currentUser } from '../../plugins/session';
+import { askOf, currentUser } from '../../plugins/session';
 import { workspaceTools } from '../ai/workspace-tools';
 
 /** The chat with the tools on the signed-in user's work its reply may use (search, memory, documents). */
@@ -137,3 +137,24 @@ export async function stopRequest<M extends { id: string }>(ctx: AppContext, kin
   const owner = await kind.ownerOf(ctx, key, 'chat');
   return stopReply(ctx, { owner: kind.owner, id: owner.id });
 }
+
+type ChatRequest = FastifyRequest<{ Params: { id: string } }>;
+type MessageRequest = FastifyRequest<{ Params: { id: string; messageId: string } }>;
+type EditRequest = FastifyRequest<{ Params: { id: string; messageId: string }; Body: { content: string } }>;
+
+/**
+ * The handlers every kind of chat serves alike (a document's, a design's): retry, follow, stop,
+ * continue, edit and send again, regenerate. Each routes file spreads them into its contract group.
+ */
+export const chatRunHandlers = <M extends { id: string }>(ctx: AppContext, kind: ChatKind<M>) => ({
+  reply: async (request: ChatRequest, reply: FastifyReply) => retryRequest(ctx, kind, askOf(request), request, reply),
+  follow: async (request: ChatRequest, reply: FastifyReply) => followRequest(ctx, kind, askOf(request), request, reply),
+  stop: async (request: ChatRequest) => stopRequest(ctx, kind, askOf(request)),
+  continue: async (request: ChatRequest, reply: FastifyReply) => continueRequest(ctx, kind, askOf(request), request, reply),
+  edit: async (request: EditRequest, reply: FastifyReply) => {
+    const edit = { messageId: request.params.messageId, content: request.body.content };
+    return editRequest(ctx, kind, askOf(request), edit, request, reply);
+  },
+  regenerate: async (request: MessageRequest, reply: FastifyReply) =>
+    regenerateRequest(ctx, kind, askOf(request), request.params.messageId, request, reply),
+});

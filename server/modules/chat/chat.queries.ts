@@ -76,6 +76,8 @@ export type NewMessage = {
   /** A reply's model and its tokens. */
   model?: string | null;
   usage?: { inputTokens: number; outputTokens: number } | null;
+  /** A reply's prompt version (`promptVersion`). */
+  prompt?: string | null;
   createdAt: Date;
 };
 
@@ -93,6 +95,7 @@ const insertStatement = prepared((db) =>
       cut: sql.placeholder('cut'),
       model: sql.placeholder('model'),
       usage: sql.placeholder('usage'),
+      prompt: sql.placeholder('prompt'),
       createdAt: sql.placeholder('createdAt'),
     })
     .returning()
@@ -112,6 +115,7 @@ export async function insertChatMessage(db: Db, { owner, id }: ChatRef, row: New
     cut: row.cut ?? false,
     model: row.model ?? null,
     usage: row.usage ?? null,
+    prompt: row.prompt ?? null,
     createdAt: row.createdAt,
   });
   if (!saved) throw new Error('message insert returned nothing');

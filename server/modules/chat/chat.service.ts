@@ -1,4 +1,5 @@
 import { messageText, splitPostedContent, type ContextFact, type MessagePart } from '../../../common/messages';
+import { chatPromptVersion } from '../../ai/context/prompt-version';
 import type { ChatTurn, ReplyInput, WorkspaceTools } from '../../ai/types';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
@@ -30,8 +31,11 @@ export type LoadedChat = {
 
 /** A message as posted: its text (an upload's line, or an old client's context block first) and its flags. */
 export type NewChatMessage = { role: 'user' | 'assistant'; content: string; isQuestion?: boolean; cut?: boolean };
-/** Who wrote a reply: its model's id and its tokens as the provider reported them (none from the offline engine). */
-type Authorship = { model: string; usage: { inputTokens: number; outputTokens: number } | null };
+/**
+ * Who wrote a reply: its model's id, its tokens as the provider reported them (none from the offline
+ * engine), and the version of the prompt it was written under.
+ */
+type Authorship = { model: string; usage: { inputTokens: number; outputTokens: number } | null; prompt: string };
 
 export const NOTHING_TO_CONTINUE = 'There is no cut reply to continue';
 
@@ -177,7 +181,8 @@ async function generate<M extends { id: string }>(
     text += step.value;
     opts.onDelta?.(step.value);
   }
-  return { text, cut: finishReason === 'length', parts, author: { model: modelId, usage } };
+  const prompt = chatPromptVersion(chat.context.journeyType, chat.prompt);
+  return { text, cut: finishReason === 'length', parts, author: { model: modelId, usage, prompt } };
 }
 
 /**

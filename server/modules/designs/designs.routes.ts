@@ -4,7 +4,7 @@ import type { AppContext } from '../../lib/context';
 import { readFilePart } from '../../lib/multipart-file';
 import { serveRoutes } from '../../plugins/api-routes';
 import { askOf, currentUser } from '../../plugins/session';
-import { answerRequest, continueRequest, followRequest, retryRequest, stopRequest } from '../chat/chat.http';
+import { answerRequest, chatRunHandlers } from '../chat/chat.http';
 import { saveMessage } from '../chat/chat.service';
 import { MAX_IMAGE_BYTES, MESSAGES } from '../uploads/file-check';
 import * as designs from './designs.service';
@@ -29,15 +29,12 @@ export const designRoutes = (ctx: AppContext) =>
         if (message.role === 'assistant') return [await saveMessage(ctx, designs.designChat, askOf(request), message)];
         return answerRequest(ctx, designs.designChat, askOf(request), message, request, reply);
       },
-      reply: async (request, reply) => retryRequest(ctx, designs.designChat, askOf(request), request, reply),
-      follow: async (request, reply) => followRequest(ctx, designs.designChat, askOf(request), request, reply),
-      stop: async (request) => stopRequest(ctx, designs.designChat, askOf(request)),
-      continue: async (request, reply) => continueRequest(ctx, designs.designChat, askOf(request), request, reply),
+      ...chatRunHandlers(ctx, designs.designChat),
 
       analyze: async (request) => {
         const part = await readFilePart(request, 'image', MAX_IMAGE_BYTES, MESSAGES.imageTooBig);
-        const { title = '', notes = '' } = part.fields;
-        return designs.analyzeDesign(ctx, currentUser(request).id, part.data, { title: title.slice(0, 200), notes });
+        const { title = '', notes = '', designId } = part.fields;
+        return designs.analyzeDesign(ctx, currentUser(request), part.data, { title: title.slice(0, 200), notes, designId });
       },
     },
     async (app) => {

@@ -36,9 +36,11 @@ export const listDesigns = async (ctx: AppContext, reader: Member) =>
   (await q.listDesigns(ctx.database.db, designScope(reader.id))).map(summary);
 
 /** The design `ask` names, if its actor may `action` it; 404 when there is none or the actor may not see it. */
-async function loadDesign<A extends ActionOf<'design'>>(ctx: AppContext, ask: Ask, action: A) {
+export async function loadDesign<A extends ActionOf<'design'>>(ctx: AppContext, ask: Ask, action: A) {
   return authorize(ask.actor, action, { design: await q.getDesignById(ctx.database.db, ask.id) }, { hidden: DESIGN_NOT_FOUND });
 }
+
+export { toDesignDto };
 
 export const getDesign = async (ctx: AppContext, ask: Ask) => toDesignDto(await loadDesign(ctx, ask, 'read'));
 
@@ -105,7 +107,7 @@ export const designChat: ChatKind<DesignMessageDto> = {
     if (!row) return undefined;
     const design = authorize(ask.actor, 'chat', { design: row.design }, { hidden: DESIGN_NOT_FOUND });
     const { history, prompt } = row;
-    return { id: design.id, userId: design.userId, history, prompt, context: await designReplyContext(ctx, design) };
+    return { id: design.id, userId: design.userId, history, prompt, context: await designReplyContext(ctx, design), model: design.model };
   },
   ownerOf: loadDesign,
 };
@@ -113,11 +115,18 @@ export const designChat: ChatKind<DesignMessageDto> = {
 /** A design's notes as the review reads them: their text, at most this long. */
 const MAX_NOTES_CHARS = 20_000;
 
-/** A review of an image, with the design's notes (HTML): verified and re-encoded first, then read by the engine. */
-export async function analyzeDesign(ctx: AppContext, userId: string, data: Buffer, { title, notes }: { title: string; notes: string }) {
-  await assertAiAllowance(ctx, userId);
+type DesignReview = { title: string; notes: string; designId?: string };
+
+/**
+ * A review of an image, with the design's notes (HTML): verified and re-encoded first, then read by
+ * the engine of the saved design's model (`designId`: 404 unless the actor may chat there), else the default.
+ */
+export async function analyzeDesign(ctx: AppContext, actor: Member, data: Buffer, { title, notes, designId }: DesignReview) {
+  const design = designId ? await loadDesign(ctx, { actor, id: designId }, 'chat') : undefined;
+  await assertAiAllowance(ctx, actor.id);
   const image = await checkImage(data);
-  const analysis = await ctx.ai.analyzeDesign({
+  const { engine } = await ctx.models.engineFor(ctx.database.db, design?.model);
+  const analysis = await engine.analyzeDesign({
     image: image.data,
     mimeType: image.mime,
     title: title || 'Untitled Design',

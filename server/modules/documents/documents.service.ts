@@ -217,7 +217,8 @@ export async function generateTitle(ctx: AppContext, ask: Ask, posted: string) {
   const document = await loadDocument(ctx, ask, 'update');
   await assertAiAllowance(ctx, ask.actor.id);
   const content = splitContextBlock(posted).text;
-  const generated = await ctx.ai.generateTitle({ content, systemPrompt: await systemPrompt(ctx, 'title') });
+  const [{ engine }, prompt] = await Promise.all([ctx.models.engineFor(ctx.database.db, document.model), systemPrompt(ctx, 'title')]);
+  const generated = await engine.generateTitle({ content, systemPrompt: prompt });
   const title = chatTitle(document, content, generated.trim().slice(0, 60).trim() || 'New Chat');
   return (await updateDocument(ctx, ask, { title })).document;
 }

@@ -2,15 +2,7 @@ import { api } from '../../../common/contract/api';
 import type { AppContext } from '../../lib/context';
 import { serveRoutes } from '../../plugins/api-routes';
 import { askOf, currentUser } from '../../plugins/session';
-import {
-  answerRequest,
-  continueRequest,
-  editRequest,
-  followRequest,
-  regenerateRequest,
-  retryRequest,
-  stopRequest,
-} from '../chat/chat.http';
+import { answerRequest, chatRunHandlers } from '../chat/chat.http';
 import { saveMessage } from '../chat/chat.service';
 import { analyzeDocument, documentChat, readMessages } from './messages.service';
 import { voteOnReply } from '../votes/votes.service';
@@ -30,20 +22,9 @@ export const messageRoutes = (ctx: AppContext) =>
       return answerRequest(ctx, documentChat, askOf(request), message, request, reply);
     },
 
-    reply: async (request, reply) => retryRequest(ctx, documentChat, askOf(request), request, reply),
-    follow: async (request, reply) => followRequest(ctx, documentChat, askOf(request), request, reply),
-    stop: async (request) => stopRequest(ctx, documentChat, askOf(request)),
-
-    edit: async (request, reply) => {
-      const edit = { messageId: request.params.messageId, content: request.body.content };
-      return editRequest(ctx, documentChat, askOf(request), edit, request, reply);
-    },
-
-    regenerate: async (request, reply) => regenerateRequest(ctx, documentChat, askOf(request), request.params.messageId, request, reply),
+    ...chatRunHandlers(ctx, documentChat),
 
     vote: async (request) => voteOnReply(ctx, currentUser(request), request.params.messageId, request.body),
-
-    continue: async (request, reply) => continueRequest(ctx, documentChat, askOf(request), request, reply),
 
     analyze: async (request) => analyzeDocument(ctx, askOf(request)),
 

@@ -1,3 +1,4 @@
+import { promptVersion } from '../../ai/context/prompt-version';
 import { messageDto, type ListMessagesQuery, type MessageDto, type MessagePage } from '../../../common/documents';
 import { toDto } from '../../db/dto-columns';
 import type { AppContext } from '../../lib/context';
@@ -66,16 +67,17 @@ export async function analyzeDocument(ctx: AppContext, ask: Ask) {
   const text = htmlToText(doc.content);
   if (!text.trim()) throw badRequest(NOTHING_TO_ANALYZE, 'empty_document');
   await assertAiAllowance(ctx, ask.actor.id);
-  const reviews = await ctx.ai.analyzeDocument({
-    title: doc.title,
-    text,
-    systemPrompt: await systemPrompt(ctx, 'document_feedback'),
-  });
+  const [{ engine, modelId }, adminPrompt] = await Promise.all([
+    ctx.models.engineFor(ctx.database.db, doc.model),
+    systemPrompt(ctx, 'document_feedback'),
+  ]);
+  const reviews = await engine.analyzeDocument({ title: doc.title, text, systemPrompt: adminPrompt });
+  const author = { role: 'assistant' as const, model: modelId, prompt: promptVersion('document_feedback', adminPrompt) };
   const saved = await ctx.database.db.transaction(async (tx) => {
     const rows = [];
     for (const content of reviews) {
       const parts = [{ type: 'text' as const, text: content }];
-      rows.push(await insertChatMessage(tx, { owner: 'document', id: doc.id }, { role: 'assistant', parts, createdAt: ctx.clock.now() }));
+      rows.push(await insertChatMessage(tx, { owner: 'document', id: doc.id }, { ...author, parts, createdAt: ctx.clock.now() }));
     }
     return rows;
   });

@@ -107,3 +107,56 @@ describe('votes on replies', () => {
     expect((await list(ann, document.id)).map((m) => m.vote ?? null)).toEqual([null, null]);
   });
 });
+
+describe('votes by prompt', () => {
+  it('records the prompt version each reply was written under, and counts and filters votes by it', async () => {
+    const ann = await buildUser(t);
+    const bob = await buildUser(t);
+    const admin = await buildUser(t, { admin: true });
+    const { document, messages } = await buildChat(t, ann, { type: 'prd', messages: ['Ask', 'Saved as it came'] });
+    const reply = async (content: string) =>
+      ((await ann.post(`/api/documents/${document.id}/messages`, { content })).json() as Listed[])[1]!;
+    const vote = (id: string, value: number) => ann.request('PUT', `/api/messages/${id}/vote`, { value });
+
+    const first = await reply('Draft the goals');
+    expect((await vote(first.id, 1)).statusCode).toBe(200);
+    // The admin edits the chat prompt: the next reply is written under a new version of it.
+    const prompts = (await admin.get('/api/admin/prompts')).json() as { id: string; type: string }[];
+    const chatPrompt = prompts.find((p) => p.type === 'chat')!;
+    const edited = { id: chatPrompt.id, type: 'chat', content: 'You are a terse CPO.' };
+    expect((await admin.request('PUT', `/api/admin/prompts/${chatPrompt.id}`, edited)).statusCode).toBe(200);
+    const second = await reply('Draft the risks');
+    const third = await reply('Draft the metrics');
+    await vote(second.id, -1);
+    await vote(third.id, -1);
+    await vote(messages[1]!.id, 1);
+
+    const items = (await admin.get('/api/admin/votes')).json().items as { messageId: string; prompt: string | null }[];
+    const promptOf = (id: string) => items.find((i) => i.messageId === id)?.prompt;
+    const before = promptOf(first.id);
+    const after = promptOf(second.id);
+    expect(before).toMatch(/^chat\/prd#[0-9a-f]{8}$/);
+    expect(after).toMatch(/^chat\/prd#[0-9a-f]{8}$/);
+    expect(after).not.toBe(before);
+    expect(promptOf(third.id)).toBe(after);
+    expect(promptOf(messages[1]!.id)).toBeNull();
+
+    const groups = (await admin.get('/api/admin/votes/prompts')).json();
+    // The most voted prompt first.
+    expect(groups[0]).toEqual({ prompt: after, up: 0, down: 2, lastVotedAt: expect.any(String) });
+    expect(groups).toHaveLength(3);
+    expect(groups).toEqual(
+      expect.arrayContaining([
+        { prompt: before, up: 1, down: 0, lastVotedAt: expect.any(String) },
+        { prompt: null, up: 1, down: 0, lastVotedAt: expect.any(String) },
+      ]),
+    );
+
+    const only = (await admin.get(`/api/admin/votes?prompt=${encodeURIComponent(after!)}`)).json().items as { messageId: string }[];
+    expect(only.map((i) => i.messageId).sort()).toEqual([second.id, third.id].sort());
+    const none = (await admin.get('/api/admin/votes?prompt=none')).json().items as { messageId: string }[];
+    expect(none.map((i) => i.messageId)).toEqual([messages[1]!.id]);
+    expect((await admin.get('/api/admin/votes?prompt=')).statusCode).toBe(400);
+    expect((await bob.get('/api/admin/votes/prompts')).statusCode).toBe(403);
+  });
+});

@@ -44,7 +44,8 @@ export async function createSuggestions(ctx: AppContext, ask: Ask, body: CreateS
   if (!text.trim()) throw badRequest(NOTHING_TO_ANALYZE, 'empty_document');
   await assertAiAllowance(ctx, ask.actor.id);
   const review = body.instruction ? undefined : await latestReview(ctx, ask);
-  const edits = await ctx.ai.suggestEdits({ title: doc.title, text, instruction: body.instruction, review });
+  const { engine } = await ctx.models.engineFor(ctx.database.db, doc.model);
+  const edits = await engine.suggestEdits({ title: doc.title, text, instruction: body.instruction, review });
   const seen = new Set<string>();
   const fitting = edits.filter(({ reason, ...op }) => {
     const id = JSON.stringify(op);

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema/auth';
 import { designs } from '../../db/schema/designs';
@@ -33,8 +33,14 @@ export async function setVote(db: Db, messageId: string, vote: { value: number |
   return row;
 }
 
-/** A page of votes, newest first, with the chat's journey, the voter and the reply's text. */
-export const listVotes = (db: Db, { limit, offset }: { limit: number; offset: number }) =>
+const voted = and(isNotNull(messages.vote), isNotNull(messages.votedAt));
+
+/** Only the replies written under `prompt` (null: those that record none); undefined: all. */
+const ofPrompt = (prompt: string | null | undefined) =>
+  prompt === undefined ? undefined : prompt === null ? isNull(messages.prompt) : eq(messages.prompt, prompt);
+
+/** A page of votes, newest first, with the chat's journey, the voter and the reply's text, model and prompt. */
+export const listVotes = (db: Db, { limit, offset, prompt }: { limit: number; offset: number; prompt?: string | null }) =>
   db
     .select({
       messageId: messages.id,
@@ -43,6 +49,7 @@ export const listVotes = (db: Db, { limit, offset }: { limit: number; offset: nu
       votedAt: isoTime(messages.votedAt),
       journey: sql<string>`coalesce(${documents.type}, 'design')`,
       model: messages.model,
+      prompt: messages.prompt,
       reply: messages.content,
       email: sql<string>`coalesce(${users.email}, '')`,
     })
@@ -50,7 +57,21 @@ export const listVotes = (db: Db, { limit, offset }: { limit: number; offset: nu
     .leftJoin(documents, eq(documents.id, messages.documentId))
     .leftJoin(designs, eq(designs.id, messages.designId))
     .leftJoin(users, sql`${users.id} = coalesce(${documents.userId}, ${designs.userId})`)
-    .where(and(isNotNull(messages.vote), isNotNull(messages.votedAt)))
+    .where(and(voted, ofPrompt(prompt)))
     .orderBy(desc(messages.votedAt), desc(messages.id))
     .limit(limit)
     .offset(offset);
+
+/** The votes counted per prompt version, the most voted first. */
+export const votesByPrompt = (db: Db) =>
+  db
+    .select({
+      prompt: messages.prompt,
+      up: sql<number>`count(*) filter (where ${messages.vote} > 0)::int`,
+      down: sql<number>`count(*) filter (where ${messages.vote} < 0)::int`,
+      lastVotedAt: isoTime(sql`max(${messages.votedAt})`),
+    })
+    .from(messages)
+    .where(voted)
+    .groupBy(messages.prompt)
+    .orderBy(sql`count(*) desc`, sql`max(${messages.votedAt}) desc`);

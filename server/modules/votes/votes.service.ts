@@ -1,4 +1,4 @@
-import type { AdminVotePage, VoteBody, VoteDto } from '../../../common/votes';
+import { NO_PROMPT, type AdminVotePage, type VoteBody, type VoteDto, type VotePromptDto, type VotesQuery } from '../../../common/votes';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { authorize } from '../../policies/can';
@@ -33,12 +33,15 @@ export async function voteOnReply(ctx: AppContext, actor: Member, messageId: str
 
 /**
  * The votes for the admin, newest first, a page at a time (`cursor` is how many came before), with
- * the model that wrote each reply; the prompt is null until replies record which one they used.
+ * the model and the prompt version each reply was written under; `prompt` keeps one prompt's votes.
  */
-export async function listVotes(ctx: AppContext, query: { limit?: number; cursor?: string }): Promise<AdminVotePage> {
+export async function listVotes(ctx: AppContext, query: VotesQuery): Promise<AdminVotePage> {
   const limit = query.limit ?? VOTE_PAGE_SIZE;
   const offset = query.cursor && /^\d+$/.test(query.cursor) ? Number(query.cursor) : 0;
-  const rows = await q.listVotes(ctx.database.db, { limit: limit + 1, offset });
-  const items = rows.slice(0, limit).map((row) => ({ ...row, prompt: null }));
-  return { items, nextCursor: rows.length > limit ? String(offset + limit) : null };
+  const prompt = query.prompt === NO_PROMPT ? null : query.prompt;
+  const rows = await q.listVotes(ctx.database.db, { limit: limit + 1, offset, prompt });
+  return { items: rows.slice(0, limit), nextCursor: rows.length > limit ? String(offset + limit) : null };
 }
+
+/** Up and down votes per prompt version: the evidence to tune a prompt by. */
+export const votesByPrompt = (ctx: AppContext): Promise<VotePromptDto[]> => q.votesByPrompt(ctx.database.db);

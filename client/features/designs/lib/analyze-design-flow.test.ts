@@ -42,7 +42,13 @@ describe('runDesignAnalysis: create, analyse, save, in that order', () => {
     const result = await runDesignAnalysis({ designId: null, title: '  ', notes: '', imageUrl: '/uploads/a.png', image: file }, steps);
     expect(calls).toEqual(['create', 'analyze', 'save']);
     expect(steps.createDesign).toHaveBeenCalledWith({ title: 'Untitled Design', content: '', imageUrl: '/uploads/a.png' });
-    expect(steps.analyzeDesign).toHaveBeenCalledWith({ image: file, fileName: 'shot.png', title: 'Untitled Design', notes: '' });
+    expect(steps.analyzeDesign).toHaveBeenCalledWith({
+      image: file,
+      fileName: 'shot.png',
+      title: 'Untitled Design',
+      notes: '',
+      designId: 'd1',
+    });
     expect(steps.saveAnalysis).toHaveBeenCalledWith({ designId: 'd1', content: '# Review' });
     expect(result).toEqual({ designId: 'd1', created: design, messages: [saved] });
   });
@@ -56,7 +62,7 @@ describe('runDesignAnalysis: create, analyse, save, in that order', () => {
     expect(calls).toEqual(['read', 'analyze', 'save']);
     expect(steps.readImage).toHaveBeenCalledWith('/uploads/b.webp');
     expect(steps.analyzeDesign).toHaveBeenCalledWith(
-      expect.objectContaining({ fileName: 'b.webp', title: 'Home', notes: '<p>For returning users</p>' }),
+      expect.objectContaining({ fileName: 'b.webp', title: 'Home', notes: '<p>For returning users</p>', designId: 'd9' }),
     );
     expect(result.created).toBeNull();
     expect(result.designId).toBe('d9');

@@ -18,7 +18,14 @@ export type AnalyzeInput = {
 export type AnalyzeSteps = {
   createDesign: (body: { title: string; content: string; imageUrl: string | null }) => Promise<DesignDto>;
   readImage: (url: string) => Promise<Blob>;
-  analyzeDesign: (input: { image: Blob; fileName: string; title: string; notes: string }) => Promise<AnalyzeDesignResponse>;
+  /** `designId`: the saved design, whose model reviews it. */
+  analyzeDesign: (input: {
+    image: Blob;
+    fileName: string;
+    title: string;
+    notes: string;
+    designId: string;
+  }) => Promise<AnalyzeDesignResponse>;
   saveAnalysis: (input: { designId: string; content: string }) => Promise<DesignMessageDto[]>;
 };
 
@@ -69,7 +76,7 @@ export async function runDesignAnalysis(input: AnalyzeInput, steps: AnalyzeSteps
   try {
     const image = input.image ?? (await steps.readImage(input.imageUrl));
     const fileName = input.image?.name || fileNameOf(input.imageUrl);
-    ({ analysis } = await steps.analyzeDesign({ image, fileName, title, notes: input.notes }));
+    ({ analysis } = await steps.analyzeDesign({ image, fileName, title, notes: input.notes, designId }));
   } catch (error) {
     throw new AnalyzeDesignError(stepFailure('Analysis failed', error), designId, created, error);
   }

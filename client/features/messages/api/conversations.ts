@@ -53,6 +53,8 @@ export const designConversation = (id: string): Conversation<DesignMessageDto> =
   send: (content, signal) => streamReply(action(api.designs.send, { id }), { content }, signal),
   retry: (signal) => streamReply(action(api.designs.reply, { id }), undefined, signal),
   continueReply: (signal) => streamReply(action(api.designs.continue, { id }), undefined, signal),
+  edit: (messageId, content, signal) => streamReply(action(api.designs.edit, { id, messageId }), { content }, signal),
+  regenerate: (messageId, signal) => streamReply(action(api.designs.regenerate, { id, messageId }), undefined, signal),
   follow: (signal) => followReply<DesignMessageDto>(resource(api.designs.follow, { id }).url, signal),
   stop: () => apiSend(action(api.designs.stop, { id })),
 });

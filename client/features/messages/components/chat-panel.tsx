@@ -2,14 +2,16 @@ import { Info, MessagesSquare, Sparkles } from 'lucide-react';
 import { memo, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { LoadFailed, Loading } from '@/components/load-states';
 import { MessageComposer } from '@/components/message-composer';
-import { TimedMessage } from '@/components/timed-message';
 import { endsCut, useConversationMessages, type ChatMessage, type Conversation } from '@/features/messages/api/conversations';
+import { modelLabel, useAiModels } from '@/features/ai/api/get-ai-models';
 import { EarlierMessages } from '@/features/messages/components/earlier-messages';
+import { MessageBubble, UserRow } from '@/features/messages/components/message-bubble';
 import { ReplyStatus } from '@/features/messages/components/reply-status';
 import { ThinkingIndicator } from '@/features/messages/components/thinking-indicator';
 import { useEarlierPages } from '@/features/messages/hooks/use-earlier-pages';
 import { useReplyStream } from '@/features/messages/hooks/use-reply-stream';
 import { useReviewAnchor } from '@/features/messages/hooks/use-review-anchor';
+import { messageItem, steeringOf } from '@/features/messages/lib/message-items';
 import { cn } from '@/lib/utils';
 
 /** A refused message says only this in the document and design chats. */
@@ -41,18 +43,22 @@ type ChatPanelProps<M extends ChatMessage> = {
   analyzed?: boolean;
   /** Runs before a message goes (e.g. saving pending edits, which the reply reads); false stops the send. */
   beforeSend?: () => Promise<boolean>;
+  /** Under the question field (alone at the bottom while it is hidden): the chat's model picker. */
+  composerFooter?: ReactNode;
   className?: string;
 };
 
 /**
  * The conversation beside a document or a design: its analysis and the questions about it, each reply
  * streaming in as it is written, with Stop, and Retry after a failure. Questions can be asked once
- * there is an analysis (or any message).
+ * there is an analysis (or any message). Its messages are the chat page's: a question can be edited
+ * and sent again, a reply to a question regenerated, and any reply voted on.
  */
 function ChatPanelView<M extends ChatMessage>(props: ChatPanelProps<M>) {
-  const { copy, conversation, offline, analyzing, analyzed = false, beforeSend, className } = props;
+  const { copy, conversation, offline, analyzing, analyzed = false, beforeSend, composerFooter, className } = props;
   const messages = useConversationMessages(conversation);
   const reply = useReplyStream(conversation, { describeRefusal });
+  const models = useAiModels();
   const headingId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const list = conversation ? (messages.data ?? []) : [];
@@ -77,6 +83,8 @@ function ChatPanelView<M extends ChatMessage>(props: ChatPanelProps<M>) {
   useEffect(() => {
     if (scroller.current) pages.fill(scroller.current);
   });
+
+  const steering = conversation && steeringOf(conversation, reply);
 
   async function send(text: string) {
     if (!conversation) return false;
@@ -107,7 +115,7 @@ function ChatPanelView<M extends ChatMessage>(props: ChatPanelProps<M>) {
         {...readerMoves}
         className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
       >
-        <div className="flex flex-col gap-4 p-4">
+        <div className="@container flex flex-col gap-4 p-4">
           <EarlierMessages earlier={earlier} onLoad={() => scroller.current && pages.load(scroller.current)} />
           {messages.isError ? (
             <LoadFailed size="panel" message="Could not load the conversation." onRetry={() => void messages.refetch()} />
@@ -116,12 +124,20 @@ function ChatPanelView<M extends ChatMessage>(props: ChatPanelProps<M>) {
           ) : (
             isEmpty && <EmptyConversation {...copy.empty} />
           )}
-          {list.map((message) => (
-            <div key={message.id} data-message-id={message.id}>
-              <TimedMessage message={message} />
-            </div>
-          ))}
-          {reply.pendingUser !== null && <TimedMessage message={{ role: 'user', content: reply.pendingUser, createdAt: '' }} pending />}
+          {steering &&
+            list.map((message, i) => (
+              <div key={message.id} data-message-id={message.id}>
+                <MessageBubble
+                  {...messageItem(message, steering, {
+                    model: modelLabel(models.data, message.model),
+                    timed: true,
+                    // An analysis answers no question: it is not written again here.
+                    regenerable: list[i - 1]?.role === 'user',
+                  })}
+                />
+              </div>
+            ))}
+          {reply.pendingUser !== null && <UserRow content={reply.pendingUser} pending />}
           {analyzing && <ThinkingIndicator label={analyzing} />}
           <ReplyStatus
             reply={reply}
@@ -133,7 +149,7 @@ function ChatPanelView<M extends ChatMessage>(props: ChatPanelProps<M>) {
           />
         </div>
       </div>
-      {(canAsk || copy.input.untilAnalysed === 'disabled') && (
+      {canAsk || copy.input.untilAnalysed === 'disabled' ? (
         <MessageComposer
           label={copy.input.label}
           placeholder={copy.input.placeholder}
@@ -141,7 +157,11 @@ function ChatPanelView<M extends ChatMessage>(props: ChatPanelProps<M>) {
           onStop={reply.stop}
           replying={reply.busy}
           disabled={!canAsk}
+          footer={composerFooter}
         />
+      ) : (
+        // Before the first analysis: its model can be chosen already.
+        composerFooter && <div className="flex shrink-0 flex-wrap items-center gap-x-2 gap-y-1 border-t px-4 py-2">{composerFooter}</div>
       )}
     </section>
   );

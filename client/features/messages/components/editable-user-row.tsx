@@ -2,7 +2,7 @@ import { Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import { UserRow } from '@/features/messages/components/message-bubble';
+import { MessageTime, UserRow } from '@/features/messages/components/message-bubble';
 
 type EditableUserRowProps = {
   content: string;
@@ -11,20 +11,22 @@ type EditableUserRowProps = {
    * closes then), and false (refused) keeps the box open with the user's words.
    */
   onEdit?: (content: string, onAccepted: () => void) => Promise<boolean>;
+  /** When it was sent (ISO). */
+  time?: string;
 };
 
 /**
  * The user's turn with an Edit action: the message becomes a text box with Save & send and Cancel.
  * Saving replaces the later messages with the new turn's reply.
  */
-export function EditableUserRow({ content, onEdit }: EditableUserRowProps) {
+export function EditableUserRow({ content, onEdit, time }: EditableUserRowProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const id = useId();
   if (draft === null || !onEdit) {
-    return (
-      <div className="group flex flex-col items-end gap-1">
-        <UserRow content={content} />
+    const footer = (onEdit || time) && (
+      <div className="flex items-center gap-1">
+        <MessageTime at={time} />
         {onEdit && (
           <Button
             variant="ghost"
@@ -39,6 +41,7 @@ export function EditableUserRow({ content, onEdit }: EditableUserRowProps) {
         )}
       </div>
     );
+    return <UserRow content={content} footer={footer} />;
   }
   async function save() {
     if (!onEdit || draft === null || !draft.trim()) return;
@@ -50,7 +53,7 @@ export function EditableUserRow({ content, onEdit }: EditableUserRowProps) {
   return (
     <form
       aria-label="Edit message"
-      className="ml-auto flex w-full max-w-[85%] flex-col gap-2 sm:max-w-[75%]"
+      className="ml-auto flex w-full max-w-[85%] flex-col gap-2 @xl:max-w-[75%]"
       onSubmit={(event) => {
         event.preventDefault();
         void save();

@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { Sparkles } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import type { MessagePart } from '@common/messages';
@@ -20,7 +21,7 @@ export function AssistantRow({ children, footer, className }: { children: ReactN
   return (
     <article aria-label="Northstar said" className="flex max-w-full items-start gap-3">
       <AssistantAvatar />
-      <div className="min-w-0 max-w-[calc(100%-2.75rem)] sm:max-w-[80%]">
+      <div className="min-w-0 max-w-[calc(100%-2.75rem)] @xl:max-w-[80%]">
         <div className={cn('rounded-2xl rounded-tl-sm border bg-card px-4 py-3 text-sm shadow-xs', className)}>{children}</div>
         {footer && <div className="mt-1 flex flex-wrap items-center gap-1">{footer}</div>}
       </div>
@@ -28,18 +29,19 @@ export function AssistantRow({ children, footer, className }: { children: ReactN
   );
 }
 
-/** The user's turn on the right. */
-export function UserRow({ content, pending = false }: { content: string; pending?: boolean }) {
+/** The user's turn on the right; `footer` goes under it (its time, Edit). */
+export function UserRow({ content, pending = false, footer }: { content: string; pending?: boolean; footer?: ReactNode }) {
   return (
-    <article aria-label="You said" aria-busy={pending || undefined} className="flex justify-end">
+    <article aria-label="You said" aria-busy={pending || undefined} className="flex flex-col items-end gap-1">
       <div
         className={cn(
-          'max-w-[85%] rounded-2xl rounded-tr-sm bg-primary px-4 py-2.5 text-sm text-primary-foreground shadow-xs sm:max-w-[75%]',
+          'max-w-[85%] rounded-2xl rounded-tr-sm bg-primary px-4 py-2.5 text-sm break-words text-primary-foreground shadow-xs @xl:max-w-[75%]',
           pending && 'opacity-70',
         )}
       >
         <Markdown content={content} />
       </div>
+      {footer}
     </article>
   );
 }
@@ -56,7 +58,20 @@ export type MessageBubbleProps = {
   model?: string;
   /** A user message that can be edited and sent again: the new text in its place. */
   onEdit?: (content: string, onAccepted: () => void) => Promise<boolean>;
+  /** When it was sent (ISO), shown as HH:mm. */
+  time?: string;
 };
+
+/** A message's time as HH:mm, or nothing for a message not saved yet. */
+export function MessageTime({ at }: { at?: string }) {
+  const date = at ? new Date(at) : null;
+  if (!date || Number.isNaN(date.getTime())) return null;
+  return (
+    <time dateTime={at} className="px-1 text-[11px] text-muted-foreground">
+      {format(date, 'HH:mm')}
+    </time>
+  );
+}
 
 /** A reply that called tools: each text part as Markdown and each tool call as a card, in the order they came. */
 function PartsBody({ parts }: { parts: MessagePart[] }) {
@@ -70,16 +85,30 @@ function PartsBody({ parts }: { parts: MessagePart[] }) {
 }
 
 /** One row of the conversation; memoised so a long chat re-renders only what changed. */
-export const MessageBubble = memo(function MessageBubble({ role, content, copyable, action, parts, model, onEdit }: MessageBubbleProps) {
-  if (role === 'user') return <EditableUserRow content={content} onEdit={onEdit} />;
+export const MessageBubble = memo(function MessageBubble({
+  role,
+  content,
+  copyable,
+  action,
+  parts,
+  model,
+  onEdit,
+  time,
+}: MessageBubbleProps) {
+  if (role === 'user') return <EditableUserRow content={content} onEdit={onEdit} time={time} />;
   const footer =
-    copyable || action || model ? (
+    copyable || action || model || time ? (
       <>
         {copyable && <CopyButton text={content} />}
         {action}
-        {model && (
-          <span className="truncate text-xs text-muted-foreground" aria-label={`Written by ${model}`}>
-            {model}
+        {(model || time) && (
+          <span className="inline-flex min-w-0 items-center gap-1">
+            {model && (
+              <span className="truncate text-xs text-muted-foreground" aria-label={`Written by ${model}`}>
+                {model}
+              </span>
+            )}
+            <MessageTime at={time} />
           </span>
         )}
       </>

@@ -77,7 +77,7 @@ export function MessageList({ items, tail, empty, followKey, earlier }: MessageL
       }}
       className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
     >
-      <div ref={content} className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 sm:px-6">
+      <div ref={content} className="@container mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 sm:px-6">
         {earlier && <EarlierMessages earlier={earlier} onLoad={() => scroller.current && pages.load(scroller.current)} />}
         {items.length === 0 && empty}
         {items.map((item) => (

@@ -2,13 +2,12 @@ import { RefreshCw, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import type { MessageDto } from '@common/documents';
-import type { Conversation } from '@/features/messages/api/conversations';
+import type { ChatMessage, Conversation } from '@/features/messages/api/conversations';
 import { useVote } from '@/features/messages/api/vote';
 import { cn } from '@/lib/utils';
 
-type ReplyActionsProps = {
-  chat: Conversation<MessageDto>;
+type ReplyActionsProps<M extends ChatMessage> = {
+  chat: Conversation<M>;
   message: { id: string; vote?: number | null; voteComment?: string | null };
   /** Write the reply again; absent while another reply is being written. */
   onRegenerate?: () => void;
@@ -20,7 +19,7 @@ const iconClass = 'size-7 text-muted-foreground hover:text-foreground';
  * Under a reply: Regenerate, and thumbs up or down (pressed when chosen; pressing it again clears it).
  * A thumbs down opens an optional comment: what was wrong.
  */
-export function ReplyActions({ chat, message, onRegenerate }: ReplyActionsProps) {
+export function ReplyActions<M extends ChatMessage>({ chat, message, onRegenerate }: ReplyActionsProps<M>) {
   const vote = useVote(chat, message.id);
   const [commenting, setCommenting] = useState(false);
   const current = vote.isPending ? (vote.variables?.value ?? message.vote) : message.vote;
