@@ -275,3 +275,20 @@ describe('results without a verdict the numbers cannot carry', () => {
     expect(reply).toContain('at which point (day 30, month 3, a year)?');
   });
 });
+
+describe('two segments’ rates', () => {
+  it.each([
+    [
+      'Conversion rate is 3.1% on mobile and 5.4% on desktop. Should we prioritise desktop?',
+      'mobile at 3.1% has more room to grow than desktop at 5.4%',
+    ],
+    [
+      'Activation is 41% for self-serve and 63% for sales-led. Where should we focus?',
+      'self-serve at 41% has more room to grow than sales-led at 63%',
+    ],
+  ])('asks for the traffic behind each before saying where to work: %s', (text, headline) => {
+    const reply = ask(text);
+    expect(reply).toContain(headline);
+    expect(reply).toContain('how many visitors does each get a month?');
+  });
+});

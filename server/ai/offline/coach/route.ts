@@ -17,7 +17,7 @@ import { answerUnitEconomics, readsAsUnitEconomics } from './economics';
 import { answerChurnLevel, readsAsChurnLevel } from './churn';
 import { answerFunnel, ASKS_FUNNEL, writesChain } from './funnel';
 import { answerCohorts, readsAsCohort } from './cohort';
-import { answerCountPair, answerSegments, readCountPair, readsAsSegments } from './segments';
+import { answerCountPair, answerRatePair, answerSegments, readCountPair, readRatePair, readsAsSegments } from './segments';
 import { answerMarketSize, asksMarket } from './market';
 import { answerRewrite, asksRewrite } from './document-rewrite';
 import { answerDocumentNonGoals } from './document-non-goals';
@@ -107,6 +107,11 @@ export const ROUTES: Route[] = [
       hasPercent(l) &&
       !/\b(results?|came back|converted|clicked)\b.*\d.*\b(converted|clicked|signed up|started)\b/.test(l),
     answer: (c) => answerSampleSize(c, baselineFigure(c)),
+  },
+  {
+    name: 'rate-pair',
+    test: (c, l) => /\b(?:prioriti[sz]\w*|focus|which|where|should we|worth)\b/.test(l) && readRatePair(c.text) !== null,
+    answer: answerRatePair,
   },
   { name: 'count-pair', test: (c) => readCountPair(c.text) !== null, answer: answerCountPair },
   {

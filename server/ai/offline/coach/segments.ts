@@ -117,3 +117,42 @@ export function answerCountPair(c: Conversation): Answer | null {
     why: ['a count grows with the size of what it is drawn from', 'two counts vary by about the square root of their sum'],
   };
 }
+
+type RatePair = { a: Figure; b: Figure; labels: [string, string]; metric: string };
+
+/** "Conversion is 3.1% on mobile and 5.4% on desktop": one rate for each of two segments. */
+export function readRatePair(raw: string): RatePair | null {
+  const text = normalised(raw);
+  const figures = figuresIn(text);
+  const rates = figures.filter((f) => f.kind === 'percent' && f.value > 0 && f.value < 100);
+  if (rates.length !== 2 || figures.length !== 2) return null;
+  const segment = (f: Figure) => /^(?:on|for|in|among|from|via)\s+(?:the\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)/u.exec(f.after)?.[1];
+  const [a, b] = rates as [Figure, Figure];
+  const [la, lb] = [segment(a), segment(b)];
+  if (!la || !lb || la === lb || /\b(?:users?|people|those)\b/.test(`${la} ${lb}`)) return null;
+  const metric =
+    /\b(conversion|activation|retention|churn|click[- ]through|open rate|completion)\b/i.exec(text)?.[1]?.toLowerCase() ?? 'the rate';
+  return { a, b, labels: [la.replace(/\s+(?:and|but|while|vs)$/, ''), lb.replace(/\s+(?:and|but|while|vs)$/, '')], metric };
+}
+
+export function answerRatePair(c: Conversation): Answer | null {
+  const pair = readRatePair(c.text);
+  if (!pair) return null;
+  const { a, b, labels, metric } = pair;
+  const [low, high, lowName, highName] = a.value <= b.value ? [a, b, labels[0], labels[1]] : [b, a, labels[1], labels[0]];
+  return {
+    kind: 'prioritise',
+    claim: 'the gap alone does not say where to work',
+    text: blocks(
+      `**The gap alone does not say where to work: ${lowName} at ${low.text} has more room to grow than ${highName} at ${high.text}, but which is worth more depends on how many people each gets.**`,
+      `**What I read:** ${metric} on ${labels[0]}: ${a.text}; on ${labels[1]}: ${b.text}.`,
+      [
+        `- **A point is worth the people it applies to:** one point more on ${lowName} is worth 1% of ${lowName}'s visitors, one point on ${highName} 1% of ${highName}'s; with the traffic split, that is a number, not an opinion.`,
+        `- **The segments differ in more than the screen:** people often browse on one and buy on the other, so part of the ${num(Math.abs(high.value - low.value), 1)}-point gap is intent, not friction. Closing it fully is not a realistic target.`,
+        `- **Where the gap is friction,** it shows up step by step: compare the two funnels stage by stage and fix the step where ${lowName} falls furthest behind.`,
+      ],
+      `**One question:** how many visitors does each get a month? With that I will put a point on each in conversions.`,
+    ),
+    why: ['a rate is worth the traffic it applies to', 'segments differ in intent as well as experience'],
+  };
+}
