@@ -153,15 +153,17 @@ export function createReplyCluster(ctx: AppContext, localRun: (chat: string) => 
   };
 
   return {
-    /** Takes the chat's lease for a local run, renewed until it ends; false when another server's run holds it. */
+    /**
+     * Takes the chat's lease for a local run, renewed until the answer (its release) is called;
+     * null when another server's run holds it.
+     */
     async claim(chat: string, run: ReplyRun) {
-      if (!(await takeReplyLease(db, { chat, run: run.name, server: events.server }))) return false;
+      if (!(await takeReplyLease(db, { chat, run: run.name, server: events.server }))) return null;
       const renew = setInterval(() => void renewReplyLease(db, chat, run.name).catch(() => {}), LEASE_RENEW_MS).unref();
-      void run.ended.then(() => {
+      return async () => {
         clearInterval(renew);
-        return releaseReplyLease(db, chat, run.name).catch(() => {});
-      });
-      return true;
+        await releaseReplyLease(db, chat, run.name).catch(() => {});
+      };
     },
     /** Whether another server is generating the chat's reply. */
     runsElsewhere: async (chat: string) => (await elsewhere(chat)) !== null,

@@ -48,17 +48,22 @@ export function replyRuns(ctx: AppContext) {
       if (runs.has(chat)) throw running();
       const run = new ReplyRun();
       runs.set(chat, run);
-      const claimed = cluster ? await cluster.claim(chat, run).catch((err: unknown) => err) : true;
-      if (claimed !== true) {
+      let release: (() => Promise<void>) | null = null;
+      try {
+        release = cluster && (await cluster.claim(chat, run));
+        if (cluster && !release) throw running();
+      } catch (err) {
         runs.delete(chat);
         run.end();
-        throw claimed === false ? running() : claimed;
+        throw err;
       }
       void (async () => {
         try {
           const reader = source(run).getReader();
           for (let step = await reader.read(); !step.done; step = await reader.read()) run.push(step.value);
         } finally {
+          // The lease goes before the run ends: once a follower's stream ended, a new reply may start anywhere.
+          await release?.();
           if (runs.get(chat) === run) runs.delete(chat);
           run.end();
         }

@@ -109,6 +109,8 @@ async function pipeChunks(request: FastifyRequest, reply: FastifyReply, run: Rep
   const gone = new AbortController();
   response.on('close', () => gone.abort());
   response.writeHead(200, { ...EVENT_STREAM_HEADERS, 'x-request-id': request.id });
+  // A follower resuming at the live edge has nothing to read yet: the answer starts now all the same.
+  response.flushHeaders();
   const write = (text: string) =>
     response.write(text) || gone.signal.aborted || new Promise<void>((resolve) => response.once('drain', resolve).once('close', resolve));
   const reader = run.follow(gone.signal, lastEventId).getReader();
