@@ -21,7 +21,12 @@ export function useSecondServer(
   let second: ReturnType<typeof start> | null = null;
   async function start() {
     const config = {
-      ...loadConfig({ DATA_DIR: t.dataDir, SESSION_SECRET: 'test-secret', SMTP_URL: 'smtp://127.0.0.1:1', ...(typeof env === 'function' ? env() : env) }),
+      ...loadConfig({
+        DATA_DIR: t.dataDir,
+        SESSION_SECRET: 'test-secret',
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        ...(typeof env === 'function' ? env() : env),
+      }),
       CLIENT_DIR: path.join(t.dataDir, 'none'),
     };
     const context = await createContext(config, t.app.log, { database: view(t.database), clock: t.clock });

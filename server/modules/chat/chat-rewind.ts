@@ -7,7 +7,6 @@ import { loadChat, openChat, type ChatKind } from './chat.service';
 import * as q from './chat.queries';
 import { replyRuns } from './reply-runs';
 
-
 export const MESSAGE_NOT_FOUND = 'Message not found';
 export const ONLY_USER_MESSAGES = 'Only your own messages can be edited, not a reply from Northstar';
 export const ONLY_REPLIES = 'Only a reply from Northstar can be regenerated, not your own message';

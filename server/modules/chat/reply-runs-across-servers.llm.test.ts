@@ -46,7 +46,12 @@ async function setup() {
   const doc = (await ann.post('/api/documents', { type: 'prd' })).json() as { id: string };
   const [annCookie, bobCookie] = [cookieOf(ann.jar), cookieOf(bob.jar)];
   /** A request to server `base` as Ann (or Bob), asking for an event stream. */
-  const call = (base: string, method: string, path: string, init: { body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {}) =>
+  const call = (
+    base: string,
+    method: string,
+    path: string,
+    init: { body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
+  ) =>
     fetch(`${base}/api/documents/${doc.id}${path}`, {
       method,
       headers: {
@@ -67,7 +72,8 @@ async function setup() {
     if (!(await live.until((body) => body.includes(`"delta":"${FIRST}`)))) throw new Error(await live.done);
     return { closeTab: () => tab.abort(), live };
   }
-  const messages = async () => ((await ann.get(`/api/documents/${doc.id}/messages`)).json() as { id: string; content: string }[]).map((m) => m.content);
+  const messages = async () =>
+    ((await ann.get(`/api/documents/${doc.id}/messages`)).json() as { id: string; content: string }[]).map((m) => m.content);
   return { a, b, doc, call, sendOnA, messages, bobCookie };
 }
 
