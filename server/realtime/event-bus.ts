@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LiveEvent } from '../../common/events';
 import type { Database } from '../db/database';
+import { addToGroup } from '../lib/grouped';
 import { MEMO_TTL_MS } from '../lib/memo';
 import { createRelays, type RelayEnvelope, type RelayHandler } from './relay';
 
@@ -190,15 +191,7 @@ export async function createEventBus(database: Database, log: { warn(obj: unknow
     },
     endSessions: (userId, sessionId) => announce({ userId, sessionEnded: sessionId ?? '*' }),
     accountChanged: (userId) => announce({ userId, accountChanged: true }),
-    subscribe(userId, subscriber) {
-      const set = subscribers.get(userId) ?? new Set();
-      set.add(subscriber);
-      subscribers.set(userId, set);
-      return () => {
-        set.delete(subscriber);
-        if (set.size === 0) subscribers.delete(userId);
-      };
-    },
+    subscribe: (userId, subscriber) => addToGroup(subscribers, userId, subscriber),
     watchChanges: watchWith(watchers),
     watchAccounts: watchWith(accountWatchers),
     server,

@@ -1,3 +1,5 @@
+import { addToGroup } from '../lib/grouped';
+
 /**
  * PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. A relayed message whose envelope would
  * pass `MAX_PAYLOAD_BYTES` goes as parts: its JSON's UTF-8 bytes cut in slices, each sent as base64
@@ -68,15 +70,7 @@ export function createRelays(server: string, send: (envelope: RelayEnvelope) => 
       return Promise.all(sent).then((results) => results.every(Boolean));
     },
     /** Hears what other servers relay on `topic`; the answer stops hearing it. */
-    onRelay(topic: string, handler: RelayHandler) {
-      const set = handlers.get(topic) ?? new Set();
-      set.add(handler);
-      handlers.set(topic, set);
-      return () => {
-        set.delete(handler);
-        if (set.size === 0) handlers.delete(topic);
-      };
-    },
+    onRelay: (topic: string, handler: RelayHandler) => addToGroup(handlers, topic, handler),
     /** A relayed envelope arrived on the channel. */
     receive(envelope: RelayEnvelope) {
       if (envelope.from === server) return;
