@@ -15,7 +15,8 @@ const STOP_WAIT_MS = 15_000;
 
 export const REPLY_UNREACHABLE = 'The server writing this reply does not answer. Try again in a moment.';
 
-type Question = { kind: 'follow' | 'stop'; chat: string; run: string; ask: string };
+/** Asked of the server running a chat's reply (`server`, the lease's); the others stay silent. */
+type Question = { kind: 'follow' | 'stop'; chat: string; run: string; server: string; ask: string };
 type Snapshot = { kind: 'snapshot'; ask: string } & ({ gone: true } | { seq: number; chunks: UIMessageChunk[] });
 type Message =
   | Question
@@ -88,6 +89,7 @@ export function createReplyCluster(ctx: AppContext, localRun: (chat: string) => 
   }
 
   async function answer(question: Question) {
+    if (question.server !== events.server) return;
     const run = localRun(question.chat);
     const mine = run && run.name === question.run && !run.isOver ? run : null;
     if (question.kind === 'stop') {
@@ -111,10 +113,10 @@ export function createReplyCluster(ctx: AppContext, localRun: (chat: string) => 
    * A copy of another server's run, ready once its owner sent what it wrote so far. It ends with the
    * run, when a batch is missed, when nobody follows it any more, or when its owner's lease is gone.
    */
-  function mirror(chat: string, name: string): Mirror {
+  function mirror(chat: string, { run: name, server }: { run: string; server: string }): Mirror {
     const copy: Mirror = { run: new ReplyRun(name), seq: -1, ready: Promise.resolve(false), heard: true };
     copy.ready = new Promise((resolve) =>
-      ask({ kind: 'follow', chat, run: name }, FOLLOW_WAIT_MS, (answer) => {
+      ask({ kind: 'follow', chat, run: name, server }, FOLLOW_WAIT_MS, (answer) => {
         if (answer?.kind !== 'snapshot' || 'gone' in answer) {
           drop(chat, copy);
           return resolve(false);
@@ -172,7 +174,7 @@ export function createReplyCluster(ctx: AppContext, localRun: (chat: string) => 
       const lease = mirrors.has(chat) ? null : await elsewhere(chat);
       if (!mirrors.has(chat)) {
         if (!lease) return null;
-        mirrors.set(chat, mirror(chat, lease.run));
+        mirrors.set(chat, mirror(chat, lease));
       }
       const copy = mirrors.get(chat) as Mirror;
       return (await copy.ready) ? copy.run : null;
@@ -181,7 +183,7 @@ export function createReplyCluster(ctx: AppContext, localRun: (chat: string) => 
     async stop(chat: string) {
       const lease = await elsewhere(chat);
       if (!lease) return { stopped: false };
-      const answer = await new Promise<Answer | null>((resolve) => ask({ kind: 'stop', chat, run: lease.run }, STOP_WAIT_MS, resolve));
+      const answer = await new Promise<Answer | null>((resolve) => ask({ kind: 'stop', chat, ...lease }, STOP_WAIT_MS, resolve));
       if (answer?.kind !== 'stopped') throw new AppError(503, 'reply_unreachable', REPLY_UNREACHABLE);
       return { stopped: answer.stopped };
     },

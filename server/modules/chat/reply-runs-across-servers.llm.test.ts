@@ -23,6 +23,7 @@ afterAll(() => llm.fake.close());
 // Generous timeouts: the slow model waits for the test, which goes through both servers meanwhile.
 const t = useTestApp(model, { maxRetries: 0, timeoutMs: 20_000 });
 const secondServer = useSecondServer(t, model);
+const thirdServer = useSecondServer(t, model);
 let firstServer = '';
 const FIRST = 'Hello';
 /** Longer than a NOTIFY payload may be (8000 bytes), and not ASCII: the text so far and the saved reply go in parts. */
@@ -95,6 +96,9 @@ describe.skipIf(!onPostgres)('a reply generated on one app server, seen from ano
     expect(edit.status).toBe(409);
     expect(((await edit.json()) as { message: string }).message).toBe(REPLY_RUNNING);
     expect((await call(b, 'POST', '/reply')).status).toBe(409);
+    // A third server hears what B asks of A, and leaves the answer to A.
+    const c = (await thirdServer()).base;
+    expect((await call(c, 'POST', '/messages', { body: { content: 'Again' } })).status).toBe(409);
     // Another user sees nothing of it on B either.
     expect((await call(b, 'GET', '/reply', { headers: { cookie: bobCookie } })).status).toBe(404);
     expect((await call(b, 'DELETE', '/reply', { headers: { cookie: bobCookie } })).status).toBe(404);
