@@ -40,7 +40,8 @@ function textPart<M>(writer: UIMessageStreamWriter<ReplyMessage<M>>) {
  * (`data-saved-messages`), then `finish`. A failure after the stream began is an `error` chunk. The
  * reply is generated as a run of the chat (`replyRuns`), detached from this request: a closed tab or
  * a dropped connection only stops this request's following, and the reply is saved whole; only Stop
- * (`stopReply`) ends it early, and the service then keeps what came.
+ * (`stopReply`) ends it early, and the service then keeps what came. Refused (409 `reply_running`)
+ * while a reply is being generated for the chat, on this server or another.
  */
 export async function streamReply<M>(
   ctx: AppContext,
