@@ -29,6 +29,7 @@ import { answerMetrics } from './metrics';
 import { answerRollout, answerSegment } from './launch';
 import { answerInterviews, answerRequirementsSection } from './discovery';
 import { answerPrioritise } from './prioritise';
+import { answerSituation, asksSituation } from './situations';
 import { answerRequests } from './requests';
 import { answerTriage, ASKS_TRIAGE } from './triage';
 import { labelledOptions } from './options';
@@ -61,6 +62,7 @@ const NON_GOALS =
 export const ROUTES: Route[] = [
   { name: 'kickoff', test: (c) => c.guidedSummary, answer: answerKickoff },
   { name: 'review', test: (c) => looksLikeDocument(c.text), answer: answerReview },
+  { name: 'situation', test: (c) => asksSituation(c.text), answer: answerSituation },
   { name: 'funnel', test: (c, l) => ASKS_FUNNEL.test(l) || writesChain(c.text), answer: answerFunnel },
   { name: 'segments', test: (c) => readsAsSegments(c.text), answer: answerSegments },
   { name: 'cohort', test: (c) => readsAsCohort(c.text), answer: answerCohorts },
