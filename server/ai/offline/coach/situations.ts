@@ -116,6 +116,113 @@ const SITUATIONS: Situation[] = [
         '**One question:** which single requirement takes most of the estimate?',
       ),
   },
+  {
+    name: 'everything is a priority',
+    asks: /\beverything\b[\s\S]{0,40}\b(?:p0|priority|urgent|important|top)\b|\ball (?:of them|our \w+) (?:are|is) (?:p0|priorit\w*|urgent)/i,
+    answer: () =>
+      blocks(
+        '**When everything is P0, nothing is: rank against one goal, and force a strict order, not tiers.**',
+        [
+          '- **Pick the one goal for this quarter** (the metric leadership will judge you on). Anything that does not move it drops a level, however loud its owner.',
+          '- **Rank, don’t bucket:** a numbered list of one to N, where no two items share a place. Tiers let everything stay at the top; an order makes the trade-offs visible.',
+          '- **Show the cut line:** what fits in the team’s capacity sits above it, the rest below. Stakeholders then argue about the line, with the cost of each swap in view.',
+        ],
+        '**Recommendation:** bring the ranked list and the cut line to the stakeholders together, and ask them to swap, not add. The trade-off: some of them hear “not this quarter”, in exchange for a team that finishes things.',
+        '**One question:** what is the one metric this quarter will be judged on?',
+      ),
+  },
+  {
+    name: 'killing a feature',
+    asks: /\b(?:kill\w*|sunset\w*|remov\w*|deprecat\w*|retir\w*|shut\w* down)\b[\s\S]{0,40}\b(?:feature|product|module|functionality)\b/i,
+    answer: () =>
+      blocks(
+        '**Kill it when it costs more to keep than it brings, and nobody depends on it for something they cannot do elsewhere.** Low usage alone is not enough: a feature used once a year by your biggest customers can matter.',
+        [
+          '- **Check who uses it, not how many:** list the accounts that used it in the last 90 days with their revenue, and what they used it for.',
+          '- **Count what it costs:** bugs, support tickets, slower releases, complexity in the code and the interface that every new user sees.',
+          '- **Retire it in steps:** hide it for new users first, tell current users with a date and an alternative, then remove it. Watch support and churn for those accounts.',
+        ],
+        '**Recommendation:** if the usage list is short and holds no key account, announce the date and remove it. The trade-off: a few unhappy users, in exchange for a simpler product and team.',
+        '**One question:** which accounts used it in the last 90 days, and how much revenue do they bring?',
+      ),
+  },
+  {
+    name: 'a pivot',
+    asks: /\bpivot\w*\b|\bgrowth (?:has been |is |was )?(?:flat|stalled|stuck)\b|\bplateau\w*\b/i,
+    answer: () =>
+      blocks(
+        '**Don’t decide on a pivot from flat growth alone: first find whether the problem is retention, acquisition or the market, because each has a different fix and only one of them calls for a pivot.**',
+        [
+          '- **Look at retention by cohort:** if the people who start keep using it, the product works and the problem is reaching more of them (acquisition, positioning), not the product.',
+          '- **If retention falls to zero,** the product does not solve a problem people keep having: that is the case for a pivot, towards the segment or use case where some people did stay.',
+          '- **Talk to the customers who stayed and those who left:** what the stayers use it for is often the pivot, already proven in your own data.',
+        ],
+        '**Recommendation:** give yourself four weeks to answer those questions with data and ten interviews, then decide. The trade-off: a month more on the current path, in exchange for a pivot (or not) based on evidence rather than fatigue.',
+        '**One question:** of the people who started using the product three months ago, how many still use it today?',
+      ),
+  },
+  {
+    name: 'engineers and customers',
+    asks: /\b(?:engineers?|developers?|devs?|the team)\b[\s\S]{0,40}\b(?:care about|understand|empath\w*|closer to|talk to)\b[\s\S]{0,30}\b(?:customers?|users?)\b/i,
+    answer: () =>
+      blocks(
+        '**Put engineers in front of customers, regularly and cheaply: people care about problems they have seen, not ones they were told about.**',
+        [
+          '- **Bring an engineer to every other customer interview** (listening, not selling) and share a two-line summary with the team after each.',
+          '- **Rotate support duty:** a few hours a month answering tickets shows where the product hurts better than any deck.',
+          '- **Share outcomes, not only output:** when a release ships, show what it changed for users (a metric, a quote) in the next stand-up or demo.',
+        ],
+        '**Recommendation:** start with one engineer per interview for a month and ask the team afterwards what they would change. The trade-off: a few hours of engineering time a month, in exchange for decisions made closer to the customer.',
+        '**One question:** when did an engineer on the team last watch a customer use the product?',
+      ),
+  },
+  {
+    name: 'onboarding that confuses',
+    asks: /\bonboarding\b[\s\S]{0,40}\b(?:confus\w*|broken|bad|unclear|hard|overwhelm\w*|where (?:do|should) (?:i|we) start)\b/i,
+    answer: () =>
+      blocks(
+        '**Start from the one action that makes a new user stay, and cut everything in onboarding that does not lead to it.**',
+        [
+          '- **Find the action:** compare users who are still active after a month with those who left; the action the stayers did in their first days (created a project, invited a teammate, connected data) is the target.',
+          '- **Watch five new users try it** (a recording or a call): where they hesitate is where to start, and it is rarely where the team expects.',
+          '- **Measure each step:** the share of sign-ups that reach each step of onboarding shows the biggest drop; fix that step first.',
+        ],
+        '**Recommendation:** one change at a time at the biggest drop, measured on new sign-ups. The trade-off: a slower redesign, in exchange for knowing which change worked.',
+        '**One question:** what does a new user have to do to get their first real result?',
+      ),
+  },
+  {
+    name: 'sign-ups who never come back',
+    asks: /\b(?:sign(?:s|ed)? ?up|register\w*|install\w*)\b[\s\S]{0,40}\b(?:never (?:come|came) back|don'?t come back|don'?t return|never return\w*|disappear|one and done|churn after)\b/i,
+    answer: () =>
+      blocks(
+        '**Find out whether they never reached the value or reached it and did not need it again: the first is an onboarding problem, the second a product or audience one.**',
+        [
+          '- **Split them by what they did in the first session:** those who never got to a first result, and those who did. Most of the fix sits with the larger group.',
+          '- **Ask them:** a one-question e-mail to recent sign-ups who left (“what were you hoping to do?”) gets honest answers and shows whether they were the right audience at all.',
+          '- **Check where they came from:** a channel that brings many sign-ups who leave at once may be bringing the wrong people, and the fix is there, not in the product.',
+        ],
+        '**Recommendation:** fix the first session for the people who came for the right reason; stop paying for channels whose sign-ups never return. The trade-off: fewer sign-ups on the chart, in exchange for more that stay.',
+        '**One question:** what share of new sign-ups get to their first real result in the first session?',
+      ),
+  },
+  {
+    name: 'writing a problem statement',
+    asks: /\bhow (?:do|should|can) (?:i|we) write (?:a |the )?(?:good |great |strong )?problem statement\b|\bwhat makes a (?:good|great|strong) problem statement\b/i,
+    answer: () =>
+      blocks(
+        '**A good problem statement says who has the problem, what it costs them, how often, and how you know, without naming the solution.**',
+        [
+          '- **Who:** one specific group (“accounts payable clerks at firms of 50–500 people”), not “users”.',
+          '- **What it costs:** time, money or risk, in their terms (“three hours every month-end chasing approvals”).',
+          '- **How often and how many:** the frequency and how many people have it, so the size of the prize is clear.',
+          '- **Evidence:** tickets, interviews, data; a problem nobody can point to is an assumption.',
+          '- **No solution:** “they lack a dashboard” is a solution in disguise; “they cannot see which invoices are late” is the problem.',
+        ],
+        'For example: “Clinic managers at independent vet practices spend about two hours a week rescheduling missed appointments by phone; 14 of 20 we interviewed named it their most annoying task.”',
+        '**One question:** who exactly has the problem you want to write about?',
+      ),
+  },
 ];
 
 /** "DAU/MAU is 0.18": stickiness as days a month, from the PM's own ratio. */
@@ -141,13 +248,17 @@ function stickiness(c: Conversation): string | null {
 const workable = (text: string) =>
   figuresIn(normalised(text)).filter((f) => !(f.kind === 'count' && /^(?:days?|weeks?|months?|quarters?|years?|sprints?)\b/.test(f.after)));
 
+/** A request for an artefact (a memo, a draft, a table) is answered by the artefact, even about one of these situations. */
+const ARTEFACT = /\b(?:memo|draft|okrs?|one-?pager|table|e-?mail|announcement)\b/i;
+
 export const asksSituation = (text: string) =>
-  /\bdau\s*\/\s*mau\b|\bstickiness\b/i.test(text) || (workable(text).length < 2 && SITUATIONS.some((s) => s.asks.test(text)));
+  (!ARTEFACT.test(text) && /\bdau\s*\/\s*mau\b|\bstickiness\b/i.test(text)) ||
+  (workable(text).length < 2 && SITUATIONS.some((s) => s.asks.test(text)));
 
 export function answerSituation(c: Conversation): Answer | null {
   const sticky = stickiness(c);
   if (sticky) return { kind: 'statement', claim: 'stickiness read', text: sticky };
-  if (workable(c.text).length >= 2) return null;
+  if (workable(c.text).length >= 2 || ARTEFACT.test(c.text)) return null;
   const situation = SITUATIONS.find((s) => s.asks.test(c.text));
   return situation ? { kind: 'statement', claim: situation.name, text: situation.answer(c) } : null;
 }
