@@ -8,9 +8,11 @@ import {
   designMessageListDto,
   designMessagesDto,
   designSummaryDto,
+  listDesignsQuery,
   updateDesignBody,
 } from '../designs';
 import { editMessageBody, listMessagesQuery, messageParams } from '../documents';
+import { moveBody } from '../products';
 import { idParams } from '../text';
 import { replyRunRoutes } from './chats';
 import { route } from './route';
@@ -21,7 +23,8 @@ export const designs = {
     method: 'GET',
     path: '/api/designs',
     access: 'user',
-    summary: 'Designs, newest first',
+    summary: 'Designs, newest first: every one, or those of one product (`productId`, `none` for no product)',
+    query: listDesignsQuery,
     responses: { 200: z.array(designSummaryDto) },
   }),
   one: route({
@@ -48,6 +51,15 @@ export const designs = {
     params: idParams,
     body: updateDesignBody,
     responses: { 200: designDto },
+  }),
+  move: route({
+    method: 'PATCH',
+    path: '/api/designs/:id',
+    access: 'user',
+    summary: 'Move a design to one of your products, or to none (`productId: null`)',
+    params: idParams,
+    body: moveBody,
+    responses: { 200: designSummaryDto },
   }),
   remove: route({
     method: 'DELETE',

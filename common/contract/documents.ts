@@ -4,6 +4,7 @@ import {
   documentConflictDto,
   documentDto,
   documentListDto,
+  documentSummaryDto,
   exportQuery,
   generateTitleBody,
   importedDocumentDto,
@@ -12,6 +13,7 @@ import {
   savedDocumentDto,
   updateDocumentBody,
 } from '../documents';
+import { moveBody } from '../products';
 import { idParams } from '../text';
 import {
   acceptSuggestionsBody,
@@ -62,6 +64,15 @@ export const documents = {
     params: idParams,
     body: updateDocumentBody,
     responses: { 200: savedDocumentDto, 409: documentConflictDto, 422: patchMismatchDto },
+  }),
+  move: route({
+    method: 'PATCH',
+    path: '/api/documents/:id',
+    access: 'user',
+    summary: 'Move a chat or document to one of your products, or to none (`productId: null`)',
+    params: idParams,
+    body: moveBody,
+    responses: { 200: documentSummaryDto },
   }),
   remove: route({
     method: 'DELETE',

@@ -13,10 +13,11 @@ export const designRoutes = (ctx: AppContext) =>
   serveRoutes(
     api.designs,
     {
-      list: async (request) => designs.listDesigns(ctx, currentUser(request)),
+      list: async (request) => designs.listDesigns(ctx, currentUser(request), request.query),
       one: async (request) => designs.getDesign(ctx, askOf(request)),
       create: async (request, reply) => reply.status(201).send(await designs.createDesign(ctx, currentUser(request), request.body)),
       update: async (request) => designs.updateDesign(ctx, askOf(request), request.body),
+      move: async (request) => designs.moveDesign(ctx, askOf(request), request.body.productId),
       remove: async (request) => {
         await designs.deleteDesign(ctx, askOf(request));
         return { message: 'Design deleted successfully' };

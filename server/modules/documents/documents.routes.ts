@@ -36,6 +36,8 @@ export const documentRoutes = (ctx: AppContext) =>
       return reply.status(409).send({ ...saved.document, message: VERSION_CONFLICT_MESSAGE, code: 'version_conflict' });
     },
 
+    move: async (request) => documents.moveDocument(ctx, askOf(request), request.body.productId),
+
     generateTitle: async (request) => documents.generateTitle(ctx, askOf(request), request.body.content),
 
     remove: async (request) => {
