@@ -39,10 +39,6 @@ export type ProductItems = DeleteProductQuery['items'];
 /** Where a chat, document or design belongs: a product of the caller's, or null for none. */
 export const productIdSchema = idSchema('productId').nullable();
 
-/** `PATCH /api/documents/:id`, `PATCH /api/designs/:id`: move the item to a product, or to none with null. */
-export const moveBody = z.object({ productId: productIdSchema });
-export type MoveBody = z.infer<typeof moveBody>;
-
 /** A list's filter: the items of one product, or `none` for those in no product. */
 export const NO_PRODUCT = 'none';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

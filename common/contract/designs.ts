@@ -12,7 +12,7 @@ import {
   updateDesignBody,
 } from '../designs';
 import { editMessageBody, listMessagesQuery, messageParams } from '../documents';
-import { moveBody } from '../products';
+import { patchDocumentBody } from '../ai-models';
 import { idParams } from '../text';
 import { replyRunRoutes } from './chats';
 import { route } from './route';
@@ -52,14 +52,15 @@ export const designs = {
     body: updateDesignBody,
     responses: { 200: designDto },
   }),
-  move: route({
+  patch: route({
     method: 'PATCH',
     path: '/api/designs/:id',
     access: 'user',
-    summary: 'Move a design to one of your products, or to none (`productId: null`)',
+    summary:
+      "Set the model of the design's chat and reviews (an id of GET /api/ai/models; 400 for another) or move it to one of your products (`productId`, null for none; 400 for another's)",
     params: idParams,
-    body: moveBody,
-    responses: { 200: designSummaryDto },
+    body: patchDocumentBody,
+    responses: { 200: designDto },
   }),
   remove: route({
     method: 'DELETE',

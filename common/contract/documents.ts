@@ -4,7 +4,6 @@ import {
   documentConflictDto,
   documentDto,
   documentListDto,
-  documentSummaryDto,
   exportQuery,
   generateTitleBody,
   importedDocumentDto,
@@ -13,7 +12,7 @@ import {
   savedDocumentDto,
   updateDocumentBody,
 } from '../documents';
-import { moveBody } from '../products';
+import { patchDocumentBody } from '../ai-models';
 import { idParams } from '../text';
 import {
   acceptSuggestionsBody,
@@ -65,14 +64,15 @@ export const documents = {
     body: updateDocumentBody,
     responses: { 200: savedDocumentDto, 409: documentConflictDto, 422: patchMismatchDto },
   }),
-  move: route({
+  patch: route({
     method: 'PATCH',
     path: '/api/documents/:id',
     access: 'user',
-    summary: 'Move a chat or document to one of your products, or to none (`productId: null`)',
+    summary:
+      "Set the chat's model (an id of GET /api/ai/models; 400 for another) or move it to one of your products (`productId`, null for none; 400 for another's)",
     params: idParams,
-    body: moveBody,
-    responses: { 200: documentSummaryDto },
+    body: patchDocumentBody,
+    responses: { 200: documentDto },
   }),
   remove: route({
     method: 'DELETE',

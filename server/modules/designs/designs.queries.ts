@@ -60,11 +60,6 @@ export async function getDesignChat(db: Db, id: string, limit: number): Promise<
   return row;
 }
 
-/** Puts the design in a product, or in none; answers its summary. */
-export async function moveDesign(db: Db, design: Decided<'update'>, productId: string | null) {
-  const [row] = await db.update(designs).set({ productId }).where(byId(design.id)).returning(summaryColumns);
-  return row;
-}
 
 /** Moves a product's designs to no product (`keep`) or deletes them (`delete`); answers their ids. */
 export async function releaseProduct(db: Db, product: Decided<'delete'>, items: ProductItems) {

@@ -93,15 +93,6 @@ export async function deleteDesign(ctx: AppContext, ask: Ask) {
   void ctx.events.publish(design.userId, { entity: 'design', action: 'deleted', id: design.id });
 }
 
-/** Moves a design to one of the actor's products, or to none; its `updatedAt` stays, a move is no edit. */
-export async function moveDesign(ctx: AppContext, ask: Ask, productId: string | null) {
-  const design = await loadDesign(ctx, ask, 'update');
-  const row = await q.moveDesign(ctx.database.db, design, (await productChoice(ctx.database.db, ask.actor, productId)) ?? null);
-  if (!row) throw notFound(DESIGN_NOT_FOUND);
-  void ctx.events.publish(design.userId, { entity: 'design', action: 'updated', id: design.id, title: row.title });
-  return summary(row);
-}
-
 /** A deleted product's designs, in its transaction: moved to no product (`keep`) or deleted; answers their ids. */
 export const releaseProductDesigns = (tx: Db, product: Allowed<{ id: string }, 'delete'>, items: ProductItems) =>
   q.releaseProduct(tx, product, items);

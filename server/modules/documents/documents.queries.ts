@@ -185,11 +185,6 @@ export async function deleteDocument(db: Db, doc: Decided<'delete'>): Promise<bo
   return rows.length === 1;
 }
 
-/** Puts the document in a product, or in none; answers its summary. */
-export async function moveDocument(db: Db, doc: Decided<'update'>, productId: string | null) {
-  const [row] = await db.update(documents).set({ productId }).where(byId(doc.id)).returning(summaryColumns);
-  return row;
-}
 
 /** Moves a product's documents to no product (`keep`) or deletes them (`delete`); answers their ids. */
 export async function releaseProduct(db: Db, product: Allowed<{ id: string }, 'delete'>, items: ProductItems) {

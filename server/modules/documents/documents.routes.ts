@@ -4,6 +4,7 @@ import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import { serveRoutes } from '../../plugins/api-routes';
 import { askOf, currentUser } from '../../plugins/session';
+import { patchChat } from '../ai-connections/chat-model.service';
 import * as documents from './documents.service';
 
 export const documentRoutes = (ctx: AppContext) =>
@@ -36,7 +37,7 @@ export const documentRoutes = (ctx: AppContext) =>
       return reply.status(409).send({ ...saved.document, message: VERSION_CONFLICT_MESSAGE, code: 'version_conflict' });
     },
 
-    move: async (request) => documents.moveDocument(ctx, askOf(request), request.body.productId),
+    patch: async (request) => patchChat(ctx, askOf(request), request.body),
 
     generateTitle: async (request) => documents.generateTitle(ctx, askOf(request), request.body.content),
 

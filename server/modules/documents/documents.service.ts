@@ -232,14 +232,6 @@ export async function generateTitle(ctx: AppContext, ask: Ask, posted: string) {
   return (await updateDocument(ctx, ask, { title })).document;
 }
 
-/** Moves a chat or document to one of the actor's products, or to none; its `updatedAt` stays, a move is no edit. */
-export async function moveDocument(ctx: AppContext, ask: Ask, productId: string | null) {
-  const doc = await loadDocument(ctx, ask, 'update');
-  const row = await q.moveDocument(ctx.database.db, doc, (await productChoice(ctx.database.db, ask.actor, productId)) ?? null);
-  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
-  void ctx.events.publish(doc.userId, { entity: 'document', action: 'updated', id: doc.id, title: row.title });
-  return row;
-}
 
 /** A deleted product's documents, in its transaction: moved to no product (`keep`) or deleted; answers their ids. */
 export const releaseProductDocuments = (tx: Db, product: Allowed<{ id: string }, 'delete'>, items: ProductItems) =>

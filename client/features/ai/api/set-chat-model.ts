@@ -5,7 +5,7 @@ import { action, api } from '@/lib/routes';
 
 /** The chat's model, kept on its document: the next reply comes from it. */
 export const setChatModel = ({ id, model }: { id: string; model: string }) =>
-  apiSend(action(api.aiConnections.chatModel, { id }), { model });
+  apiSend(action(api.documents.patch, { id }), { model });
 
 export function useSetChatModel() {
   const queryClient = useQueryClient();

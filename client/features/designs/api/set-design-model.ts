@@ -5,7 +5,7 @@ import { action, api } from '@/lib/routes';
 
 /** The model of a design's chat and reviews: the next reply and review come from it. */
 export const setDesignModel = ({ id, model }: { id: string; model: string }) =>
-  apiSend(action(api.aiConnections.designModel, { id }), { model });
+  apiSend(action(api.designs.patch, { id }), { model });
 
 export function useSetDesignModel() {
   const queryClient = useQueryClient();
