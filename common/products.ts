@@ -30,7 +30,7 @@ export type ProductDto = z.infer<typeof productDto>;
 export const PRODUCT_ITEMS = ['keep', 'delete'] as const;
 export const deleteProductQuery = z.object({
   items: z.enum(PRODUCT_ITEMS, {
-    error: "items must be 'keep' (its chats, documents and designs move to no product) or 'delete' (they are deleted with it)",
+    error: "must be 'keep' (its chats, documents and designs move to no product) or 'delete' (they are deleted with it)",
   }),
 });
 export type DeleteProductQuery = z.infer<typeof deleteProductQuery>;

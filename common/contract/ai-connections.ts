@@ -12,7 +12,7 @@ import { messageResponse } from '../auth';
 import { idParams } from '../text';
 import { route } from './route';
 
-/** AI connections (admin), the models users may pick, each chat's model, and usage. */
+/** AI connections (admin), the models users may pick, and usage; a chat's model is set by `PATCH` on the chat. */
 export const aiConnections = {
   connections: route({
     method: 'GET',

@@ -4,7 +4,7 @@ import { serveRoutes } from '../../plugins/api-routes';
 import { askOf, currentUser } from '../../plugins/session';
 import * as products from './products.service';
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const productRoutes = (ctx: AppContext) =>
   serveRoutes(api.products, {
@@ -14,7 +14,7 @@ export const productRoutes = (ctx: AppContext) =>
     update: async (request) => products.updateProduct(ctx, askOf(request), request.body),
     remove: async (request) => {
       const { documents, designs } = await products.deleteProduct(ctx, askOf(request), request.query);
-      const items = `${plural(documents, 'chat or document')} and ${plural(designs, 'design')}`;
+      const items = `${count(documents, 'chat or document', 'chats or documents')} and ${count(designs, 'design', 'designs')}`;
       return {
         message: `Product deleted; ${items} ${request.query.items === 'keep' ? 'moved to no product' : 'deleted with it'}`,
       };
