@@ -67,12 +67,19 @@ describe("a product's chats, documents and designs", () => {
     expect((await ann.get(`/api/documents/${chat.id}/messages`)).json()).toHaveLength(2);
 
     expect((await move(ann, 'designs', design.id, atlas.id)).json()).toMatchObject({ productId: atlas.id });
+
+    // A reply opened as a document lands in the chat's product.
+    const [, reply] = (await ann.get(`/api/documents/${chat.id}/messages`)).json() as { id: string }[];
+    const opened = await ann.post(`/api/documents/${chat.id}/messages/${reply?.id}/document`);
+    expect(opened.statusCode, opened.body).toBe(201);
+    expect((await ann.get(`/api/documents/${opened.json().id}`)).json()).toMatchObject({ productId: atlas.id, sourceChatId: chat.id });
     expect(await designIds(ann, atlas.id)).toEqual([design.id]);
 
     expect((await move(ann, 'documents', chat.id, null)).json()).toMatchObject({ productId: null });
     expect((await move(ann, 'designs', design.id, null)).json()).toMatchObject({ productId: null });
     expect(await documentIds(ann, 'none')).toEqual([chat.id]);
     expect(await designIds(ann, 'none')).toEqual([design.id]);
+    expect(await documentIds(ann, atlas.id)).toEqual([opened.json().id]);
   });
 
   it("refuses another user's product as a 400 and writes nothing; another user's item is 404", async () => {
