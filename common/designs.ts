@@ -18,10 +18,12 @@ export const designBody = z.object({
 });
 export type DesignBody = z.infer<typeof designBody>;
 
-export const updateDesignBody = designBody.omit({ productId: true }).refine(
-  (b) => b.title !== undefined || b.content !== undefined || b.imageUrl !== undefined,
-  'Nothing to change: send title, content or imageUrl',
-);
+export const updateDesignBody = designBody
+  .omit({ productId: true })
+  .refine(
+    (b) => b.title !== undefined || b.content !== undefined || b.imageUrl !== undefined,
+    'Nothing to change: send title, content or imageUrl',
+  );
 
 export const designMessageBody = z.object({
   content: messageContentSchema,

@@ -43,7 +43,7 @@ export const products = {
     path: '/api/products/:id',
     access: 'user',
     summary:
-      "Delete a product with its facts; `items=keep` moves its chats, documents and designs to no product, `items=delete` deletes them; without `items`, 400",
+      'Delete a product with its facts; `items=keep` moves its chats, documents and designs to no product, `items=delete` deletes them; without `items`, 400',
     params: idParams,
     query: deleteProductQuery,
     responses: { 200: messageResponse },

@@ -11,7 +11,17 @@ import { LAST, ROUTE_SAMPLES, type RouteName, type SampleIds } from '../test/rou
 const t = useTestApp({ PLAN_LIMITS: 'off' });
 
 /** Routes whose `:id` names something of one user's: another user gets 404, as for a missing one. */
-const OWNED = new Set(['documents', 'documentFiles', 'versions', 'suggestions', 'messages', 'memories', 'designs', 'products', 'productFacts']);
+const OWNED = new Set([
+  'documents',
+  'documentFiles',
+  'versions',
+  'suggestions',
+  'messages',
+  'memories',
+  'designs',
+  'products',
+  'productFacts',
+]);
 /** Calls that end the caller's session or account: only a visitor makes them here; the last test makes them. */
 const ENDING = new Set<string>(['auth.logout', 'account.logoutAll', 'account.remove']);
 

@@ -52,6 +52,12 @@ export async function patchDesign(ctx: AppContext, ask: Ask, body: PatchDocument
   if (!row) throw notFound(DESIGN_NOT_FOUND);
   const dto = toDesignDto(row);
   const moved = body.productId !== undefined;
-  void ctx.events.publish(row.userId, { entity: 'design', action: 'updated', id: row.id, title: dto.title, ...(moved ? {} : { updatedAt: dto.updatedAt }) });
+  void ctx.events.publish(row.userId, {
+    entity: 'design',
+    action: 'updated',
+    id: row.id,
+    title: dto.title,
+    ...(moved ? {} : { updatedAt: dto.updatedAt }),
+  });
   return dto;
 }

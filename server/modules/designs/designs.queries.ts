@@ -60,7 +60,6 @@ export async function getDesignChat(db: Db, id: string, limit: number): Promise<
   return row;
 }
 
-
 /** Moves a product's designs to no product (`keep`) or deletes them (`delete`); answers their ids. */
 export async function releaseProduct(db: Db, product: Decided<'delete'>, items: ProductItems) {
   const mine = eq(designs.productId, product.id);

@@ -185,7 +185,6 @@ export async function deleteDocument(db: Db, doc: Decided<'delete'>): Promise<bo
   return rows.length === 1;
 }
 
-
 /** Moves a product's documents to no product (`keep`) or deletes them (`delete`); answers their ids. */
 export async function releaseProduct(db: Db, product: Allowed<{ id: string }, 'delete'>, items: ProductItems) {
   const mine = eq(documents.productId, product.id);

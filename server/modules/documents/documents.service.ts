@@ -55,7 +55,9 @@ export async function listDocuments(
     words: query.q?.trim().split(/\s+/).filter(Boolean),
     productId: query.productId,
   };
-  const key = ['documents', limit, query.cursor ?? '', query.kind ?? '', filter.words?.join(' ') ?? '', query.productId ?? ''].join('\u0000');
+  const key = ['documents', limit, query.cursor ?? '', query.kind ?? '', filter.words?.join(' ') ?? '', query.productId ?? ''].join(
+    '\u0000',
+  );
   return ctx.answers.remember(reader.id, key, async () =>
     // One row more than the page tells whether another page follows.
     pageFrom(await q.listDocumentPage(ctx.database.db, { readerId: reader.id, limit: limit + 1, after, filter }), limit),
@@ -231,7 +233,6 @@ export async function generateTitle(ctx: AppContext, ask: Ask, posted: string) {
   const title = chatTitle(document, content, generated.trim().slice(0, 60).trim() || 'New Chat');
   return (await updateDocument(ctx, ask, { title })).document;
 }
-
 
 /** A deleted product's documents, in its transaction: moved to no product (`keep`) or deleted; answers their ids. */
 export const releaseProductDocuments = (tx: Db, product: Allowed<{ id: string }, 'delete'>, items: ProductItems) =>
