@@ -26,6 +26,18 @@ async function checkedSettings(ctx: AppContext, actor: Member, body: PatchDocume
 const actionOf = (body: PatchDocumentBody) => (body.productId === undefined ? 'chat' : 'update');
 
 /**
+ * The live event of a changed chat or design. A new model leaves the sidebar as it was; a move keeps
+ * `updatedAt` as it was, so the event goes without it and every tab reads the item again.
+ */
+const changed = (entity: 'document' | 'design', row: { id: string; title: string; updatedAt: Date }, body: PatchDocumentBody) => ({
+  entity,
+  action: 'updated' as const,
+  id: row.id,
+  title: row.title,
+  ...(body.productId !== undefined ? {} : { updatedAt: row.updatedAt.toISOString(), touchesSidebar: false }),
+});
+
+/**
  * The chat's model (its next reply comes from it) and the product it belongs to, in one statement:
  * 404 unless the actor may change it, 400 for a model not in the list or a product not theirs.
  */
@@ -33,15 +45,7 @@ export async function patchChat(ctx: AppContext, ask: Ask, body: PatchDocumentBo
   const doc = await loadDocument(ctx, ask, actionOf(body));
   const row = await setDocumentSettings(ctx.database.db, doc.id, await checkedSettings(ctx, ask.actor, body));
   if (!row) throw notFound(DOCUMENT_NOT_FOUND);
-  const moved = body.productId !== undefined;
-  void ctx.events.publish(row.userId, {
-    entity: 'document',
-    action: 'updated',
-    id: row.id,
-    title: row.title,
-    // A move leaves `updatedAt` as it was: without it, every tab reads the document again.
-    ...(moved ? {} : { updatedAt: row.updatedAt.toISOString(), touchesSidebar: false }),
-  });
+  void ctx.events.publish(row.userId, changed('document', row, body));
   return toDocumentDto(row);
 }
 
@@ -50,14 +54,6 @@ export async function patchDesign(ctx: AppContext, ask: Ask, body: PatchDocument
   const design = await loadDesign(ctx, ask, actionOf(body));
   const row = await setDesignSettings(ctx.database.db, design.id, await checkedSettings(ctx, ask.actor, body));
   if (!row) throw notFound(DESIGN_NOT_FOUND);
-  const dto = toDesignDto(row);
-  const moved = body.productId !== undefined;
-  void ctx.events.publish(row.userId, {
-    entity: 'design',
-    action: 'updated',
-    id: row.id,
-    title: dto.title,
-    ...(moved ? {} : { updatedAt: dto.updatedAt }),
-  });
-  return dto;
+  void ctx.events.publish(row.userId, changed('design', row, body));
+  return toDesignDto(row);
 }
