@@ -34,7 +34,8 @@ export const documents = {
     method: 'GET',
     path: '/api/documents',
     access: 'user',
-    summary: 'Documents and chats, newest first: every one, or a page with `limit` and `cursor`',
+    summary:
+      'Documents and chats, newest first: every one, or a page with `limit` and `cursor`; `kind`, `q` and `productId` (`none`: in no product) keep some of them, a page at a time',
     query: listDocumentsQuery,
     responses: { 200: documentListDto },
   }),

@@ -97,7 +97,7 @@ export const ROUTE_SAMPLES: Record<RouteName, RouteSample | null> = {
   'memories.list': { as: 'user', params: doc },
   'memories.save': { as: 'user', params: doc, body: { key: 'product_name', value: 'Acme', importance: 5 } },
   'memories.forget': { as: 'user', params: { id: ':doc', key: 'product_name' } },
-  'designs.list': { as: 'user' },
+  'designs.list': { as: 'user', query: { productId: 'none' } },
   'designs.one': { as: 'user', params: design },
   'designs.create': { as: 'user', body: { title: 'Fuzz', content: '<p>x</p>', imageUrl: null } },
   'designs.update': { as: 'user', params: design, body: { title: 'Fuzz', content: '<p>kept</p>', imageUrl: null } },
