@@ -142,7 +142,7 @@ export function replyRunRoutes<const B extends string>(base: B) {
       path: `${base}/:id/reply`,
       access: 'user',
       summary:
-        'Follows the reply being generated for the chat (Server-Sent Events, as sending streams): from its start, live until it ends with the saved messages; 204 when none is',
+        'Follows the reply being generated for the chat, on whichever app server (Server-Sent Events with ids, as sending streams): from its start or after `Last-Event-ID`, live until it ends with the saved messages; 204 when none is',
       params: idParams,
       responses: {},
       answers: 'events',

@@ -117,6 +117,18 @@ export const benchmarks: Record<string, () => Promise<Row | Row[]> | Row | Row[]
       ok: follow.ms < 50,
     };
   },
+  // PostgreSQL only (BENCH_DATABASE_URL): several app servers need a shared database.
+  'reply-follow-across': async () => {
+    const url = process.env.BENCH_DATABASE_URL;
+    if (!url) return [];
+    const follow = await benchReplyFollow(50, url);
+    return {
+      benchmark: `a follower on another app server gets the text so far (GET …/reply, PostgreSQL, median of ${follow.n})`,
+      result: ms(follow.ms),
+      target: '< 50 ms',
+      ok: follow.ms < 50,
+    };
+  },
   'design-analysis': async () => {
     const design = await benchDesignAnalysis();
     return {

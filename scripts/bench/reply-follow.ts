@@ -21,16 +21,20 @@ function reading(res: Response) {
 
 /**
  * A follower joining a reply in progress: a reply is sent and its model stops after its first words;
- * meanwhile GET …/reply is timed from its request to the text so far. Median of `n`.
+ * meanwhile GET …/reply is timed from its request to the text so far. Median of `n`. With
+ * `databaseUrl` (PostgreSQL), the follower asks a second app server on that database.
  */
-export async function benchReplyFollow(n: number) {
+export async function benchReplyFollow(n: number, databaseUrl = '') {
   const fake = await startFakeLlm({ reply: ['The text so far', ' and the rest.'] });
-  const app = await startAppProcess({
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+  const env = {
+    DATABASE_URL: databaseUrl || (process.env.BENCH_DATABASE_URL ?? ''),
     AI_PROVIDER: 'openai-compatible',
     AI_BASE_URL: fake.baseUrl,
     AI_MODEL: 'fake-model',
-  });
+    SESSION_SECRET: 'bench-reply-follow',
+  };
+  const app = await startAppProcess(env);
+  const other = databaseUrl ? await startAppProcess(env, 5099) : app;
   const warmup = 10;
   // Enough users keep every run under the per-user AI limit of 20 requests a minute.
   const users = await Promise.all(Array.from({ length: Math.ceil((n + warmup) / 15) }, (_, i) => app.signIn(`follow${i}`)));
@@ -46,19 +50,20 @@ export async function benchReplyFollow(n: number) {
     let release!: () => void;
     fake.state.gate = new Promise<void>((resolve) => (release = resolve));
     const headers = { ...chat.headers, accept: 'text/event-stream' };
-    const url = `${app.base}/api/documents/${chat.id}`;
+    const path = `/api/documents/${chat.id}`;
     const sending = reading(
-      await fetch(`${url}/messages`, { method: 'POST', headers, body: JSON.stringify({ content: `question ${i}` }) }),
+      await fetch(`${app.base}${path}/messages`, { method: 'POST', headers, body: JSON.stringify({ content: `question ${i}` }) }),
     );
     await sending.seen('The text so far');
     const start = performance.now();
-    const following = reading(await fetch(`${url}/reply`, { headers }));
+    const following = reading(await fetch(`${other.base}${path}/reply`, { headers }));
     await following.seen('The text so far');
     if (i >= warmup) times.push(performance.now() - start);
     fake.state.gate = null;
     release();
     await Promise.all([sending.done, following.done]);
   }
+  if (other !== app) await other.stop();
   await app.stop();
   await fake.close();
   return { n, ms: median(times) };

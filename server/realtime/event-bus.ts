@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { LiveEvent } from '../../common/events';
 import type { Database } from '../db/database';
+import { addToGroup } from '../lib/grouped';
 import { MEMO_TTL_MS } from '../lib/memo';
+import { createRelays, type RelayEnvelope, type RelayHandler } from './relay';
 
 export const EVENTS_CHANNEL = 'northstar_events';
 
@@ -17,8 +19,9 @@ type Envelope =
   | (LiveEvent & { userId: string })
   | ({ userId: string; sessionEnded: string } & AckRequest)
   | ({ userId: string; accountChanged: true } & AckRequest)
-  | { acked: string; server: string };
-type AccountNews = Extract<Envelope, AckRequest>;
+  | { acked: string; server: string }
+  | RelayEnvelope;
+type AccountNews = Extract<Envelope, { userId: string } & AckRequest>;
 
 export type Subscriber = {
   change(event: LiveEvent): void;
@@ -46,6 +49,15 @@ export type EventBus = {
   watchChanges(watcher: Watcher): void;
   /** Hears of ended sessions and account changes, and whether notifications are arriving. */
   watchAccounts(watcher: Watcher): void;
+  /** This app server's name among the listeners. */
+  server: string;
+  /**
+   * Sends a message to the other app servers' `onRelay` handlers of `topic` (not to this one),
+   * in publish order, cut in parts when it passes NOTIFY's payload limit; the answer says whether it left.
+   */
+  relay(topic: string, message: unknown): Promise<boolean>;
+  /** Hears what other app servers relay on `topic`; the answer stops hearing it. */
+  onRelay(topic: string, handler: RelayHandler): () => void;
   close(): Promise<void>;
 };
 
@@ -92,6 +104,7 @@ export async function createEventBus(database: Database, log: { warn(obj: unknow
     } catch {
       return;
     }
+    if ('relay' in envelope) return relays.receive(envelope);
     if ('acked' in envelope) return acknowledged(envelope.acked, envelope.server);
     if ('accountChanged' in envelope || 'sessionEnded' in envelope) {
       accountChanged(envelope.userId);
@@ -113,6 +126,7 @@ export async function createEventBus(database: Database, log: { warn(obj: unknow
     waiting?.servers.delete(by);
     if (waiting?.servers.size === 0) waiting.heard();
   };
+  const relays = createRelays(server, (envelope) => send(envelope));
   const stop = await database.listen(EVENTS_CHANNEL, onPayload, { server, onState });
   listening = true;
   /** Adds a watcher to `set`, telling it at once whether notifications are arriving. */
@@ -177,17 +191,12 @@ export async function createEventBus(database: Database, log: { warn(obj: unknow
     },
     endSessions: (userId, sessionId) => announce({ userId, sessionEnded: sessionId ?? '*' }),
     accountChanged: (userId) => announce({ userId, accountChanged: true }),
-    subscribe(userId, subscriber) {
-      const set = subscribers.get(userId) ?? new Set();
-      set.add(subscriber);
-      subscribers.set(userId, set);
-      return () => {
-        set.delete(subscriber);
-        if (set.size === 0) subscribers.delete(userId);
-      };
-    },
+    subscribe: (userId, subscriber) => addToGroup(subscribers, userId, subscriber),
     watchChanges: watchWith(watchers),
     watchAccounts: watchWith(accountWatchers),
+    server,
+    relay: relays.relay,
+    onRelay: relays.onRelay,
     close: stop,
   };
 }

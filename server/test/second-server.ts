@@ -13,14 +13,20 @@ import type { useTestApp } from './harness';
  */
 export function useSecondServer(
   t: ReturnType<typeof useTestApp>,
-  env: Record<string, string> = {},
+  /** Its environment, or a function giving it when the server starts (for values known only then). */
+  env: Record<string, string> | (() => Record<string, string>) = {},
   /** How the second server sees the database (for example, hearing notifications late). */
   view: (database: Database) => Database = (database) => database,
 ) {
   let second: ReturnType<typeof start> | null = null;
   async function start() {
     const config = {
-      ...loadConfig({ DATA_DIR: t.dataDir, SESSION_SECRET: 'test-secret', SMTP_URL: 'smtp://127.0.0.1:1', ...env }),
+      ...loadConfig({
+        DATA_DIR: t.dataDir,
+        SESSION_SECRET: 'test-secret',
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        ...(typeof env === 'function' ? env() : env),
+      }),
       CLIENT_DIR: path.join(t.dataDir, 'none'),
     };
     const context = await createContext(config, t.app.log, { database: view(t.database), clock: t.clock });

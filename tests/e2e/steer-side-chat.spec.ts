@@ -104,9 +104,10 @@ test('the editor’s side chat edits a question, regenerates a reply and votes, 
   await admin.getByRole('tab', { name: 'Votes' }).click();
   const byPrompt = admin.getByRole('region', { name: 'By prompt' });
   await byPrompt.getByRole('button', { name: /^document_feedback#/ }).click();
-  await expect(admin.getByRole('listitem').filter({ hasText: 'Missed the metrics' })).toBeVisible();
+  const votes = admin.getByRole('list', { name: 'Votes' }).getByRole('listitem');
+  await expect(votes.filter({ hasText: 'Missed the metrics' })).toBeVisible();
   // Only that prompt's votes are listed.
-  await expect(admin.getByRole('listitem').filter({ hasNotText: 'Prompt: document_feedback#' })).toHaveCount(0);
+  await expect(votes.filter({ hasNotText: 'Prompt: document_feedback#' })).toHaveCount(0);
   await shootAndCheck(admin, 'admin-votes', byPrompt);
   await admin.context().close();
 });

@@ -128,3 +128,20 @@ export const memories = pgTable(
   },
   (t) => [uniqueIndex('memories_document_key_idx').on(t.documentId, t.key)],
 );
+
+/**
+ * The reply being generated for a chat on some app server, with PostgreSQL (several servers): which
+ * server runs it, so the others refuse a second reply, relay Stop and follow it. The owner renews
+ * `expiresAt` while the run lasts and deletes the row when it ends; a row past `expiresAt` belongs
+ * to a server that died and is taken over. With PGlite (one server) the table stays empty.
+ */
+export const replyRuns = pgTable('reply_runs', {
+  /** The chat: its owner kind and id (`document:<id>`, `design:<id>`). */
+  chat: text('chat').primaryKey(),
+  /** The run's name, in its event ids (`Last-Event-ID`) on every server. */
+  run: text('run').notNull(),
+  /** The event bus name of the app server generating it. */
+  server: text('server').notNull(),
+  startedAt: at('started_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});

@@ -1,12 +1,11 @@
 import { splitPostedContent, type MessagePart } from '../../../common/messages';
 import type { Db } from '../../db/database';
 import type { AppContext } from '../../lib/context';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import type { Ask } from '../../policies/policy';
 import { loadChat, openChat, type ChatKind } from './chat.service';
 import * as q from './chat.queries';
 import { replyRuns } from './reply-runs';
-import { REPLY_RUNNING } from './reply-stream';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
 export const ONLY_USER_MESSAGES = 'Only your own messages can be edited, not a reply from Northstar';
@@ -31,7 +30,7 @@ async function rewind<M extends { id: string }>(ctx: AppContext, kind: ChatKind<
   const chat = await openChat(ctx, kind, key);
   const ref = { owner: kind.owner, id: chat.id };
   // A reply being written is waited for or stopped first: nothing is rewound under it.
-  if (replyRuns(ctx).get(ref)) throw new AppError(409, 'reply_running', REPLY_RUNNING);
+  await replyRuns(ctx).refuseWhileRunning(ref);
   const db = ctx.database.db;
   const target = await q.chatMessageIn(db, ref, messageId);
   if (!target) throw notFound(MESSAGE_NOT_FOUND);

@@ -3,7 +3,7 @@ import { cookieOf } from '../../test/event-stream-client';
 import { useFakeLlmApp } from '../../test/fake-llm-app';
 import { dataOf, readLive, readReplyChunks, textDeltas } from '../../test/reply-stream';
 import { twoUsers } from '../../test/two-users';
-import { REPLY_RUNNING } from './reply-stream';
+import { REPLY_RUNNING } from './reply-runs';
 
 const { t, llm } = useFakeLlmApp();
 let base = '';

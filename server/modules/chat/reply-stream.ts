@@ -1,9 +1,10 @@
-import { createUIMessageStream, pipeUIMessageStreamToResponse, type UIMessage, type UIMessageStreamWriter } from 'ai';
+import { createUIMessageStream, type UIMessage, type UIMessageStreamWriter } from 'ai';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReplyStreamData } from '../../../common/chat-stream';
 import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
-import { replyRuns, type ReplyRun, type RunKey } from './reply-runs';
+import type { ReplyRun, RunEvent } from './reply-run';
+import { replyRuns, type RunKey } from './reply-runs';
 
 export const wantsEventStream = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/event-stream');
 
@@ -33,16 +34,14 @@ function textPart<M>(writer: UIMessageStreamWriter<ReplyMessage<M>>) {
   };
 }
 
-/** Whether a reply is being generated for the chat: a second one is refused before anything is saved. */
-export const REPLY_RUNNING = 'A reply is still being written in this chat. Wait for it or stop it first.';
-
 /**
  * Answers with the AI SDK's UI message stream: `start`, the reply as `text-*` chunks, the saved user
  * message (`data-user-message`) as soon as `run` reports it, every message the turn saved
  * (`data-saved-messages`), then `finish`. A failure after the stream began is an `error` chunk. The
  * reply is generated as a run of the chat (`replyRuns`), detached from this request: a closed tab or
  * a dropped connection only stops this request's following, and the reply is saved whole; only Stop
- * (`stopReply`) ends it early, and the service then keeps what came.
+ * (`stopReply`) ends it early, and the service then keeps what came. Refused (409 `reply_running`)
+ * while a reply is being generated for the chat, on this server or another.
  */
 export async function streamReply<M>(
   ctx: AppContext,
@@ -51,9 +50,7 @@ export async function streamReply<M>(
   reply: FastifyReply,
   run: (hooks: StreamHooks<M>) => Promise<M[]>,
 ) {
-  const runs = replyRuns(ctx);
-  if (runs.get(key)) throw new AppError(409, 'reply_running', REPLY_RUNNING);
-  const started = runs.start(key, ({ signal }) =>
+  const started = await replyRuns(ctx).start(key, ({ signal }) =>
     createUIMessageStream<ReplyMessage<M>>({
       execute: async ({ writer }) => {
         writer.write({ type: 'start' });
@@ -82,37 +79,46 @@ export async function streamReply<M>(
 }
 
 /**
- * GET …/reply: follows the chat's reply run from its start (the text so far at once), then live until
- * it ends with the saved messages; 204 when nothing is being generated. The caller checked access.
+ * GET …/reply: follows the chat's reply run, on this server or another, from its start (the text so
+ * far at once) or after the event of `Last-Event-ID`, then live until it ends with the saved messages;
+ * 204 when nothing is being generated. The caller checked access.
  */
 export async function followReply(ctx: AppContext, key: RunKey, request: FastifyRequest, reply: FastifyReply) {
-  const run = replyRuns(ctx).get(key);
+  const run = await replyRuns(ctx).follow(key);
   if (!run) return reply.status(204).send();
-  await pipeChunks(request, reply, run);
+  const lastEventId = request.headers['last-event-id'];
+  await pipeChunks(request, reply, run, typeof lastEventId === 'string' ? lastEventId : undefined);
 }
 
-/** DELETE …/reply (Stop): ends the chat's reply run, if any, once what came is saved. Answers whether one ran. */
-export async function stopReply(ctx: AppContext, key: RunKey) {
-  const run = replyRuns(ctx).get(key);
-  if (!run) return { stopped: false };
-  run.stop();
-  await run.ended;
-  return { stopped: true };
-}
+/** DELETE …/reply (Stop): ends the chat's reply run, on whichever server, once what came is saved. Answers whether one ran. */
+export const stopReply = (ctx: AppContext, key: RunKey) => replyRuns(ctx).stop(key);
 
-/** Answers with the run followed as Server-Sent Events, until it ends or this client goes away. */
-async function pipeChunks(request: FastifyRequest, reply: FastifyReply, run: ReplyRun) {
+/** Headers of the AI SDK's UI message stream. */
+const EVENT_STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  connection: 'keep-alive',
+  'x-vercel-ai-ui-message-stream': 'v1',
+  'x-accel-buffering': 'no',
+  'x-content-type-options': 'nosniff',
+};
+
+/** Answers with the run followed as Server-Sent Events (each with its id), until it ends or this client goes away. */
+async function pipeChunks(request: FastifyRequest, reply: FastifyReply, run: ReplyRun, lastEventId?: string) {
   reply.hijack();
+  const response = reply.raw;
   const gone = new AbortController();
-  reply.raw.on('close', () => gone.abort());
-  await pipeUIMessageStreamToResponse({
-    response: reply.raw,
-    stream: run.follow(gone.signal),
-    headers: {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      'x-content-type-options': 'nosniff',
-      'x-request-id': request.id,
-    },
-  });
+  response.on('close', () => gone.abort());
+  response.writeHead(200, { ...EVENT_STREAM_HEADERS, 'x-request-id': request.id });
+  // A follower resuming at the live edge has nothing to read yet: the answer starts now all the same.
+  response.flushHeaders();
+  const write = (text: string) =>
+    response.write(text) || gone.signal.aborted || new Promise<void>((resolve) => response.once('drain', resolve).once('close', resolve));
+  const reader = run.follow(gone.signal, lastEventId).getReader();
+  for (let step = await reader.read(); !step.done && !gone.signal.aborted; step = await reader.read()) {
+    await write(eventOf(step.value));
+  }
+  if (!gone.signal.aborted) response.end('data: [DONE]\n\n');
 }
+
+const eventOf = ({ id, chunk }: RunEvent) => `id: ${id}\ndata: ${JSON.stringify(chunk)}\n\n`;

@@ -110,7 +110,7 @@ function VoteList({ votes, items }: { votes: ReturnType<typeof useVotes>; items:
     >
       {(list) => (
         <div className="space-y-3">
-          <ul className="space-y-3">
+          <ul aria-label="Votes" className="space-y-3">
             {list.map((vote) => (
               <VoteItem key={vote.messageId} vote={vote} />
             ))}

@@ -1,5 +1,6 @@
 import { Info, MessagesSquare, Sparkles } from 'lucide-react';
 import { memo, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useToastClearance } from '@/hooks/use-toast-clearance';
 import { LoadFailed, Loading } from '@/components/load-states';
 import { MessageComposer } from '@/components/message-composer';
 import { endsCut, useConversationMessages, type ChatMessage, type Conversation } from '@/features/messages/api/conversations';
@@ -161,9 +162,20 @@ function ChatPanelView<M extends ChatMessage>(props: ChatPanelProps<M>) {
         />
       ) : (
         // Before the first analysis: its model can be chosen already.
-        composerFooter && <div className="flex shrink-0 flex-wrap items-center gap-x-2 gap-y-1 border-t px-4 py-2">{composerFooter}</div>
+        composerFooter && <PickerBar>{composerFooter}</PickerBar>
       )}
     </section>
+  );
+}
+
+/** The model picker alone at the panel's foot: like the message field, a toast stays above it. */
+function PickerBar({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useToastClearance(ref);
+  return (
+    <div ref={ref} className="flex shrink-0 flex-wrap items-center gap-x-2 gap-y-1 border-t px-4 py-2">
+      {children}
+    </div>
   );
 }
 
