@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productIdSchema } from './products';
 
 /** The providers an administrator can connect; the environment's connection may also be any of them. */
 export const CONNECTION_PROVIDERS = ['openai', 'anthropic', 'openai-compatible'] as const;
@@ -96,8 +97,17 @@ export const usageRowDto = z.object({
 });
 export type UsageRow = z.infer<typeof usageRowDto>;
 
-/** `PATCH /api/documents/:id`: the chat's model. */
-export const patchDocumentBody = z.object({ model: z.string().trim().min(1, 'model is required').max(300) });
+/**
+ * `PATCH /api/documents/:id` and `PATCH /api/designs/:id`: the chat's model, the product it belongs to
+ * (null: none), or both.
+ */
+export const patchDocumentBody = z
+  .object({
+    model: z.string({ error: 'model must be text' }).trim().min(1, 'model is required').max(300).optional(),
+    productId: productIdSchema.optional(),
+  })
+  .refine((b) => b.model !== undefined || b.productId !== undefined, 'Nothing to change: send model or productId');
+export type PatchDocumentBody = z.infer<typeof patchDocumentBody>;
 
 /** Whether a model reads images, guessed from its name (the admin can change it). */
 export const VISION_NAMES =

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { documentHtmlSchema, messageContentSchema, replyFields, titleSchema } from './documents';
 import { messagePart } from './messages';
 import { pageOf } from './pages';
+import { productFilterSchema, productIdSchema } from './products';
 
 export const imageUrlSchema = z
   .string({ error: 'imageUrl must be text' })
@@ -12,13 +13,17 @@ export const designBody = z.object({
   title: titleSchema.optional(),
   content: documentHtmlSchema.optional(),
   imageUrl: imageUrlSchema.optional(),
+  /** The caller's product it belongs to (none when left out or null); only a new design takes it, a move is `PATCH`. */
+  productId: productIdSchema.optional(),
 });
 export type DesignBody = z.infer<typeof designBody>;
 
-export const updateDesignBody = designBody.refine(
-  (b) => b.title !== undefined || b.content !== undefined || b.imageUrl !== undefined,
-  'Nothing to change: send title, content or imageUrl',
-);
+export const updateDesignBody = designBody
+  .omit({ productId: true })
+  .refine(
+    (b) => b.title !== undefined || b.content !== undefined || b.imageUrl !== undefined,
+    'Nothing to change: send title, content or imageUrl',
+  );
 
 export const designMessageBody = z.object({
   content: messageContentSchema,
@@ -31,6 +36,8 @@ export const designSummaryDto = z.object({
   id: z.string(),
   title: z.string(),
   imageUrl: z.string().nullable(),
+  /** The product it belongs to; null: none. */
+  productId: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -65,3 +72,7 @@ export const designMessagesDto = z.union([designMessageListDto, designMessagePag
 
 export const analyzeDesignResponse = z.object({ analysis: z.string() });
 export type AnalyzeDesignResponse = z.infer<typeof analyzeDesignResponse>;
+
+/** `GET /api/designs`: every design, or those of one product (`none`: those in no product). */
+export const listDesignsQuery = z.object({ productId: productFilterSchema });
+export type ListDesignsQuery = z.infer<typeof listDesignsQuery>;

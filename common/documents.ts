@@ -4,6 +4,7 @@ import { MAX_SPLICES, PATCH_MISMATCH_CODE, PATCH_MISMATCH_MESSAGE } from './docu
 import { DOCUMENT_KINDS } from './journeys';
 import { messagePart } from './messages';
 import { pageOf, pageQuery } from './pages';
+import { productFilterSchema, productIdSchema } from './products';
 import { idSchema, textField, withoutForbiddenCharacters } from './text';
 import { saveSourceSchema, VERSION_CONFLICT_MESSAGE } from './versions';
 
@@ -25,6 +26,8 @@ export const createDocumentBody = z.object({
   type: journeyTypeSchema.optional(),
   /** `upload` when the content came from an imported file: its version says so. */
   source: saveSourceSchema.optional(),
+  /** The caller's product it belongs to (none when left out or null). */
+  productId: productIdSchema.optional(),
 });
 export type CreateDocumentBody = z.infer<typeof createDocumentBody>;
 
@@ -81,6 +84,8 @@ export const documentSummaryDto = z.object({
   id: z.string(),
   title: z.string(),
   type: journeyTypeSchema,
+  /** The product it belongs to; null: none. */
+  productId: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -123,6 +128,7 @@ export const LIST_SEARCH_MAX = 200;
 export const listDocumentsQuery = pageQuery(DOCUMENT_PAGE_MAX).extend({
   kind: z.enum(DOCUMENT_KINDS, { error: `kind must be one of ${DOCUMENT_KINDS.join(', ')}` }).optional(),
   q: z.string({ error: 'q must be text' }).max(LIST_SEARCH_MAX, `q must be at most ${LIST_SEARCH_MAX} characters`).optional(),
+  productId: productFilterSchema,
 });
 export type ListDocumentsQuery = z.infer<typeof listDocumentsQuery>;
 

@@ -25,6 +25,8 @@ import { questionnaireRoutes } from './modules/questionnaires/questionnaires.rou
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { sidebarRoutes } from './modules/sidebar/sidebar.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { productFactRoutes } from './modules/products/product-facts.routes';
+import { productRoutes } from './modules/products/products.routes';
 import { templateRoutes } from './modules/templates/templates.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { registerClientApp } from './plugins/client-app';
@@ -92,6 +94,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   await app.register(memoryRoutes(ctx));
   await app.register(questionnaireRoutes(ctx));
   await app.register(uploadRoutes(ctx));
+  await app.register(productRoutes(ctx));
+  await app.register(productFactRoutes(ctx));
   await app.register(templateRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(accountRoutes(ctx));

@@ -31,6 +31,15 @@ export function staleKeys(event: LiveEvent): { key: QueryKey; exact?: boolean }[
       return [{ key: resource(api.versions.list, { id: parent }).queryKey }];
     case 'suggestion':
       return [{ key: resource(api.suggestions.list, { id: parent }).queryKey }];
+    case 'product':
+      // A product's deletion moves or deletes its items: the lists that show them are read again too.
+      return [
+        { key: resource(api.products.list).queryKey, exact: true },
+        { key: resource(api.products.one, { id: event.id }).queryKey },
+        ...(event.action === 'deleted'
+          ? [{ key: resource(api.documents.list).queryKey }, { key: resource(api.designs.list).queryKey }]
+          : []),
+      ];
   }
 }
 
@@ -54,6 +63,7 @@ export function alreadyHeld(queryClient: QueryClient, event: LiveEvent): boolean
     case 'memory':
     case 'version':
     case 'suggestion':
+    case 'product':
       return false;
   }
 }

@@ -5,17 +5,14 @@ import {
   connectionTestDto,
   createConnectionBody,
   enableModelsBody,
-  patchDocumentBody,
   usageQuery,
   usageRowDto,
 } from '../ai-models';
-import { designDto } from '../designs';
-import { documentDto } from '../documents';
 import { messageResponse } from '../auth';
 import { idParams } from '../text';
 import { route } from './route';
 
-/** AI connections (admin), the models users may pick, each chat's model, and usage. */
+/** AI connections (admin), the models users may pick, and usage; a chat's model is set by `PATCH` on the chat. */
 export const aiConnections = {
   connections: route({
     method: 'GET',
@@ -71,23 +68,5 @@ export const aiConnections = {
     access: 'user',
     summary: "The models a chat may use: the enabled ones, the environment's, and the offline engine",
     responses: { 200: z.array(aiModelDto) },
-  }),
-  chatModel: route({
-    method: 'PATCH',
-    path: '/api/documents/:id',
-    access: 'user',
-    summary: "Set the chat's model (an id of GET /api/ai/models; 400 for another); the next reply comes from it",
-    params: idParams,
-    body: patchDocumentBody,
-    responses: { 200: documentDto },
-  }),
-  designModel: route({
-    method: 'PATCH',
-    path: '/api/designs/:id',
-    access: 'user',
-    summary: "Set the model of a design's chat and reviews (an id of GET /api/ai/models; 400 for another)",
-    params: idParams,
-    body: patchDocumentBody,
-    responses: { 200: designDto },
   }),
 };

@@ -6,6 +6,7 @@ import { auth } from './auth';
 import { memories, messages } from './chats';
 import { designs } from './designs';
 import { documentFiles, documents, suggestions, versions } from './documents';
+import { productFacts, products } from './products';
 import type { ApiRoute } from './route';
 import { templates } from './templates';
 import { docs, events, health, search, sidebar, uploads } from './workspace';
@@ -28,6 +29,8 @@ export const api = {
   messages,
   memories,
   designs,
+  products,
+  productFacts,
   templates,
   search,
   sidebar,

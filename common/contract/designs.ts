@@ -8,9 +8,11 @@ import {
   designMessageListDto,
   designMessagesDto,
   designSummaryDto,
+  listDesignsQuery,
   updateDesignBody,
 } from '../designs';
 import { editMessageBody, listMessagesQuery, messageParams } from '../documents';
+import { patchDocumentBody } from '../ai-models';
 import { idParams } from '../text';
 import { replyRunRoutes } from './chats';
 import { route } from './route';
@@ -21,7 +23,8 @@ export const designs = {
     method: 'GET',
     path: '/api/designs',
     access: 'user',
-    summary: 'Designs, newest first',
+    summary: 'Designs, newest first: every one, or those of one product (`productId`, `none` for no product)',
+    query: listDesignsQuery,
     responses: { 200: z.array(designSummaryDto) },
   }),
   one: route({
@@ -47,6 +50,16 @@ export const designs = {
     summary: 'Save a design',
     params: idParams,
     body: updateDesignBody,
+    responses: { 200: designDto },
+  }),
+  patch: route({
+    method: 'PATCH',
+    path: '/api/designs/:id',
+    access: 'user',
+    summary:
+      "Set the model of the design's chat and reviews (an id of GET /api/ai/models; 400 for another) or move it to one of your products (`productId`, null for none; 400 for another's)",
+    params: idParams,
+    body: patchDocumentBody,
     responses: { 200: designDto },
   }),
   remove: route({

@@ -12,6 +12,7 @@ import {
   savedDocumentDto,
   updateDocumentBody,
 } from '../documents';
+import { patchDocumentBody } from '../ai-models';
 import { idParams } from '../text';
 import {
   acceptSuggestionsBody,
@@ -33,7 +34,8 @@ export const documents = {
     method: 'GET',
     path: '/api/documents',
     access: 'user',
-    summary: 'Documents and chats, newest first: every one, or a page with `limit` and `cursor`',
+    summary:
+      'Documents and chats, newest first: every one, or a page with `limit` and `cursor`; `kind`, `q` and `productId` (`none`: in no product) keep some of them, a page at a time',
     query: listDocumentsQuery,
     responses: { 200: documentListDto },
   }),
@@ -62,6 +64,16 @@ export const documents = {
     params: idParams,
     body: updateDocumentBody,
     responses: { 200: savedDocumentDto, 409: documentConflictDto, 422: patchMismatchDto },
+  }),
+  patch: route({
+    method: 'PATCH',
+    path: '/api/documents/:id',
+    access: 'user',
+    summary:
+      "Set the chat's model (an id of GET /api/ai/models; 400 for another) or move it to one of your products (`productId`, null for none; 400 for another's)",
+    params: idParams,
+    body: patchDocumentBody,
+    responses: { 200: documentDto },
   }),
   remove: route({
     method: 'DELETE',

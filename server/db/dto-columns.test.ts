@@ -6,7 +6,7 @@ import { documents } from './schema/documents';
 
 describe('DTO columns', () => {
   it('picks the columns a DTO names, in its order, and never the content of a summary', () => {
-    expect(Object.keys(columnsOf(documents, documentSummaryDto))).toEqual(['id', 'title', 'type', 'createdAt', 'updatedAt']);
+    expect(Object.keys(columnsOf(documents, documentSummaryDto))).toEqual(['id', 'title', 'type', 'productId', 'createdAt', 'updatedAt']);
     expect(columnsOf(documents, documentSummaryDto).title).toBe(documents.title);
   });
 
@@ -29,6 +29,7 @@ describe('DTO columns', () => {
       'type',
       'sourceChatId',
       'model',
+      'productId',
       'createdAt',
       'updatedAt',
     ]);

@@ -6,6 +6,7 @@ type PgError = { code?: string; constraint?: string; cause?: unknown };
 const DUPLICATES: Record<string, string> = {
   template_sections_name_unique: 'A section with this name already exists',
   templates_section_title_idx: 'A template with this title already exists in this section',
+  product_facts_product_key_idx: 'This product already has a fact with this key: change that one instead',
 };
 
 /** The database's own error, whether drizzle wrapped it (as `cause`) or not. */

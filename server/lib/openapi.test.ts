@@ -33,7 +33,7 @@ describe('GET /api/openapi.json', () => {
     expect(update.requestBody.content['application/json'].schema.properties).toHaveProperty('content');
     expect(update.responses['409'].content['application/json'].schema.properties).toHaveProperty('code');
     const list = document.paths['/api/documents'].get;
-    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(['limit', 'cursor', 'kind', 'q']);
+    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(['limit', 'cursor', 'kind', 'q', 'productId']);
     expect(document.paths['/api/upload'].post.requestBody.content).toHaveProperty('multipart/form-data');
     expect(document.paths['/api/request-otp'].post.security).toBeUndefined();
     expect(document.paths['/api/user'].get.security).toEqual([{ session: [] }]);

@@ -5,12 +5,23 @@ import { createAgent, type Agent } from '../test/agent';
 import { buildDesign, buildDocument, buildTemplate, buildUser } from '../test/factories';
 import { useTestApp } from '../test/harness';
 import { sampleMessages } from '../test/sample-messages';
+import { sampleProduct } from '../test/sample-product';
 import { LAST, ROUTE_SAMPLES, type RouteName, type SampleIds } from '../test/route-samples';
 
 const t = useTestApp({ PLAN_LIMITS: 'off' });
 
 /** Routes whose `:id` names something of one user's: another user gets 404, as for a missing one. */
-const OWNED = new Set(['documents', 'documentFiles', 'versions', 'suggestions', 'messages', 'memories', 'designs']);
+const OWNED = new Set([
+  'documents',
+  'documentFiles',
+  'versions',
+  'suggestions',
+  'messages',
+  'memories',
+  'designs',
+  'products',
+  'productFacts',
+]);
 /** Calls that end the caller's session or account: only a visitor makes them here; the last test makes them. */
 const ENDING = new Set<string>(['auth.logout', 'account.logoutAll', 'account.remove']);
 
@@ -47,6 +58,7 @@ describe('who may call each route (the contract × owner, other user, visitor, a
       victim: managed.user.id,
       upload: 'missing.png',
       ...(await sampleMessages(owner, document.id, design.id)),
+      ...(await sampleProduct(owner)),
     };
     const fill = (values: Record<string, unknown> = {}) =>
       Object.fromEntries(

@@ -3,6 +3,7 @@ import { forbidden, notFound, unauthorized } from '../lib/errors';
 import { type DesignSubject, designPolicy } from './design.policy';
 import { type DocumentSubject, documentPolicy } from './document.policy';
 import { type Actor, isMember } from './policy';
+import { type ProductSubject, productPolicy } from './product.policy';
 import { routePolicy } from './route.policy';
 import { templatePolicy } from './template.policy';
 import { type UploadSubject, uploadPolicy } from './upload.policy';
@@ -12,6 +13,7 @@ type Subjects = {
   route: Pick<ApiRoute, 'access'>;
   document: DocumentSubject;
   design: DesignSubject;
+  product: ProductSubject;
   upload: UploadSubject;
   template: { id: string };
 };
@@ -21,6 +23,7 @@ const POLICIES = {
   route: routePolicy,
   document: documentPolicy,
   design: designPolicy,
+  product: productPolicy,
   upload: uploadPolicy,
   template: templatePolicy,
 } satisfies { [K in Kind]: Record<string, (actor: Actor, subject: Subjects[K]) => boolean> };

@@ -29,13 +29,14 @@ function outcome(run: () => unknown): number | 'allowed' {
   }
 }
 
-describe('owned resources (documents and what hangs off them, designs, uploads): owner only', () => {
+describe('owned resources (documents and what hangs off them, designs, products, uploads): owner only', () => {
   const row = { id: 'r1', userId: owner.id };
   const cases = {
     document: ['read', 'update', 'chat', 'delete'],
     design: ['read', 'update', 'chat', 'delete'],
+    product: ['read', 'update', 'delete'],
     upload: ['read', 'attach'],
-  } satisfies { [K in 'document' | 'design' | 'upload']: ActionOf<K>[] };
+  } satisfies { [K in 'document' | 'design' | 'product' | 'upload']: ActionOf<K>[] };
 
   // Every kind and action in one loop: the calls are typed loosely here, as the table names them.
   const authorizeAny = authorize as unknown as (actor: Actor, action: string, subject: Record<string, unknown>) => unknown;

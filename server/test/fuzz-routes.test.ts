@@ -5,6 +5,7 @@ import type { ApiRoute } from '../../common/contract/route';
 import { HOSTILE_BODIES, HOSTILE_PATH_VALUES, HOSTILE_VALUES, hostileForms } from './fuzz-values';
 import { useTestApp } from './harness';
 import { sampleMessages } from './sample-messages';
+import { sampleProduct } from './sample-product';
 import { LAST, ROUTE_SAMPLES, type RouteName, type RouteSample, type SampleIds } from './route-samples';
 
 const t = useTestApp({ PLAN_LIMITS: 'off' });
@@ -57,6 +58,7 @@ async function setUp(): Promise<{ agents: Record<Route['as'], Agent>; ids: Ids }
     victim: victimUser.id,
     upload: String(upload.url).replace('/uploads/', ''),
     ...(await sampleMessages(user, doc.id, design.id)),
+    ...(await sampleProduct(user)),
   };
   return { agents: { user, admin, visitor: createAgent(t.app, { ip: '10.5.0.4' }) }, ids };
 }

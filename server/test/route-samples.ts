@@ -5,7 +5,7 @@ export type RouteName = { [G in keyof Api]: `${G & string}.${keyof Api[G] & stri
 
 /** What the test tables make before they call the routes, named in samples as `:doc`, `:design`... */
 export type SampleIds = Record<
-  'doc' | 'design' | 'section' | 'template' | 'prompt' | 'victim' | 'upload' | 'ask' | 'chat' | 'reply' | 'vote',
+  'doc' | 'design' | 'section' | 'template' | 'prompt' | 'victim' | 'upload' | 'ask' | 'chat' | 'reply' | 'vote' | 'product' | 'fact',
   string
 >;
 
@@ -24,6 +24,8 @@ export type RouteSample = {
 
 const doc = { id: ':doc' };
 const design = { id: ':design' };
+const product = { id: ':product' };
+const fact = { id: ':product', factId: ':fact' };
 
 /**
  * One valid call per route of the contract; the compiler asks for every route. `null` for the event
@@ -58,8 +60,6 @@ export const ROUTE_SAMPLES: Record<RouteName, RouteSample | null> = {
   'aiConnections.setModels': { as: 'admin', body: { enabled: [], defaultId: 'offline' } },
   'aiConnections.usage': { as: 'admin', query: { from: '2026-01-01', to: '2026-12-31' } },
   'aiConnections.models': { as: 'user' },
-  'aiConnections.chatModel': { as: 'user', params: doc, body: { model: 'offline' } },
-  'aiConnections.designModel': { as: 'user', params: design, body: { model: 'offline' } },
   'admin.votes': { as: 'admin', query: { limit: '10' } },
   'admin.votePrompts': { as: 'admin' },
   'ai.status': { as: 'user' },
@@ -70,6 +70,7 @@ export const ROUTE_SAMPLES: Record<RouteName, RouteSample | null> = {
   'documents.one': { as: 'user', params: doc },
   'documents.create': { as: 'user', body: { title: 'Fuzz', content: '<p>x</p>', type: 'explore' } },
   'documents.update': { as: 'user', params: doc, body: { id: ':doc', title: 'Fuzz', content: '<p>kept</p>', type: 'enhance' } },
+  'documents.patch': { as: 'user', params: doc, body: { model: 'offline', productId: ':product' } },
   'documents.remove': { as: 'user', params: doc },
   'documents.generateTitle': { as: 'user', params: doc, body: { content: 'A title please' } },
   'documentFiles.import': { as: 'user', form: 'file' },
@@ -96,10 +97,11 @@ export const ROUTE_SAMPLES: Record<RouteName, RouteSample | null> = {
   'memories.list': { as: 'user', params: doc },
   'memories.save': { as: 'user', params: doc, body: { key: 'product_name', value: 'Acme', importance: 5 } },
   'memories.forget': { as: 'user', params: { id: ':doc', key: 'product_name' } },
-  'designs.list': { as: 'user' },
+  'designs.list': { as: 'user', query: { productId: 'none' } },
   'designs.one': { as: 'user', params: design },
   'designs.create': { as: 'user', body: { title: 'Fuzz', content: '<p>x</p>', imageUrl: null } },
   'designs.update': { as: 'user', params: design, body: { title: 'Fuzz', content: '<p>kept</p>', imageUrl: null } },
+  'designs.patch': { as: 'user', params: design, body: { model: 'offline', productId: ':product' } },
   'designs.remove': { as: 'user', params: design },
   'designs.messages': { as: 'user', params: design },
   'designs.send': { as: 'user', params: design, body: { content: 'Hello', role: 'user' } },
@@ -110,6 +112,15 @@ export const ROUTE_SAMPLES: Record<RouteName, RouteSample | null> = {
   'designs.follow': { as: 'user', params: design },
   'designs.stop': { as: 'user', params: design },
   'designs.analyze': { as: 'user', form: 'image' },
+  'products.list': { as: 'user' },
+  'products.create': { as: 'user', body: { name: 'Fuzz product', description: 'd', instructions: 'British English' } },
+  'products.one': { as: 'user', params: product },
+  'products.update': { as: 'user', params: product, body: { name: 'Fuzzed product', description: 'd', instructions: 'i' } },
+  'products.remove': { as: 'user', params: product, query: { items: 'keep' } },
+  'productFacts.list': { as: 'user', params: product },
+  'productFacts.create': { as: 'user', params: product, body: { key: 'fuzz_key', value: 'v', sourceId: ':doc' } },
+  'productFacts.update': { as: 'user', params: fact, body: { key: 'audience', value: 'PMs' } },
+  'productFacts.remove': { as: 'user', params: fact },
   'templates.sections': { as: 'user' },
   'templates.use': { as: 'user', params: { id: ':template' } },
   'templates.createSection': { as: 'admin', body: { name: 'Fuzz section', description: 'd' } },
@@ -138,6 +149,8 @@ export const LAST = [
   'templates.remove',
   'templates.removeSection',
   'memories.forget',
+  'productFacts.remove',
+  'products.remove',
   'designs.remove',
   'documents.remove',
   'account.logoutAll',

@@ -1,6 +1,7 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id, updatedAt } from './columns';
+import { products } from './products';
 
 export const designs = pgTable(
   'designs',
@@ -14,10 +15,12 @@ export const designs = pgTable(
     imageUrl: text('image_url'),
     /** The model the design's chat and reviews use (an id of GET /api/ai/models); null: the default model. */
     model: text('model'),
+    /** The product it belongs to; null: none. A product cannot be deleted while items point at it (checked at the end of the statement, so deleting the owner still cascades). */
+    productId: uuid('product_id').references((): AnyPgColumn => products.id, { onDelete: 'no action' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('designs_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [index('designs_user_created_idx').on(t.userId, t.createdAt), index('designs_product_created_idx').on(t.productId, t.createdAt)],
 );
 
 /** Every stored file; served only to its owner. */

@@ -20,6 +20,7 @@ import { usageColumn } from './ai';
 import { users } from './auth';
 import { at, createdAt, id, updatedAt } from './columns';
 import { designs } from './designs';
+import { products } from './products';
 
 export const documents = pgTable(
   'documents',
@@ -35,10 +36,14 @@ export const documents = pgTable(
     sourceChatId: uuid('source_chat_id').references((): AnyPgColumn => documents.id, { onDelete: 'set null' }),
     /** The model the chat's replies come from (an id of GET /api/ai/models); null: the default model. */
     model: text('model'),
+    /** The product it belongs to; null: none. A product cannot be deleted while items point at it (checked at the end of the statement, so deleting the owner still cascades). */
+    productId: uuid('product_id').references((): AnyPgColumn => products.id, { onDelete: 'no action' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // A product's items, newest first (its list, and moving or deleting them with the product).
+    index('documents_product_created_id_idx').on(t.productId, t.createdAt, t.id),
     // Lists run newest first with the id breaking ties: the index holds that order, so a page after a cursor starts at once.
     index('documents_user_created_id_idx').on(t.userId, t.createdAt, t.id),
     // A list of one journey type (the editor documents), newest first, however few of the user's rows it holds.

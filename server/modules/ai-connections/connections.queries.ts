@@ -79,13 +79,16 @@ export function sumUsage(db: Db, from: Date, to: Date) {
     .orderBy(asc(users.email), asc(messages.model));
 }
 
-/** The chat's model saved on its document; the document as it now is. */
-export async function setDocumentModel(db: Db, id: string, model: string | null) {
-  const [row] = await db.update(documents).set({ model }).where(eq(documents.id, id)).returning();
+/** What a `PATCH` of a chat or design writes: its model, its product (null: none), or both. */
+export type ChatSettings = { model?: string; productId?: string | null };
+
+/** The chat's settings saved on its document; the document as it now is. */
+export async function setDocumentSettings(db: Db, id: string, settings: ChatSettings) {
+  const [row] = await db.update(documents).set(settings).where(eq(documents.id, id)).returning();
   return row;
 }
 
-export async function setDesignModel(db: Db, id: string, model: string | null) {
-  const [row] = await db.update(designs).set({ model }).where(eq(designs.id, id)).returning();
+export async function setDesignSettings(db: Db, id: string, settings: ChatSettings) {
+  const [row] = await db.update(designs).set(settings).where(eq(designs.id, id)).returning();
   return row;
 }

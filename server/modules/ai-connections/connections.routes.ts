@@ -1,12 +1,10 @@
 import { api } from '../../../common/contract/api';
 import type { AppContext } from '../../lib/context';
 import { serveRoutes } from '../../plugins/api-routes';
-import { currentUser } from '../../plugins/session';
 import * as connections from './connections.service';
-import { setChatModel, setDesignChatModel } from './chat-model.service';
 import { usageIn } from './usage.service';
 
-/** AI connections and the models users may pick (admin), the models list, each chat's model, and usage. */
+/** AI connections and the models users may pick (admin), the models list, and usage (a chat's model is set by PATCH on the chat). */
 export const aiConnectionRoutes = (ctx: AppContext) =>
   serveRoutes(api.aiConnections, {
     connections: async () => connections.listConnections(ctx),
@@ -19,6 +17,4 @@ export const aiConnectionRoutes = (ctx: AppContext) =>
     setModels: async (request) => connections.setModels(ctx, request.body),
     usage: async (request) => usageIn(ctx, request.query),
     models: async () => ctx.models.catalog(ctx.database.db),
-    chatModel: async (request) => setChatModel(ctx, { actor: currentUser(request), id: request.params.id }, request.body.model),
-    designModel: async (request) => setDesignChatModel(ctx, { actor: currentUser(request), id: request.params.id }, request.body.model),
   });

@@ -1,5 +1,6 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { designSummaryDto } from '../../../common/designs';
+import type { ProductItems } from '../../../common/products';
 import type { Db } from '../../db/database';
 import { columnsOf } from '../../db/dto-columns';
 import { designs } from '../../db/schema/designs';
@@ -7,6 +8,7 @@ import type { ChatTurn } from '../../ai/types';
 import { isUuid } from '../../lib/ids';
 import type { Allowed } from '../../policies/can';
 import { chatPromptSql, historySql } from '../chat/chat.queries';
+import { inProduct } from '../products/product-choice';
 
 export type DesignRow = typeof designs.$inferSelect;
 /** A design the policies let someone `A` (`authorize` in `server/policies/can.ts`): what writes take. */
@@ -14,9 +16,15 @@ type Decided<A extends string> = Allowed<{ id: string }, A>;
 
 const byId = (id: string) => eq(designs.id, id);
 
-/** The designs `scope` lets the reader see (`designScope`), newest first, without their content. */
-export const listDesigns = (db: Db, scope: SQL | undefined) =>
-  db.select(columnsOf(designs, designSummaryDto)).from(designs).where(scope).orderBy(desc(designs.createdAt));
+const summaryColumns = columnsOf(designs, designSummaryDto);
+
+/** The designs `scope` lets the reader see (`designScope`), newest first, without their content; of one product when `productId` says (`none`: of none). */
+export const listDesigns = (db: Db, scope: SQL | undefined, productId?: string) =>
+  db
+    .select(summaryColumns)
+    .from(designs)
+    .where(and(scope, inProduct(designs.productId, productId)))
+    .orderBy(desc(designs.createdAt));
 
 /** The design with its owner, whoever asks: the caller authorizes it before anything leaves the server. */
 export async function getDesignById(db: Db, id: string) {
@@ -50,4 +58,14 @@ export async function getDesignChat(db: Db, id: string, limit: number): Promise<
     .from(designs)
     .where(byId(id));
   return row;
+}
+
+/** Moves a product's designs to no product (`keep`) or deletes them (`delete`); answers their ids. */
+export async function releaseProduct(db: Db, product: Decided<'delete'>, items: ProductItems) {
+  const mine = eq(designs.productId, product.id);
+  const rows =
+    items === 'keep'
+      ? await db.update(designs).set({ productId: null }).where(mine).returning({ id: designs.id })
+      : await db.delete(designs).where(mine).returning({ id: designs.id });
+  return rows.map((r) => r.id);
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../lib/context';
 import { readFilePart } from '../../lib/multipart-file';
 import { serveRoutes } from '../../plugins/api-routes';
 import { askOf, currentUser } from '../../plugins/session';
+import { patchDesign } from '../ai-connections/chat-model.service';
 import { answerRequest, chatRunHandlers } from '../chat/chat.http';
 import { saveMessage } from '../chat/chat.service';
 import { MAX_IMAGE_BYTES, MESSAGES } from '../uploads/file-check';
@@ -13,10 +14,11 @@ export const designRoutes = (ctx: AppContext) =>
   serveRoutes(
     api.designs,
     {
-      list: async (request) => designs.listDesigns(ctx, currentUser(request)),
+      list: async (request) => designs.listDesigns(ctx, currentUser(request), request.query),
       one: async (request) => designs.getDesign(ctx, askOf(request)),
       create: async (request, reply) => reply.status(201).send(await designs.createDesign(ctx, currentUser(request), request.body)),
       update: async (request) => designs.updateDesign(ctx, askOf(request), request.body),
+      patch: async (request) => patchDesign(ctx, askOf(request), request.body),
       remove: async (request) => {
         await designs.deleteDesign(ctx, askOf(request));
         return { message: 'Design deleted successfully' };

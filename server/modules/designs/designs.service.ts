@@ -5,10 +5,13 @@ import {
   type DesignBody,
   type DesignMessageDto,
   type DesignMessagePage,
+  type ListDesignsQuery,
 } from '../../../common/designs';
+import type { ProductItems } from '../../../common/products';
 import type { PageQuery } from '../../../common/pages';
 import { toDto } from '../../db/dto-columns';
-import { authorize, type ActionOf } from '../../policies/can';
+import type { Db } from '../../db/database';
+import { authorize, type ActionOf, type Allowed } from '../../policies/can';
 import { designScope } from '../../policies/design.policy';
 import type { Ask, Member } from '../../policies/policy';
 import type { AppContext } from '../../lib/context';
@@ -17,6 +20,7 @@ import { htmlToText } from '../../lib/html-text';
 import { cleaningEmptied, EMPTIED_MESSAGE, sanitizeHtml } from '../../lib/sanitize-html';
 import { assertAiAllowance } from '../ai/ai.service';
 import { createWithinPlan, type PlanHolder } from '../billing/billing.service';
+import { productChoice } from '../products/product-choice';
 import { systemPrompt } from '../prompts/prompts.service';
 import { readChat } from '../chat/chat.pages';
 import type { ChatKind, ReplyContext } from '../chat/chat.service';
@@ -31,9 +35,9 @@ const summary = toDto(designSummaryDto);
 const toDesignDto = toDto(designDto);
 const toMessageDto = toDto(designMessageDto);
 
-/** The designs the reader sees, newest first. */
-export const listDesigns = async (ctx: AppContext, reader: Member) =>
-  (await q.listDesigns(ctx.database.db, designScope(reader.id))).map(summary);
+/** The designs the reader sees, newest first: all, or those of one product (`none`: of none). */
+export const listDesigns = async (ctx: AppContext, reader: Member, query: ListDesignsQuery = {}) =>
+  (await q.listDesigns(ctx.database.db, designScope(reader.id), query.productId)).map(summary);
 
 /** The design `ask` names, if its actor may `action` it; 404 when there is none or the actor may not see it. */
 export async function loadDesign<A extends ActionOf<'design'>>(ctx: AppContext, ask: Ask, action: A) {
@@ -47,9 +51,11 @@ export const getDesign = async (ctx: AppContext, ask: Ask) => toDesignDto(await 
 /** A new design, counted against the user's monthly plan limit. */
 export async function createDesign(ctx: AppContext, user: PlanHolder & Member, body: DesignBody) {
   await assertAttachable(ctx, user, body.imageUrl);
+  const productId = await productChoice(ctx.database.db, user, body.productId);
   const row = await createWithinPlan(ctx, user, (tx) =>
     q.insertDesign(tx, {
       userId: user.id,
+      productId,
       title: body.title || 'Untitled Design',
       content: sanitizeHtml(body.content ?? ''),
       imageUrl: body.imageUrl ?? null,
@@ -86,6 +92,10 @@ export async function deleteDesign(ctx: AppContext, ask: Ask) {
   if (!(await q.deleteDesign(ctx.database.db, design))) throw notFound(DESIGN_NOT_FOUND);
   void ctx.events.publish(design.userId, { entity: 'design', action: 'deleted', id: design.id });
 }
+
+/** A deleted product's designs, in its transaction: moved to no product (`keep`) or deleted; answers their ids. */
+export const releaseProductDesigns = (tx: Db, product: Allowed<{ id: string }, 'delete'>, items: ProductItems) =>
+  q.releaseProduct(tx, product, items);
 
 /** The chat of the design: all of it, oldest first, when no page is asked for; else one page, as a document's chat pages. */
 export const listDesignMessages = (ctx: AppContext, ask: Ask, query: PageQuery = {}): Promise<DesignMessageDto[] | DesignMessagePage> =>

@@ -48,6 +48,7 @@ describe('document list pages', () => {
       id: expect.any(String),
       title: 'Doc 2',
       type: 'prd',
+      productId: null,
       createdAt: '2026-01-01T00:02:00.000Z',
       updatedAt: expect.any(String),
     });

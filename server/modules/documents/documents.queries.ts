@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { JourneyType } from '../../../common/constants';
+import type { ProductItems } from '../../../common/products';
 import { documentSummaryDto } from '../../../common/documents';
 import type { Db } from '../../db/database';
 import { columnsWithout, isoColumnsOf } from '../../db/dto-columns';
@@ -10,6 +11,7 @@ import { isUuid } from '../../lib/ids';
 import type { Allowed } from '../../policies/can';
 import { documentScope } from '../../policies/document.policy';
 import type { ListPosition } from '../../lib/list-cursor';
+import { inProduct } from '../products/product-choice';
 
 export type DocumentRow = typeof documents.$inferSelect;
 /** A document the policies let someone `A` (`authorize` in `server/policies/can.ts`): what writes take. */
@@ -54,13 +56,16 @@ const firstPage = prepared((db) =>
     .prepare('document_first_page'),
 );
 
-/** Which documents a page keeps: those of these journey types, and those whose title holds every word. */
-export type DocumentFilter = { types?: readonly JourneyType[]; words?: readonly string[] };
+/**
+ * Which documents a page keeps: those of these journey types, those whose title holds every word,
+ * and those of one product (`none`: in no product).
+ */
+export type DocumentFilter = { types?: readonly JourneyType[]; words?: readonly string[]; productId?: string };
 
 /** A word as an ILIKE pattern that finds it anywhere, its `%`, `_` and `\` taken as themselves. */
 const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const filteredPage = (db: Db, readerId: string, limit: number, { types, words = [] }: DocumentFilter, after?: ListPosition) =>
+const filteredPage = (db: Db, readerId: string, limit: number, { types, words = [], productId }: DocumentFilter, after?: ListPosition) =>
   db
     .select({ ...summaryColumns, position: exactTime(documents.createdAt) })
     .from(documents)
@@ -68,6 +73,7 @@ const filteredPage = (db: Db, readerId: string, limit: number, { types, words = 
       and(
         documentScope(readerId),
         types ? inArray(documents.type, [...types]) : undefined,
+        inProduct(documents.productId, productId),
         ...words.map((word) => ilike(documents.title, containing(word))),
         after
           ? sql`(${documents.createdAt}, ${documents.id}) < (${after.createdAt}::timestamp at time zone 'UTC', ${after.id}::uuid)`
@@ -85,7 +91,7 @@ export const listDocumentPage = (
   db: Db,
   { readerId, limit, after, filter = {} }: { readerId: string; limit: number; after?: ListPosition; filter?: DocumentFilter },
 ) => {
-  if (filter.types || filter.words?.length) return filteredPage(db, readerId, limit, filter, after);
+  if (filter.types || filter.words?.length || filter.productId) return filteredPage(db, readerId, limit, filter, after);
   return after ? pageAfter(db).execute({ readerId, limit, ...after }) : firstPage(db).execute({ readerId, limit });
 };
 
@@ -177,4 +183,14 @@ export async function updateDocument(
 export async function deleteDocument(db: Db, doc: Decided<'delete'>): Promise<boolean> {
   const rows = await db.delete(documents).where(byId(doc.id)).returning({ id: documents.id });
   return rows.length === 1;
+}
+
+/** Moves a product's documents to no product (`keep`) or deletes them (`delete`); answers their ids. */
+export async function releaseProduct(db: Db, product: Allowed<{ id: string }, 'delete'>, items: ProductItems) {
+  const mine = eq(documents.productId, product.id);
+  const rows =
+    items === 'keep'
+      ? await db.update(documents).set({ productId: null }).where(mine).returning({ id: documents.id })
+      : await db.delete(documents).where(mine).returning({ id: documents.id });
+  return rows.map((r) => r.id);
 }

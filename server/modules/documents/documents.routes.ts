@@ -4,6 +4,7 @@ import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import { serveRoutes } from '../../plugins/api-routes';
 import { askOf, currentUser } from '../../plugins/session';
+import { patchChat } from '../ai-connections/chat-model.service';
 import * as documents from './documents.service';
 
 export const documentRoutes = (ctx: AppContext) =>
@@ -35,6 +36,8 @@ export const documentRoutes = (ctx: AppContext) =>
       if (!saved.conflict) return reply.send(saved.document);
       return reply.status(409).send({ ...saved.document, message: VERSION_CONFLICT_MESSAGE, code: 'version_conflict' });
     },
+
+    patch: async (request) => patchChat(ctx, askOf(request), request.body),
 
     generateTitle: async (request) => documents.generateTitle(ctx, askOf(request), request.body.content),
 

@@ -10,13 +10,15 @@ import {
   type ListDocumentsQuery,
   type UpdateDocumentBody,
 } from '../../../common/documents';
+import type { ProductItems } from '../../../common/products';
 import type { VersionSource } from '../../../common/versions';
 import { isEditorDocument, typesOfKind } from '../../../common/journeys';
 import { splitContextBlock } from '../../../common/messages';
 import { toDto } from '../../db/dto-columns';
-import { authorize, type ActionOf } from '../../policies/can';
+import { authorize, type ActionOf, type Allowed } from '../../policies/can';
 import { documentScope } from '../../policies/document.policy';
 import type { Ask, Member } from '../../policies/policy';
+import type { Db } from '../../db/database';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { htmlToText } from '../../lib/html-text';
@@ -25,6 +27,7 @@ import { cleaningEmptied, EMPTIED_MESSAGE, sanitizeHtml } from '../../lib/saniti
 import { assertAiAllowance } from '../ai/ai.service';
 import { createWithinPlan, type PlanHolder } from '../billing/billing.service';
 import { systemPrompt } from '../prompts/prompts.service';
+import { productChoice } from '../products/product-choice';
 import { headId, headVersion, recordVersion } from '../versions/versions.service';
 import { chatTitle } from './chat-title';
 import * as q from './documents.queries';
@@ -42,13 +45,19 @@ export async function listDocuments(
   reader: Member,
   query: ListDocumentsQuery = {},
 ): Promise<DocumentSummary[] | DocumentPage> {
-  const filtered = query.kind !== undefined || query.q !== undefined;
+  const filtered = query.kind !== undefined || query.q !== undefined || query.productId !== undefined;
   if (query.limit === undefined && query.cursor === undefined && !filtered)
     return q.listDocuments(ctx.database.db, documentScope(reader.id));
   const limit = query.limit ?? DOCUMENT_PAGE_SIZE;
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-  const filter = { types: query.kind && typesOfKind(query.kind), words: query.q?.trim().split(/\s+/).filter(Boolean) };
-  const key = ['documents', limit, query.cursor ?? '', query.kind ?? '', filter.words?.join(' ') ?? ''].join('\u0000');
+  const filter = {
+    types: query.kind && typesOfKind(query.kind),
+    words: query.q?.trim().split(/\s+/).filter(Boolean),
+    productId: query.productId,
+  };
+  const key = ['documents', limit, query.cursor ?? '', query.kind ?? '', filter.words?.join(' ') ?? '', query.productId ?? ''].join(
+    '\u0000',
+  );
   return ctx.answers.remember(reader.id, key, async () =>
     // One row more than the page tells whether another page follows.
     pageFrom(await q.listDocumentPage(ctx.database.db, { readerId: reader.id, limit: limit + 1, after, filter }), limit),
@@ -66,13 +75,15 @@ export async function loadDocument<A extends ActionOf<'document'>>(ctx: AppConte
  */
 export async function createDocument(
   ctx: AppContext,
-  user: PlanHolder,
+  user: PlanHolder & Member,
   body: CreateDocumentBody & { sourceChatId?: string },
   source: VersionSource = body.source ?? 'user',
 ) {
+  const productId = await productChoice(ctx.database.db, user, body.productId);
   const { row, versionId } = await createWithinPlan(ctx, user, async (tx) => {
     const row = await q.insertDocument(tx, {
       ...q.plainChanges(body),
+      productId,
       userId: user.id,
       title: body.title || 'New Chat',
       type: body.type ?? 'explore',
@@ -222,3 +233,7 @@ export async function generateTitle(ctx: AppContext, ask: Ask, posted: string) {
   const title = chatTitle(document, content, generated.trim().slice(0, 60).trim() || 'New Chat');
   return (await updateDocument(ctx, ask, { title })).document;
 }
+
+/** A deleted product's documents, in its transaction: moved to no product (`keep`) or deleted; answers their ids. */
+export const releaseProductDocuments = (tx: Db, product: Allowed<{ id: string }, 'delete'>, items: ProductItems) =>
+  q.releaseProduct(tx, product, items);

@@ -33,7 +33,8 @@ export async function replyToDocument(
   const { document } = await createDocument(
     ctx,
     ask.actor,
-    { title, content: html, type: EDITOR_DOCUMENT_TYPE, sourceChatId: chat.id },
+    // The document stays in the chat's product.
+    { title, content: html, type: EDITOR_DOCUMENT_TYPE, sourceChatId: chat.id, productId: chat.productId },
     'ai',
   );
   return { id: document.id, title: document.title };
