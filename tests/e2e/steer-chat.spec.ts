@@ -1,6 +1,6 @@
 import { askFromHome, messageInput, replies, userMessages, waitForReply } from './chat-page';
 import { expect, signInThroughUi, test, uniqueEmail } from './fixtures';
-import { ADMIN_EMAIL } from './global-setup';
+import { VOTES_ADMIN_EMAIL } from './global-setup';
 
 const SHOTS = 'test-results/steer-chat';
 
@@ -67,7 +67,7 @@ test('edit a message, regenerate a reply, vote and see the vote after a reload a
 
   // The admin sees it in the Votes tab, with its comment.
   const admin = await (await browser.newContext({ baseURL: new URL(page.url()).origin })).newPage();
-  await signInThroughUi(admin, ADMIN_EMAIL);
+  await signInThroughUi(admin, VOTES_ADMIN_EMAIL);
   await admin.goto('/admin');
   await admin.getByRole('tab', { name: 'Votes' }).click();
   const vote = admin.getByRole('listitem').filter({ hasText: 'Too generic for a notes app' });

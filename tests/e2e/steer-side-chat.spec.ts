@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { drawMockup, createDesign } from './design-mockup';
 import { editor, openAnalyzed, WEAK_PRD } from './editor-page';
 import { createDocument, expect, settle, signInThroughUi, test, uniqueEmail } from './fixtures';
-import { ADMIN_EMAIL } from './global-setup';
+import { VOTES_ADMIN_EMAIL } from './global-setup';
 import { findLayoutProblems } from './layout-problems';
 
 const SHOTS = 'test-results/steer-side-chat';
@@ -99,7 +99,7 @@ test('the editor’s side chat edits a question, regenerates a reply and votes, 
 
   // The admin sees the votes counted by the prompt each reply was written under, and reads one prompt's.
   const admin = await (await browser.newContext({ baseURL: new URL(page.url()).origin })).newPage();
-  await signInThroughUi(admin, ADMIN_EMAIL);
+  await signInThroughUi(admin, VOTES_ADMIN_EMAIL);
   await admin.goto('/admin');
   await admin.getByRole('tab', { name: 'Votes' }).click();
   const byPrompt = admin.getByRole('region', { name: 'By prompt' });
