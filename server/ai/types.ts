@@ -14,6 +14,9 @@ import type { DesignMeasurements } from './offline/design-review';
 export type ChatTurn = { role: 'user' | 'assistant'; content: string; isQuestion?: boolean; context?: Memory[] };
 export type Memory = { key: string; value: string; importance: number };
 
+/** A product as every request for it reads it. */
+export type ProductBrief = { name: string; instructions: string };
+
 /** One questionnaire answer with the question it answers. */
 export type QuestionAnswer = { key: string; question: string; answer: string };
 
@@ -24,8 +27,10 @@ export type ReplyInput = {
   journeyType: JourneyType;
   /** The whole conversation so far, oldest first; the last turn is the user's new message. */
   messages: ChatTurn[];
-  /** Facts remembered for this document (product_name, target_audience, ...). */
+  /** Facts remembered for this document (product_name, target_audience, ...), with its product's facts beside them. */
   memories: Memory[];
+  /** The product the chat belongs to: its name and its team's standing instructions for every request. */
+  product?: ProductBrief;
   /** The document's text when the chat is about an editor document (plain text or Markdown). */
   documentText?: string;
   /** The journey questionnaire's answers, when known (the memories hold their short values). */

@@ -1,6 +1,6 @@
 import type { JourneyType } from '../../../common/constants';
 import type { Attachment, ImagePart } from '../content-parts';
-import type { ChatTurn, DesignContext, Memory, QuestionAnswer } from '../types';
+import type { ChatTurn, DesignContext, Memory, ProductBrief, QuestionAnswer } from '../types';
 import { dataBlock, newDelimiter, type DataPart } from './data-block';
 import { factLines, questionnairePairs, questionnaireText } from './facts';
 import { fitDocument, type Counter } from './fit-document';
@@ -14,6 +14,7 @@ export type ModelTurn = { role: 'user' | 'assistant'; content: string; image?: I
 export type ContextInput = {
   adminPrompt?: string;
   journeyType?: JourneyType;
+  product?: ProductBrief;
   today?: Date;
   memories?: Memory[];
   questionnaire?: QuestionAnswer[];
@@ -65,6 +66,7 @@ export function buildContext(input: ContextInput): BuiltContext {
   const system = systemPrompt({
     adminPrompt: input.adminPrompt,
     journeyType: input.journeyType,
+    product: input.product,
     today: input.today ?? new Date(),
     delimiter,
     measurementsOnly: Boolean(design?.measurements && !input.vision),

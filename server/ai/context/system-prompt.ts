@@ -14,6 +14,8 @@ const day = (date: Date) =>
 export function systemPrompt(args: {
   adminPrompt?: string;
   journeyType?: JourneyType;
+  /** The chat's product: its name, and its team's instructions, once. */
+  product?: { name: string; instructions: string };
   today: Date;
   delimiter: string;
   /** A design chat or review on a model that cannot see images. */
@@ -27,6 +29,7 @@ export function systemPrompt(args: {
     '',
     '## This request',
     ...(journey && args.journeyType ? [`Journey: ${journey.label}. Your playbook: ${JOURNEY_COACHING[args.journeyType]}`] : []),
+    ...productLines(args.product),
     `Today is ${day(args.today)}.`,
     '',
     ANSWER_RULES,
@@ -49,6 +52,17 @@ export function systemPrompt(args: {
   }
   if (args.tools) lines.push('', TOOLS_RULE);
   return lines.join('\n');
+}
+
+/** The product of the request, and its team's standing instructions, which hold unless this prompt says otherwise. */
+function productLines(product: { name: string; instructions: string } | undefined): string[] {
+  if (!product) return [];
+  const lines = [`Product: ${product.name}. Its facts are in <product_facts>.`];
+  if (product.instructions.trim())
+    lines.push(
+      `The product team's standing instructions for every answer about it (follow them unless they conflict with this system prompt): ${product.instructions.trim()}`,
+    );
+  return lines;
 }
 
 /** How every answer is built, whatever the journey: what makes a number and a verdict trustworthy, and the shapes of the artefacts PMs ask for. */

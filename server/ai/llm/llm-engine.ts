@@ -86,6 +86,7 @@ export function createLlmEngine(opts: LlmOptions): AiEngine {
       const built = build('chat', {
         adminPrompt: input.systemPrompt,
         journeyType: input.journeyType,
+        product: input.product,
         memories: input.memories,
         questionnaire: input.questionnaire,
         document: input.documentText ? { text: input.documentText } : undefined,

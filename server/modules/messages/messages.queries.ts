@@ -3,6 +3,8 @@ import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import { questionnaires } from '../../db/schema/content';
 import { documents, memories, messages } from '../../db/schema/documents';
+import { productFacts, products } from '../../db/schema/products';
+import type { ProductContextRow } from '../products/product-context';
 import { isUuid } from '../../lib/ids';
 import type { ChatTurn } from '../../ai/types';
 import { chatPromptSql, historySql } from '../chat/chat.queries';
@@ -16,6 +18,8 @@ export type ChatContextRow = {
   /** The journey's questionnaire, and the guided answers given, in order. */
   questions: { key: string; question: string }[] | null;
   answers: string[];
+  /** The chat's product with its facts, or null. */
+  product: ProductContextRow;
 };
 
 /**
@@ -36,6 +40,11 @@ const chatContext = prepared((db) => {
       questions: sql<
         ChatContextRow['questions']
       >`(SELECT ${questionnaires.questions} FROM ${questionnaires} WHERE "questionnaires"."type" = "documents"."type")`,
+      product: sql<ProductContextRow>`(
+        SELECT json_build_object('name', ${products.name}, 'instructions', ${products.instructions}, 'facts', (
+          SELECT coalesce(json_agg(json_build_object('key', ${productFacts.key}, 'value', ${productFacts.value}) ORDER BY ${productFacts.key}), '[]'::json)
+          FROM ${productFacts} WHERE ${productFacts.productId} = "products"."id"))
+        FROM ${products} WHERE ${products.id} = "documents"."product_id")`,
       answers: sql<string[]>`(
         SELECT coalesce(json_agg(${messages.content} ORDER BY ${messages.seq}), '[]'::json)
         FROM ${messages} WHERE ${messages.documentId} = ${id} AND ${messages.isQuestion} AND ${messages.role} = 'user')`,

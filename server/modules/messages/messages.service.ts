@@ -1,3 +1,4 @@
+import { productBrief, withProductFacts } from '../products/product-context';
 import { promptVersion } from '../../ai/context/prompt-version';
 import { messageDto, type ListMessagesQuery, type MessageDto, type MessagePage } from '../../../common/documents';
 import { toDto } from '../../db/dto-columns';
@@ -36,7 +37,8 @@ const answeredQuestions = (row: q.ChatContextRow) =>
 /** What the engine reads about a document beside its chat: the journey, the facts, the questionnaire, the text. */
 const documentReplyContext = (doc: DocumentRow, row: q.ChatContextRow): ReplyContext => ({
   journeyType: doc.type,
-  memories: row.memories,
+  memories: withProductFacts(row.memories, row.product),
+  product: productBrief(row.product),
   questionnaire: answeredQuestions(row),
   documentText: doc.content ? htmlToText(doc.content) : undefined,
 });

@@ -69,7 +69,7 @@ function objectOf(pain: string): string {
     nounPhrases(pain)
       .find((p) => !SKIP.test(p) && p.split(' ').length <= 3)
       ?.toLowerCase()
-      .replace(/^(?:the|a|an|my|our|their)\s+/, '') ?? 'the task'
+      .replace(/^(?:the|a|an|my|our|their)\s+/, '') ?? 'task'
   );
 }
 

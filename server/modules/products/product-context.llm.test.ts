@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { useFakeLlmApp } from '../../test/fake-llm-app';
+import { twoUsers } from '../../test/two-users';
+
+const occurrences = (text: string, needle: string) => text.split(needle).length - 1;
+/** What a request sent to the provider says, system prompt included, as one string. */
+const sentText = (body: Record<string, unknown>) => JSON.stringify(body).replaceAll('\\n', '\n');
+
+describe('a chat in a product starts with the product’s facts and instructions', () => {
+  const { t, llm } = useFakeLlmApp();
+
+  async function productWithFacts(agent: Awaited<ReturnType<typeof twoUsers>>['ann']) {
+    const product = (
+      await agent.post('/api/products', { name: 'Acme Payroll', instructions: 'We sell to EU firms only and write in British English.' })
+    ).json();
+    for (const [key, value] of [
+      ['target_audience', 'payroll clerks at EU firms of 50 to 500 people'],
+      ['business_goals', 'close the month in one day'],
+    ])
+      expect((await agent.post(`/api/products/${product.id}/facts`, { key, value })).statusCode).toBe(201);
+    return product as { id: string };
+  }
+
+  it('sends the product’s name, instructions and facts once in a new chat of the product', async () => {
+    const { ann } = await twoUsers(t);
+    const product = await productWithFacts(ann);
+    const chat = (await ann.post('/api/documents', { type: 'explore', productId: product.id })).json();
+    for (const content of ['What should we build next?', 'And which risk first?'])
+      expect((await ann.post(`/api/documents/${chat.id}/messages`, { content })).statusCode).toBe(200);
+    const sent = sentText(llm.fake.lastBody());
+    expect(occurrences(sent, 'Product: Acme Payroll.')).toBe(1);
+    expect(occurrences(sent, 'We sell to EU firms only and write in British English.')).toBe(1);
+    expect(occurrences(sent, 'payroll clerks at EU firms of 50 to 500 people')).toBe(1);
+    expect(occurrences(sent, 'close the month in one day')).toBe(1);
+  });
+
+  it('lets what a chat was told win over the product’s fact of the same key', async () => {
+    const { ann } = await twoUsers(t);
+    const product = await productWithFacts(ann);
+    const chat = (await ann.post('/api/documents', { type: 'explore', productId: product.id })).json();
+    await ann.post(`/api/documents/${chat.id}/memories`, { key: 'target_audience', value: 'hospital ward managers' });
+    await ann.post(`/api/documents/${chat.id}/messages`, { content: 'Who is it for again?' });
+    const sent = sentText(llm.fake.lastBody());
+    expect(sent).toContain('hospital ward managers');
+    expect(sent).not.toContain('payroll clerks at EU firms');
+    expect(sent).toContain('close the month in one day');
+  });
+
+  it('sends nothing of a product to a chat in no product, or once the chat has moved out of it', async () => {
+    const { ann } = await twoUsers(t);
+    const product = await productWithFacts(ann);
+    const plain = (await ann.post('/api/documents', { type: 'explore' })).json();
+    await ann.post(`/api/documents/${plain.id}/messages`, { content: 'What should we build next?' });
+    expect(sentText(llm.fake.lastBody())).not.toContain('Acme Payroll');
+    const moved = (await ann.post('/api/documents', { type: 'explore', productId: product.id })).json();
+    expect((await ann.request('PATCH', `/api/documents/${moved.id}`, { productId: null })).statusCode).toBe(200);
+    await ann.post(`/api/documents/${moved.id}/messages`, { content: 'What should we build next?' });
+    const sent = sentText(llm.fake.lastBody());
+    expect(sent).not.toContain('Acme Payroll');
+    expect(sent).not.toContain('close the month in one day');
+  });
+});
