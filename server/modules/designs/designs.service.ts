@@ -1,3 +1,5 @@
+import { productContext } from '../products/products.queries';
+import { productBrief, withProductFacts } from '../products/product-context';
 import {
   designDto,
   designMessageDto,
@@ -101,9 +103,10 @@ export const releaseProductDesigns = (tx: Db, product: Allowed<{ id: string }, '
 export const listDesignMessages = (ctx: AppContext, ask: Ask, query: PageQuery = {}): Promise<DesignMessageDto[] | DesignMessagePage> =>
   readChat(ctx, designChat, ask, query);
 
-/** What the engine reads about a design beside its chat: its title, notes and the image's measurements. */
+/** What the engine reads about a design beside its chat: its title, notes, the image's measurements, and its product. */
 export async function designReplyContext(ctx: AppContext, design: q.DesignRow): Promise<ReplyContext> {
-  return { journeyType: 'design', memories: [], design: await designContext(ctx, design) };
+  const [about, product] = await Promise.all([designContext(ctx, design), productContext(ctx.database.db, design.productId)]);
+  return { journeyType: 'design', memories: withProductFacts([], product), product: productBrief(product), design: about };
 }
 
 /** The chat about a design: its analysis, then the questions about it and their answers. */

@@ -1,5 +1,7 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useFakeLlmApp } from '../../test/fake-llm-app';
+import { multipartBody } from '../../test/multipart';
 import { twoUsers } from '../../test/two-users';
 
 const occurrences = (text: string, needle: string) => text.split(needle).length - 1;
@@ -44,6 +46,22 @@ describe('a chat in a product starts with the product’s facts and instructions
     expect(sent).toContain('hospital ward managers');
     expect(sent).not.toContain('payroll clerks at EU firms');
     expect(sent).toContain('close the month in one day');
+  });
+
+  it('sends the product to the chat about a design of the product', async () => {
+    const { ann } = await twoUsers(t);
+    const product = await productWithFacts(ann);
+    const png = await sharp({ create: { width: 390, height: 844, channels: 3, background: '#f0f0f0' } })
+      .png()
+      .toBuffer();
+    const form = multipartBody('file', png, 'screen.png', 'image/png');
+    const imageUrl = (await ann.post('/api/upload', form.body, { 'content-type': form.contentType })).json().url as string;
+    const design = (await ann.post('/api/designs', { title: 'Payslip list', imageUrl, productId: product.id })).json();
+    await ann.post(`/api/designs/${design.id}/messages`, { content: 'Our analysis', role: 'assistant' });
+    expect((await ann.post(`/api/designs/${design.id}/messages`, { content: 'Is the heading readable?' })).statusCode).toBe(200);
+    const sent = sentText(llm.fake.lastBody());
+    expect(occurrences(sent, 'Product: Acme Payroll.')).toBe(1);
+    expect(sent).toContain('payroll clerks at EU firms of 50 to 500 people');
   });
 
   it('sends nothing of a product to a chat in no product, or once the chat has moved out of it', async () => {

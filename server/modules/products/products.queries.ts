@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { productFacts, products } from '../../db/schema/products';
 import { isUuid } from '../../lib/ids';
 import type { Allowed } from '../../policies/can';
+import type { ProductContextRow } from './product-context';
 
 export type ProductRow = typeof products.$inferSelect;
 export type FactRow = typeof productFacts.$inferSelect;
@@ -69,4 +70,17 @@ export async function updateFact(db: Db, product: Decided<'update'>, factId: str
 export async function deleteFact(db: Db, product: Decided<'update'>, factId: string) {
   if (!isUuid(factId)) return false;
   return (await db.delete(productFacts).where(factOf(product, factId)).returning({ id: productFacts.id })).length === 1;
+}
+
+/** A product as a chat of it reads it (name, instructions, facts by key), for an item whose `product_id` is `id`; null for none. */
+export async function productContext(db: Db, id: string | null): Promise<ProductContextRow> {
+  if (!id) return null;
+  const [product] = await db.select({ name: products.name, instructions: products.instructions }).from(products).where(byId(id));
+  if (!product) return null;
+  const facts = await db
+    .select({ key: productFacts.key, value: productFacts.value })
+    .from(productFacts)
+    .where(eq(productFacts.productId, id))
+    .orderBy(asc(productFacts.key));
+  return { ...product, facts };
 }
