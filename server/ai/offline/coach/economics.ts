@@ -27,10 +27,12 @@ type Economics = { revenuePerCustomer: number; grossMargin: number; churnRate: n
 function readEconomics(text: string): Reading<Economics> & { currency?: string } {
   const figures = figuresIn(text);
   const near = (f: Figure) => `${f.before.split(' ').slice(-3).join(' ')} | ${f.after.split(' ').slice(0, 3).join(' ')}`;
+  // An acquisition cost is often named a few words earlier ("we acquire clinics for about £900 each").
+  const wider = (f: Figure) => `${f.before.split(' ').slice(-5).join(' ')} | ${f.after.split(' ').slice(0, 3).join(' ')}`;
   const input: Partial<Economics> = {};
   const read: string[] = [];
   const assumed: string[] = [];
-  const cac = figures.find((f) => f.kind === 'money' && ACQUIRES.test(near(f)));
+  const cac = figures.find((f) => f.kind === 'money' && ACQUIRES.test(wider(f)));
   if (cac) {
     input.cac = cac.value;
     read.push(`CAC: ${cash(cac.value, cac.currency)}`);

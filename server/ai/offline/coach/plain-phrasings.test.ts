@@ -292,3 +292,28 @@ describe('two segments’ rates', () => {
     expect(reply).toContain('how many visitors does each get a month?');
   });
 });
+
+describe('numbers read right in the last read before landing', () => {
+  it('reads "not renew" as the expected loss of a price rise', () => {
+    const reply = ask(
+      'Annual plan goes from $240 to $290 next month. 1,800 annual subscribers. Marketing expects maybe 150 of them to not renew. Does it pay off?',
+    );
+    expect(reply).toContain('expected loss: 150 of them (8.3%)');
+    expect(reply).toContain('After: 1,800 × (1 − 8.3%) = 1,650 × $290 = **$478,500**');
+  });
+
+  it('reads "split 50/50" as how traffic was divided, not as 50 of 50 conversions', () => {
+    const reply = ask(
+      'Two onboarding versions ran at the same time, split 50/50: v1 had 612 activations from 4,100 signups, v2 had 701 from 4,080. Which one wins?',
+    );
+    expect(reply).toContain('first group: 612 of 4,100; second group: 701 of 4,080');
+    expect(reply).not.toContain('50 of 50');
+  });
+
+  it('reads an acquisition cost named a few words before its amount', () => {
+    const reply = ask(
+      'We acquire clinics for about £900 each, they pay £120/month, margin is 70%, and roughly 2% cancel monthly. Good business?',
+    );
+    expect(reply).toContain('CAC: £900; revenue per customer: £120 a month; gross margin: 70%; churn: 2% a month');
+  });
+});

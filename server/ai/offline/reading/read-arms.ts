@@ -67,7 +67,9 @@ function pairsIn(text: string): Pair[] {
     }
     if (b.kind !== 'count') continue;
     const gap = between(a, b);
-    if (a.kind === 'count' && OF.test(gap) && a.value <= b.value) {
+    // "split 50/50", "a 60/40 split": how traffic was divided, not a count of conversions.
+    const split = /^\s*\/\s*$/.test(gap) && a.value + b.value === 100 && /\bsplit\b|\btraffic\b/i.test(text);
+    if (a.kind === 'count' && OF.test(gap) && a.value <= b.value && !split) {
       pairs.push({ conversions: a.value, visitors: b.value, noun: b.after.split(' ')[0] ?? '', start: a.start, end: b.end });
       used.add(a).add(b);
     } else if (a.kind === 'percent' && /^\s*(?:of|out of|from|among|on)\s*(?:the\s+|our\s+)?$/i.test(gap) && a.value <= 100) {

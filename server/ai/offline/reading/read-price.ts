@@ -9,15 +9,15 @@ import type { Reading } from './reading';
 export type PriceInput = { customers: number; price: number; newPrice: number; churnRate: number };
 
 const LOSS =
-  /\b(?:lose|losing|lost|churn|churns|churned|cancel|cancels|cancelled|canceled|leave|leaves|drop|drops|downgrade|downgrades|quit|attrition|walk away)\b/;
+  /\b(?:lose|losing|lost|churn|churns|churned|cancel|cancels|cancelled|canceled|leave|leaves|drop|drops|downgrade|downgrades|quit|attrition|walk away|not renew|won't renew|don't renew|fail to renew)\b/;
 const CUSTOMERS =
   /^(?:[\p{L}-]+ ){0,2}?(?:customers?|users?|teams?|accounts?|subscribers?|seats?|companies|clients?|members?|shops?|stores?|restaurants?|clinics?|schools?|agencies|firms?|businesses|merchants?|households?|families|workspaces?|organi[sz]ations?|orgs?|licen[cs]es?|venues?|gyms?|practices?|studios?|brands?|sellers?|creators?|hosts?|landlords?|tenants?|drivers?|riders?|patients?|students?|employees?|people|buyers?)\b/u;
 
-/** The words after a figure up to the next figure (four at most). */
+/** The words after a figure up to the next figure (five at most: "150 of them to not renew"). */
 function wordsToNextFigure(figure: Figure) {
   const words = figure.after.split(' ');
   const next = words.findIndex((w) => /\d/.test(w));
-  return words.slice(0, next === -1 ? 4 : Math.min(next, 4)).join(' ');
+  return words.slice(0, next === -1 ? 5 : Math.min(next, 5)).join(' ');
 }
 
 /** Lost: a loss verb just before the figure, or after it before any other figure ("200 will churn", "lose 300", "8% cancel"). */
