@@ -8,6 +8,7 @@ import { blocks, type Answer } from './answer';
 import type { Conversation } from './conversation';
 import { optionsIn } from './options';
 import { figuresIn, normalised, num } from '../reading/figures';
+import { capitalise } from '../phrase';
 
 const REQUESTS = /^(?:tickets?|requests?|votes?|upvotes?|asks?|mentions?|customers? asking|feature requests?)\b/;
 const WEIGHTY = /\b(?:biggest|largest|top|key|enterprise|strategic|highest[- ]paying|paying|at[- ]risk|renewal)\b/i;
@@ -30,7 +31,6 @@ export function answerRequests(c: Conversation): Answer | null {
   const byCount = [...asked].sort((a, b) => b.count - a.count);
   const [most, next] = byCount as [Asked, Asked];
   const weighed = asked.find((a) => a.weighty);
-  const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
   if (weighed && weighed !== most)
     return {
       kind: 'prioritise',
@@ -51,7 +51,7 @@ export function answerRequests(c: Conversation): Answer | null {
     claim: `${most.name} first on requests`,
     text: blocks(
       `**On requests, ${most.name} first: ${num(most.count)} against ${num(next.count)} for ${next.name}.**`,
-      byCount.map((a, i) => `${i + 1}. **${cap(a.name)}**: ${num(a.count)} requests`),
+      byCount.map((a, i) => `${i + 1}. **${capitalise(a.name)}**: ${num(a.count)} requests`),
       'Before you commit, count distinct accounts rather than tickets, and check that the requests come from the customers you are building for: a count treats every requester as equal.',
     ),
     why: byCount.map((a) => `${a.name}: ${num(a.count)} requests`),

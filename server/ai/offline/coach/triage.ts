@@ -6,6 +6,7 @@
 import { blocks, type Answer } from './answer';
 import type { Conversation } from './conversation';
 import { figuresIn, normalised, num } from '../reading/figures';
+import { capitalise } from '../phrase';
 
 export const ASKS_TRIAGE =
   /\b(?:bugs?|issues?|defects?|incidents?|tickets?)\b[\s\S]*\b(?:fix|tackle|handle|do)\b[\s\S]*\bfirst\b|\btriage\b|\bwhat (?:do|should) (?:i|we) fix\b/i;
@@ -74,8 +75,6 @@ function read(item: string): Item {
   };
 }
 
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 export function answerTriage(c: Conversation): Answer | null {
   const items = itemsIn(normalised(c.text)).map(read);
   if (items.length < 2) return null;
@@ -89,7 +88,7 @@ export function answerTriage(c: Conversation): Answer | null {
     claim: `fix ${first.text} first`,
     text: blocks(
       `**Fix the ${first.text} first: ${first.severity.why}${first.reach ? ` (${first.reach})` : ''}.**`,
-      ordered.map((i, n) => `${n + 1}. **${capital(i.text)}**: ${i.severity.name}${i.reach ? `, ${i.reach}` : ''}; ${i.severity.why}.`),
+      ordered.map((i, n) => `${n + 1}. **${capitalise(i.text)}**: ${i.severity.name}${i.reach ? `, ${i.reach}` : ''}; ${i.severity.why}.`),
       cosmetic.length > 0
         ? `The ${cosmetic.map((i) => i.text).join(' and the ')} ${cosmetic.length > 1 ? 'are' : 'is'} last in importance, but ${cosmetic.length > 1 ? 'they take' : 'it takes'} minutes, so ${cosmetic.length > 1 ? 'fix them' : 'fix it'} today rather than let ${cosmetic.length > 1 ? 'them' : 'it'} wait behind the rest.`
         : '',
