@@ -74,3 +74,26 @@ export const factDto = z.object({
 export type FactDto = z.infer<typeof factDto>;
 
 export const factParams = z.object({ id: idSchema(), factId: idSchema('factId') });
+
+/** What a product's knowledge holds: an uploaded file (PDF, Word, Markdown, text) or one of the caller's documents. */
+export const KNOWLEDGE_KINDS = ['file', 'document'] as const;
+
+/** `POST /api/products/:id/knowledge` as JSON: one of the caller's documents, by id (a file comes as multipart `file`). */
+export const knowledgeDocumentBody = z.object({ documentId: idSchema('documentId') });
+export type KnowledgeDocumentBody = z.infer<typeof knowledgeDocumentBody>;
+
+export const knowledgeItemDto = z.object({
+  id: z.string(),
+  productId: z.string(),
+  /** The file's name, or the document's title when it was added. */
+  name: z.string(),
+  kind: z.enum(KNOWLEDGE_KINDS),
+  /** The document it was read from (kind `document`), null for a file or once the document is deleted. */
+  documentId: z.string().nullable(),
+  /** How many passages it was split into; 0 for a file with no text layer. */
+  passages: z.number().int(),
+  createdAt: z.string(),
+});
+export type KnowledgeItemDto = z.infer<typeof knowledgeItemDto>;
+
+export const knowledgeParams = z.object({ id: idSchema(), itemId: idSchema('itemId') });

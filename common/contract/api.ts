@@ -6,7 +6,7 @@ import { auth } from './auth';
 import { memories, messages } from './chats';
 import { designs } from './designs';
 import { documentFiles, documents, suggestions, versions } from './documents';
-import { productFacts, products } from './products';
+import { productFacts, productKnowledge, products } from './products';
 import type { ApiRoute } from './route';
 import { templates } from './templates';
 import { docs, events, health, search, sidebar, uploads } from './workspace';
@@ -31,6 +31,7 @@ export const api = {
   designs,
   products,
   productFacts,
+  productKnowledge,
   templates,
   search,
   sidebar,

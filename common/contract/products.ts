@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { messageResponse } from '../auth';
-import { deleteProductQuery, factBody, factDto, factParams, productBody, productDto, updateFactBody, updateProductBody } from '../products';
+import {
+  deleteProductQuery,
+  factBody,
+  factDto,
+  factParams,
+  knowledgeDocumentBody,
+  knowledgeItemDto,
+  knowledgeParams,
+  productBody,
+  productDto,
+  updateFactBody,
+  updateProductBody,
+} from '../products';
 import { idParams } from '../text';
 import { route } from './route';
 
@@ -84,6 +96,37 @@ export const productFacts = {
     access: 'user',
     summary: 'Delete a fact',
     params: factParams,
+    responses: { 200: messageResponse },
+  }),
+};
+
+/** A product's knowledge: files and documents split into passages that every chat of the product retrieves from. */
+export const productKnowledge = {
+  list: route({
+    method: 'GET',
+    path: '/api/products/:id/knowledge',
+    access: 'user',
+    summary: "The product's files and documents, newest first",
+    params: idParams,
+    responses: { 200: z.array(knowledgeItemDto) },
+  }),
+  add: route({
+    method: 'POST',
+    path: '/api/products/:id/knowledge',
+    access: 'user',
+    summary:
+      'Add a PDF, Word, Markdown or text file (multipart field `file`) or one of your documents (JSON `{documentId}`); answers it with its passage count',
+    params: idParams,
+    body: knowledgeDocumentBody,
+    multipart: { file: 'file' },
+    responses: { 201: knowledgeItemDto },
+  }),
+  remove: route({
+    method: 'DELETE',
+    path: '/api/products/:id/knowledge/:itemId',
+    access: 'user',
+    summary: 'Remove a file or document from the product, with its passages',
+    params: knowledgeParams,
     responses: { 200: messageResponse },
   }),
 };
