@@ -144,10 +144,21 @@ export const messageContentSchema = textField('content')
   .min(1, 'content must not be empty')
   .refine((s) => byteLength(s) <= LIMITS.messageBytes, 'content must be at most 100 KB');
 
-export const createMessageBody = z.object({
-  content: messageContentSchema,
-  isQuestion: z.boolean().optional(),
-});
+export const createMessageBody = z
+  .object({
+    content: messageContentSchema,
+    isQuestion: z.boolean().optional(),
+    /** For a guided answer: the key of the questionnaire question it answers. */
+    questionKey: textField('questionKey')
+      .trim()
+      .min(1, 'questionKey must not be empty')
+      .max(100, 'questionKey must be at most 100 characters')
+      .optional(),
+  })
+  .refine((b) => b.questionKey === undefined || b.isQuestion === true, {
+    message: 'questionKey is only for a guided answer (isQuestion: true)',
+    path: ['questionKey'],
+  });
 export type CreateMessageBody = z.infer<typeof createMessageBody>;
 
 /** `PUT /api/documents/:id/messages/:messageId`: a user message's new text, sent again. */
@@ -168,6 +179,8 @@ export const messageDto = z.object({
   role: z.enum(['user', 'assistant']),
   content: z.string(),
   isQuestion: z.boolean(),
+  /** For a guided answer: the key of the question it answers (null for older answers and other messages). */
+  questionKey: z.string().nullable().optional(),
   createdAt: z.string(),
   /** A reply the model stopped at its output cap; the chat offers Continue. */
   cut: z.boolean().optional(),

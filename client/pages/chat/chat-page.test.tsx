@@ -67,8 +67,8 @@ describe('ChatPage', () => {
       ['goal', 'Grow revenue', 3],
     ]);
     expect(sent.slice(0, 2)).toEqual([
-      { content: 'Acme Notes', isQuestion: true },
-      { content: 'Grow revenue', isQuestion: true },
+      { content: 'Acme Notes', isQuestion: true, questionKey: 'product_name' },
+      { content: 'Grow revenue', isQuestion: true, questionKey: 'goal' },
     ]);
     // The user's words only: the server keeps the document's memories beside the message.
     expect(sent[2]).toEqual({

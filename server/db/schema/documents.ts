@@ -86,6 +86,8 @@ export const messages = pgTable(
     /** The remembered facts the message was sent with, beside its text. */
     context: jsonb('context').$type<ContextFact[]>().notNull().default([]),
     isQuestion: boolean('is_question').notNull().default(false),
+    /** For a guided answer: the key of the question it answers. */
+    questionKey: text('question_key'),
     /** A reply the model stopped at its output cap: the chat offers Continue. */
     cut: boolean('cut').notNull().default(false),
     /** For a reply: the model that wrote it, and its tokens as the provider reported them. */

@@ -72,6 +72,7 @@ export type NewMessage = {
   parts: MessagePart[];
   context?: ContextFact[];
   isQuestion?: boolean;
+  questionKey?: string | null;
   cut?: boolean;
   /** A reply's model and its tokens. */
   model?: string | null;
@@ -92,6 +93,7 @@ const insertStatement = prepared((db) =>
       content: sql.placeholder('content'),
       context: sql.placeholder('context'),
       isQuestion: sql.placeholder('isQuestion'),
+      questionKey: sql.placeholder('questionKey'),
       cut: sql.placeholder('cut'),
       model: sql.placeholder('model'),
       usage: sql.placeholder('usage'),
@@ -112,6 +114,7 @@ export async function insertChatMessage(db: Db, { owner, id }: ChatRef, row: New
     content: messageText(row.parts),
     context: row.context ?? [],
     isQuestion: row.isQuestion ?? false,
+    questionKey: row.questionKey ?? null,
     cut: row.cut ?? false,
     model: row.model ?? null,
     usage: row.usage ?? null,

@@ -30,7 +30,7 @@ export type LoadedChat = {
 };
 
 /** A message as posted: its text (an upload's line, or an old client's context block first) and its flags. */
-export type NewChatMessage = { role: 'user' | 'assistant'; content: string; isQuestion?: boolean; cut?: boolean };
+export type NewChatMessage = { role: 'user' | 'assistant'; content: string; isQuestion?: boolean; questionKey?: string; cut?: boolean };
 /**
  * Who wrote a reply: its model's id, its tokens as the provider reported them (none from the offline
  * engine), and the version of the prompt it was written under.
@@ -99,6 +99,7 @@ async function save<M extends { id: string }>(
       role: message.role,
       ...stored,
       isQuestion: message.isQuestion,
+      questionKey: message.questionKey,
       cut: message.cut,
       ...author,
       createdAt: ctx.clock.now(),

@@ -7,6 +7,7 @@ import { productFacts, products } from '../../db/schema/products';
 import type { ProductContextRow } from '../products/product-context';
 import { isUuid } from '../../lib/ids';
 import type { ChatTurn } from '../../ai/types';
+import type { GuidedAnswer } from '../../../common/guided-questions';
 import { chatPromptSql, historySql } from '../chat/chat.queries';
 import type { DocumentRow } from '../documents/documents.queries';
 
@@ -17,7 +18,7 @@ export type ChatContextRow = {
   prompt: string | null;
   /** The journey's questionnaire, and the guided answers given, in order. */
   questions: { key: string; question: string }[] | null;
-  answers: string[];
+  answers: GuidedAnswer[];
   /** The chat's product with its facts, or null. */
   product: ProductContextRow;
 };
@@ -45,8 +46,8 @@ const chatContext = prepared((db) => {
           SELECT coalesce(json_agg(json_build_object('key', ${productFacts.key}, 'value', ${productFacts.value}) ORDER BY ${productFacts.key}), '[]'::json)
           FROM ${productFacts} WHERE ${productFacts.productId} = "products"."id"))
         FROM ${products} WHERE ${products.id} = "documents"."product_id")`,
-      answers: sql<string[]>`(
-        SELECT coalesce(json_agg(${messages.content} ORDER BY ${messages.seq}), '[]'::json)
+      answers: sql<GuidedAnswer[]>`(
+        SELECT coalesce(json_agg(json_build_object('content', ${messages.content}, 'questionKey', ${messages.questionKey}) ORDER BY ${messages.seq}), '[]'::json)
         FROM ${messages} WHERE ${messages.documentId} = ${id} AND ${messages.isQuestion} AND ${messages.role} = 'user')`,
     })
     .from(documents)

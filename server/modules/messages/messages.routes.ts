@@ -17,7 +17,8 @@ export const messageRoutes = (ctx: AppContext) =>
     list: async (request) => readMessages(ctx, askOf(request), request.query),
 
     send: async (request, reply) => {
-      const message = { role: 'user' as const, content: request.body.content, isQuestion: request.body.isQuestion ?? false };
+      const { content, isQuestion = false, questionKey } = request.body;
+      const message = { role: 'user' as const, content, isQuestion, questionKey };
       if (message.isQuestion) return [await saveMessage(ctx, documentChat, askOf(request), message)];
       return answerRequest(ctx, documentChat, askOf(request), message, request, reply);
     },

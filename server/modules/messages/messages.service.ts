@@ -1,3 +1,4 @@
+import { answeredQuestions, guidedSteps, productKnowns } from '../../../common/guided-questions';
 import { productBrief, withProductFacts } from '../products/product-context';
 import { promptVersion } from '../../ai/context/prompt-version';
 import { messageDto, type ListMessagesQuery, type MessageDto, type MessagePage } from '../../../common/documents';
@@ -30,16 +31,12 @@ export const listMessages = (ctx: AppContext, ask: Ask) => listChat(ctx, documen
 export const readMessages = (ctx: AppContext, ask: Ask, query: ListMessagesQuery = {}): Promise<MessageDto[] | MessagePage> =>
   readChat(ctx, documentChat, ask, query);
 
-/** The guided questions that were answered, each with its answer (answers come in the questions' order). */
-const answeredQuestions = (row: q.ChatContextRow) =>
-  (row.questions ?? []).slice(0, row.answers.length).map((question, i) => ({ ...question, answer: row.answers[i] ?? '' }));
-
 /** What the engine reads about a document beside its chat: the journey, the facts, the questionnaire, the text. */
 const documentReplyContext = (doc: DocumentRow, row: q.ChatContextRow): ReplyContext => ({
   journeyType: doc.type,
   memories: withProductFacts(row.memories, row.product),
   product: productBrief(row.product),
-  questionnaire: answeredQuestions(row),
+  questionnaire: answeredQuestions(guidedSteps(row.questions ?? [], row.answers, productKnowns(row.product))),
   documentText: doc.content ? htmlToText(doc.content) : undefined,
 });
 

@@ -77,4 +77,31 @@ describe('a chat in a product starts with the product’s facts and instructions
     expect(sent).not.toContain('Acme Payroll');
     expect(sent).not.toContain('close the month in one day');
   });
+
+  it('pairs each guided answer with the question it names, the product’s known ones not asked', async () => {
+    const { ann } = await twoUsers(t);
+    const product = await productWithFacts(ann);
+    const chat = (await ann.post('/api/documents', { type: 'explore', productId: product.id })).json();
+    for (const [questionKey, content] of [
+      ['pain_points', 'Clerks retype overtime from three spreadsheets'],
+      ['main_features', 'An overtime import that checks totals'],
+    ])
+      expect((await ann.post(`/api/documents/${chat.id}/messages`, { content, isQuestion: true, questionKey })).statusCode).toBe(200);
+    await ann.post(`/api/documents/${chat.id}/messages`, { content: 'What should we build first?' });
+    const sent = sentText(llm.fake.lastBody());
+    const questionnaire = /<questionnaire>([\s\S]*?)<\/questionnaire>/.exec(sent)?.[1] ?? '';
+    expect(questionnaire).toMatch(/problems[^\n]*\?\nA: Clerks retype overtime from three spreadsheets/i);
+    expect(questionnaire).toMatch(/features[^\n]*\?\nA: An overtime import that checks totals/i);
+    expect(questionnaire).not.toMatch(/called/i);
+    expect(occurrences(sent, 'payroll clerks at EU firms of 50 to 500 people')).toBe(1);
+  });
+
+  it('refuses a question key on a message that is not a guided answer, and writes nothing', async () => {
+    const { ann } = await twoUsers(t);
+    const chat = (await ann.post('/api/documents', { type: 'explore' })).json();
+    const res = await ann.post(`/api/documents/${chat.id}/messages`, { content: 'Hello', questionKey: 'goal' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/questionKey is only for a guided answer/);
+    expect((await ann.get(`/api/documents/${chat.id}/messages`)).json()).toEqual([]);
+  });
 });

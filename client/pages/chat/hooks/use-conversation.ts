@@ -11,7 +11,15 @@ import { documentConversation, useConversationMessages } from '@/features/messag
 import { sendAnswer } from '@/features/messages/api/send-answer';
 import { useReplyStream } from '@/features/messages/hooks/use-reply-stream';
 import { useQuestionnaire } from '@/features/questionnaires/api/get-questionnaire';
-import { guidedStatus, guidedSummary, guidedTranscript, isAnswer, type GuidedStatus } from '@/features/questionnaires/guided-mode';
+import { useProductKnowns } from '@/features/questionnaires/api/product-knowns';
+import {
+  guidedStatus,
+  guidedSummary,
+  guidedTranscript,
+  isAnswer,
+  type Guide,
+  type GuidedStatus,
+} from '@/features/questionnaires/guided-mode';
 import { serverMessage } from '@/lib/api-client';
 import { appendMessages } from '@/lib/chat-cache';
 
@@ -49,9 +57,12 @@ export function useConversation(document: DocumentDto, initialMessage: string | 
   const needsQuestions = list !== undefined && (list.length === 0 || list.some(isAnswer));
   // Read only then: any other chat opens without asking for it.
   const questionnaire = useQuestionnaire(JOURNEYS[type].questionnaire, needsQuestions);
+  // A chat in a product is not asked what the product already knows.
+  const product = useProductKnowns(document.productId, needsQuestions);
   const questions = whole ? questionnaire.data?.questions : undefined;
-  const ready = list !== undefined && !(needsQuestions && questionnaire.isPending);
-  const status = !ready || !whole || initialMessage !== null || reply.pendingUser !== null ? OFF : guidedStatus(questions, list);
+  const guide: Guide = { questions, known: product.known, productName: product.productName };
+  const ready = list !== undefined && !(needsQuestions && (questionnaire.isPending || product.pending));
+  const status = !ready || !whole || initialMessage !== null || reply.pendingUser !== null ? OFF : guidedStatus(guide, list);
 
   const saveFact = (fact: Fact) => saveMemory.mutateAsync(fact).catch(failed('Failed to save memory'));
 
@@ -64,13 +75,12 @@ export function useConversation(document: DocumentDto, initialMessage: string | 
     return reply.send(text);
   }
 
-  /** A guided answer is remembered under the question's key and saved without an AI reply. */
-  async function answer(index: number, text: string) {
-    const key = questions?.[index]?.key ?? '';
+  /** A guided answer is remembered under the question's key and saved, naming its question, without an AI reply. */
+  async function answer(key: string, text: string) {
     const facts = MEMORY_KEY.test(key) ? [{ key, value: answerValue(key, text), importance: importanceOf(key) }] : [];
     setPendingAnswer(text);
     try {
-      const [saved] = await Promise.all([sendAnswer(id, text), ...facts.map(saveFact)]);
+      const [saved] = await Promise.all([sendAnswer(id, text, key), ...facts.map(saveFact)]);
       appendMessages(queryClient, chat.messages, saved);
       return true;
     } catch (error) {
@@ -92,25 +102,18 @@ export function useConversation(document: DocumentDto, initialMessage: string | 
   useEffect(() => {
     if (status.mode !== 'summary' || summarySent.current || !questions || !list) return;
     summarySent.current = true;
-    void sendMessage(
-      guidedSummary(
-        type,
-        questions,
-        list.map((m) => m.content),
-      ),
-      [],
-    );
+    void sendMessage(guidedSummary(type, guide, list), []);
   });
 
   return {
     chat,
     ready,
     messages: list,
-    transcript: guidedTranscript(type, questions, list ?? [], status),
+    transcript: guidedTranscript(type, guide, list ?? [], status),
     earlier: { more: messages.hasNextPage, loading: messages.isFetchingNextPage, load: () => void messages.fetchNextPage() },
     reply,
     pendingUser: pendingAnswer ?? reply.pendingUser,
     unanswered: reply.phase === 'idle' && list?.at(-1)?.role === 'user' && !list.at(-1)?.isQuestion && status.mode === 'off',
-    submit: (text: string) => (status.mode === 'asking' ? answer(status.index, text) : sendMessage(text)),
+    submit: (text: string) => (status.mode === 'asking' ? answer(status.question.key, text) : sendMessage(text)),
   };
 }
