@@ -10,6 +10,7 @@ import { ModelPicker } from '@/features/ai/components/model-picker';
 import { OpenAsDocumentButton } from '@/features/documents/components/open-as-document-button';
 import { useAutoTitle } from '@/features/documents/hooks/use-auto-title';
 import { MemoryPanel } from '@/features/memories/components/memory-panel';
+import { ProductFactOffer } from '@/features/memories/components/product-fact-offer';
 import { UserRow } from '@/features/messages/components/message-bubble';
 import { MessageList, type ListItem } from '@/features/messages/components/message-list';
 import { endsCut } from '@/features/messages/api/conversations';
@@ -94,7 +95,11 @@ export function ChatScreen({ document }: { document: DocumentDto }) {
         onToggleMemory={() => setMemoryOpen((open) => !open)}
         memoryPanelId={memoryPanelId}
       />
-      {memoryOpen && <MemoryPanel id={memoryPanelId} documentId={document.id} />}
+      {memoryOpen && <MemoryPanel id={memoryPanelId} documentId={document.id} productId={document.productId} />}
+      {/* Offered once the guided questions are done, so answers are not interrupted. */}
+      {document.productId && conversation.transcript.at(-1)?.kind !== 'question' && (
+        <ProductFactOffer documentId={document.id} productId={document.productId} />
+      )}
       {/* The level the replies' own headings sit under (h3 and deeper). */}
       <h2 className="sr-only">Conversation</h2>
       {conversation.ready ? (

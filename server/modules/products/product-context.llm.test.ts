@@ -78,6 +78,24 @@ describe('a chat in a product starts with the product’s facts and instructions
     expect(sent).not.toContain('close the month in one day');
   });
 
+  it('moves a chat’s facts with it: the new product’s facts and instructions, none of the old one’s, its own memories kept', async () => {
+    const { ann } = await twoUsers(t);
+    const from = await productWithFacts(ann);
+    const to = (await ann.post('/api/products', { name: 'Acme Time', instructions: 'Write for shift managers.' })).json();
+    await ann.post(`/api/products/${to.id}/facts`, { key: 'target_audience', value: 'shift managers in retail' });
+    const chat = (await ann.post('/api/documents', { type: 'explore', productId: from.id })).json();
+    await ann.post(`/api/documents/${chat.id}/memories`, { key: 'pain_points', value: 'rotas change daily' });
+    expect((await ann.request('PATCH', `/api/documents/${chat.id}`, { productId: to.id })).statusCode).toBe(200);
+    await ann.post(`/api/documents/${chat.id}/messages`, { content: 'What should we build next?' });
+    const sent = sentText(llm.fake.lastBody());
+    expect(sent).toContain('Product: Acme Time.');
+    expect(sent).toContain('shift managers in retail');
+    expect(sent).toContain('Write for shift managers.');
+    expect(sent).toContain('rotas change daily');
+    for (const old of ['Acme Payroll', 'payroll clerks at EU firms', 'close the month in one day', 'British English'])
+      expect(sent).not.toContain(old);
+  });
+
   it('pairs each guided answer with the question it names, the product’s known ones not asked', async () => {
     const { ann } = await twoUsers(t);
     const product = await productWithFacts(ann);

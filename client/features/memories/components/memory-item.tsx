@@ -9,7 +9,7 @@ import { useSaveMemory } from '@/features/memories/api/save-memory';
 import { serverMessage } from '@/lib/api-client';
 
 /** 'product_name' reads 'Product name'. */
-const humaniseKey = (key: string) => {
+export const humaniseKey = (key: string) => {
   const words = key.replace(/_/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };

@@ -1,10 +1,17 @@
 import { Spinner } from '@/components/ui/spinner';
 import { useMemories } from '@/features/memories/api/get-memories';
-import { MemoryItem } from '@/features/memories/components/memory-item';
+import { Link } from 'wouter';
+import { factKey } from '@common/guided-questions';
+import { useProductMemory } from '@/features/memories/api/product-memory';
+import { humaniseKey, MemoryItem } from '@/features/memories/components/memory-item';
 
 /** The 'What I remember' panel: the facts kept for this chat, sent along with each message. */
-export function MemoryPanel({ id, documentId }: { id: string; documentId: string }) {
+export function MemoryPanel({ id, documentId, productId }: { id: string; documentId: string; productId?: string | null }) {
   const { data: memories, isError } = useMemories(documentId);
+  const { product, facts } = useProductMemory(productId);
+  // The product's facts this chat starts from, but for those it has said otherwise.
+  const own = new Set((memories ?? []).map((m) => factKey(m.key)));
+  const inherited = facts.filter((f) => !own.has(factKey(f.key)));
   return (
     <section
       id={id}
@@ -18,6 +25,8 @@ export function MemoryPanel({ id, documentId }: { id: string; documentId: string
         <Spinner className="text-muted-foreground" />
       ) : isError ? (
         <p className="text-sm text-muted-foreground">Could not load what I remember.</p>
+      ) : memories.length === 0 && product && inherited.length > 0 ? (
+        <p className="text-sm text-muted-foreground">Nothing from this chat yet.</p>
       ) : memories.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           Nothing yet. Tell me your product&apos;s name, audience, features, goals or pain points and I will keep them here.
@@ -28,6 +37,25 @@ export function MemoryPanel({ id, documentId }: { id: string; documentId: string
             <MemoryItem key={memory.key} documentId={documentId} memory={memory} />
           ))}
         </ul>
+      )}
+      {product && inherited.length > 0 && (
+        <div className="mt-3 border-t pt-2">
+          <p className="mb-1 text-xs text-muted-foreground">
+            From{' '}
+            <Link href={`/products/${product.id}`} className="underline underline-offset-2">
+              {product.name}
+            </Link>
+            , which every chat of the product starts with:
+          </p>
+          <ul className="space-y-1" aria-label={`Facts from ${product.name}`}>
+            {inherited.map((fact) => (
+              <li key={fact.id} className="py-1 text-sm">
+                <span className="font-medium">{humaniseKey(fact.key)}:</span>{' '}
+                <span className="break-words text-muted-foreground">{fact.value}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </section>
   );
