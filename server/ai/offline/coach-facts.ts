@@ -121,12 +121,12 @@ function subjectIn(text: string): string | undefined {
 }
 
 /**
- * Everything known, oldest source first so newer ones win: facts stated in the user's messages,
- * questionnaire answers (the guided summary, then the given questionnaire), the memories, then the
- * facts the newest message was sent with.
+ * Everything known, oldest source first so newer ones win: the name of the chat's product, facts
+ * stated in the user's messages, questionnaire answers (the guided summary, then the given
+ * questionnaire), the memories, then the facts the newest message was sent with.
  */
 export function readKnown(
-  input: { journeyType: JourneyType; memories: Memory[]; questionnaire?: QuestionAnswer[] },
+  input: { journeyType: JourneyType; memories: Memory[]; questionnaire?: QuestionAnswer[]; product?: { name: string } },
   userTurns: ChatTurn[],
 ): Known {
   const facts: Facts = {};
@@ -142,6 +142,7 @@ export function readKnown(
     if (long || short !== v) full[k] = v;
     facts[k] = short;
   };
+  if (input.product) put('product_name', input.product.name, false);
   let context: Memory[] = [];
   for (const turn of userTurns) {
     context = turn.context ?? [];

@@ -27,4 +27,14 @@ describe('the offline engine in a chat of a product', () => {
     const blank = await replyIn(ann, alone.id, 'What should we build next?');
     expect(blank).not.toContain('Acme Payroll');
   });
+
+  it("names the product by the product's own name when no fact names it", async () => {
+    const ann = await buildUser(t);
+    const product = (await ann.post('/api/products', { name: 'Shiftboard' })).json();
+    await ann.post(`/api/products/${product.id}/facts`, { key: 'target_audience', value: 'store managers planning rotas' });
+    const chat = (await ann.post('/api/documents', { type: 'prd', productId: product.id })).json();
+    const draft = await replyIn(ann, chat.id, 'Draft a PRD outline for shift swaps');
+    expect(draft).toContain('Shiftboard');
+    expect(draft).not.toContain('[product name]');
+  });
 });
