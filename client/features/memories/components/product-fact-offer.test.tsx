@@ -1,22 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { FactDto } from '@common/products';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductFactOffer } from '@/features/memories/components/product-fact-offer';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { factOf, memoryOf, productOf } from '@/test/product-data';
 import { renderWithProviders } from '@/test/render-with-providers';
 
-const product = { id: 'p1', name: 'ChairTime', description: '', instructions: '', createdAt: '', updatedAt: '' };
-const fact = (key: string, value: string) => ({
-  id: `f-${key}`,
-  productId: 'p1',
-  key,
-  value,
-  source: 'manual',
-  sourceId: null,
-  createdAt: '',
-  updatedAt: '',
-});
-const memory = (key: string, value: string) => ({ id: `m-${key}`, key, value, importance: 4, proposed: false });
+const product = productOf('p1', 'ChairTime');
+const fact = factOf;
+const memory = memoryOf;
 
 const memories = [
   memory('target_audience', 'Dental practice managers'),
@@ -24,7 +17,7 @@ const memories = [
   memory('goal', 'Fewer no-shows'),
 ];
 
-function serve(facts: ReturnType<typeof fact>[]) {
+function serve(facts: FactDto[]) {
   const sent: { method: string; url: string; body: unknown }[] = [];
   const record = (method: string) => (init: RequestInit | undefined, url: string) => {
     sent.push({ method, url, body: JSON.parse(String(init?.body)) });

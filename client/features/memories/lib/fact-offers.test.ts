@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { MemoryDto } from '@common/documents';
-import type { FactDto } from '@common/products';
 import { factOffers, offerId } from '@/features/memories/lib/fact-offers';
+import { factOf, memoryOf } from '@/test/product-data';
 
-const memory = (key: string, value: string, proposed = false): MemoryDto => ({ id: `m-${key}`, key, value, importance: 4, proposed });
-const fact = (key: string, value: string): FactDto => ({
-  id: `f-${key}`,
-  productId: 'p1',
-  key,
-  value,
-  source: 'manual',
-  sourceId: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-});
+const memory = memoryOf;
+const fact = factOf;
 
 describe('factOffers', () => {
   it('offers what the product lacks and what it holds with another value, never what it already says', () => {
