@@ -50,6 +50,16 @@ export const SCREENS = {
       return UUID.test(id) ? [urlOf(api.documents.one, { id }), AI_STATUS] : [];
     },
   },
+  products: { path: '/products', module: 'pages/products/products-page.tsx', reads: () => [urlOf(api.products.list)] },
+  /** A product's page: its details, facts, knowledge and items. */
+  product: {
+    path: '/products/:id',
+    module: 'pages/products/product-page.tsx',
+    reads: ({ params: { id = '' } }) =>
+      UUID.test(id)
+        ? [urlOf(api.products.one, { id }), urlOf(api.productFacts.list, { id }), urlOf(api.productKnowledge.list, { id })]
+        : [],
+  },
   templates: { path: '/templates', module: 'pages/templates/templates-page.tsx' },
   admin: { path: '/admin', module: 'pages/admin/admin-page.tsx' },
   billing: { path: '/billing', module: 'pages/billing/billing-page.tsx' },

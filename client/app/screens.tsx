@@ -45,6 +45,14 @@ export const SCREEN_VIEWS: Record<ScreenName, ScreenView> = {
     () => import('@/pages/documents/documents-page'),
     (m) => <m.DocumentsPage />,
   ),
+  products: screen(
+    () => import('@/pages/products/products-page'),
+    (m) => <m.ProductsPage />,
+  ),
+  product: screen(
+    () => import('@/pages/products/product-page'),
+    (m, { params: { id = '' } }) => <m.ProductPage key={id} id={id} />,
+  ),
   templates: screen(
     () => import('@/pages/templates/templates-page'),
     (m) => <m.TemplatesPage />,

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import type { LucideIcon } from 'lucide-react';
+import { Boxes, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { DeleteButton } from '@/components/confirm-dialog';
@@ -25,10 +25,13 @@ type EntityCardProps = {
   noun: string;
   onDelete: () => void;
   deleting: boolean;
+  /** The name of the product it belongs to, if any. */
+  product?: string;
 };
 
 /** One chat, document or design of a list: title, creation date, the way in, and a confirmed delete. */
-export function EntityCard({ title, createdAt, createdLabel = false, icon: Icon, media, open, noun, onDelete, deleting }: EntityCardProps) {
+export function EntityCard(props: EntityCardProps) {
+  const { title, createdAt, createdLabel = false, icon: Icon, media, open, noun, onDelete, deleting, product } = props;
   const date = createdOn(createdAt);
   return (
     <li
@@ -56,6 +59,12 @@ export function EntityCard({ title, createdAt, createdLabel = false, icon: Icon,
                 date
               )}
             </p>
+            {product && (
+              <p className="mt-1.5 inline-flex max-w-full items-center gap-1 rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground">
+                <Boxes className="size-3 shrink-0" aria-hidden="true" />
+                <span className="truncate">{product}</span>
+              </p>
+            )}
           </div>
         </div>
         <div className="mt-auto flex items-center justify-between gap-2 pt-4">

@@ -14,6 +14,11 @@ export const paths = {
   documents: '/documents',
   newDocument: '/documents?new=1',
   document: (id: string) => `/documents?id=${encodeURIComponent(id)}`,
+  products: '/products',
+  newProduct: '/products?new=1',
+  product: (id: string) => `/products/${encodeURIComponent(id)}`,
+  /** Home with a product chosen: the chat it starts belongs to that product. */
+  newChatIn: (productId: string) => `/?product=${encodeURIComponent(productId)}`,
   templates: '/templates',
   admin: '/admin',
   account: '/account',

@@ -14,8 +14,10 @@ import { useLocation } from 'wouter';
 import type { User } from '@common/auth';
 import { RecentChats } from '@/app/layout/recent-chats';
 import { SidebarItem } from '@/app/layout/sidebar-item';
+import { SidebarProducts } from '@/app/layout/sidebar-products';
 import { SidebarUser } from '@/app/layout/sidebar-user';
 import { FeedbackDialog } from '@/features/feedback/components/feedback-dialog';
+import { useProducts } from '@/features/products/api/get-products';
 import { useSidebar } from '@/features/sidebar/api/get-sidebar';
 import { paths } from '@/lib/paths';
 
@@ -30,6 +32,7 @@ export function SidebarContent({ user, collapsed, onNavigate }: SidebarContentPr
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const sidebar = useSidebar({ enabled: user.otpVerified });
   const counts = sidebar.data?.counts;
+  const products = useProducts({ enabled: user.otpVerified }).data;
 
   const link = (href: string, active = location === href) => ({
     href,
@@ -68,9 +71,16 @@ export function SidebarContent({ user, collapsed, onNavigate }: SidebarContentPr
           <li>
             <SidebarItem icon={LayoutTemplate} label="Templates" {...link(paths.templates)} />
           </li>
+          <SidebarProducts products={products} location={location} collapsed={collapsed} onNavigate={onNavigate} />
         </ul>
         {!collapsed && (
-          <RecentChats chats={sidebar.data?.recentChats} isError={sidebar.isError} location={location} onNavigate={onNavigate} />
+          <RecentChats
+            chats={sidebar.data?.recentChats}
+            products={products}
+            isError={sidebar.isError}
+            location={location}
+            onNavigate={onNavigate}
+          />
         )}
         <ul className="space-y-1">
           <li>

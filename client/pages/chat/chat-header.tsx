@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast';
 import { OfflineEngineBadge } from '@/features/ai/components/offline-engine-badge';
 import { useDeleteDocument } from '@/features/documents/api/delete-document';
 import { useRenameDocument } from '@/features/documents/api/rename-document';
+import { ProductPicker } from '@/features/products/components/product-picker';
 import { EditableTitle } from '@/features/documents/components/editable-title';
 import { serverMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
@@ -64,6 +65,7 @@ export function ChatHeader({ document, memoryOpen, onToggleMemory, memoryPanelId
       </div>
       <div className="flex w-full flex-wrap items-center gap-1 sm:gap-2 lg:w-auto">
         <OfflineEngineBadge chatModel={document.model ?? null} />
+        <ProductPicker kind="document" id={document.id} productId={document.productId} />
         <Button
           variant="ghost"
           size="sm"

@@ -7,6 +7,7 @@ import { MoreItems } from '@/components/more-items';
 import { PageLayout } from '@/components/page-layout';
 import { dismissToast, toast } from '@/lib/toast';
 import { useDocumentListPage } from '@/features/documents/hooks/use-document-list-page';
+import { ProductFilter, useProductNames } from '@/features/products/components/product-filter';
 import { paths } from '@/lib/paths';
 
 const EMPTY: EmptyStateProps = {
@@ -19,7 +20,8 @@ const EMPTY: EmptyStateProps = {
 
 /** All Chats: every document that is not an editor document, newest first, a page at a time, searchable by title. */
 export function ChatsPage() {
-  const { typed, setTyped, search, pages: chats, count, subtitle, remove } = useDocumentListPage('chat');
+  const { typed, setTyped, search, pages: chats, count, subtitle, product, remove } = useDocumentListPage('chat');
+  const productNames = useProductNames();
 
   const deleteChat = (id: string) =>
     remove.mutate(id, {
@@ -30,12 +32,13 @@ export function ChatsPage() {
   return (
     <PageLayout title="All Chats" subtitle={subtitle}>
       {(count !== 0 || typed) && <ListSearch label="Search chats" value={typed} onChange={setTyped} />}
+      <ProductFilter filter={product} />
       <CardGrid
         query={{ isError: chats.isLoadingError, refetch: chats.refetch }}
         items={chats.data}
         failed="Could not load your chats."
         empty={EMPTY}
-        noMatch={search ? noMatch('chats', search) : undefined}
+        noMatch={search ? noMatch('chats', search) : product.productId ? 'No chats in this product yet.' : undefined}
         columns="md:grid-cols-2 lg:grid-cols-3"
       >
         {(chat) => (
@@ -46,6 +49,7 @@ export function ChatsPage() {
             icon={MessageSquare}
             open={{ href: paths.chat(chat.id), label: 'Open Chat' }}
             noun="chat"
+            product={chat.productId ? productNames.get(chat.productId) : undefined}
             onDelete={() => deleteChat(chat.id)}
             deleting={remove.isPending && remove.variables === chat.id}
           />

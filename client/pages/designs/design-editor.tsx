@@ -15,6 +15,7 @@ import { useDesignImage } from '@/features/designs/hooks/use-design-image';
 import { ANALYZE_FAILED, AnalyzeDesignError, DEFAULT_DESIGN_TITLE } from '@/features/designs/lib/analyze-design-flow';
 import { designConversation, useConversationMessages } from '@/features/messages/api/conversations';
 import { ChatPanel, type ChatPanelCopy } from '@/features/messages/components/chat-panel';
+import { ProductPicker } from '@/features/products/components/product-picker';
 import { useFilePicker } from '@/hooks/use-file-picker';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { serverMessage } from '@/lib/api-client';
@@ -129,6 +130,7 @@ export function DesignEditor({ design }: { design: DesignDto | null }) {
         onAnalyze={analyze}
         uploading={uploading}
         analyzing={analysis.isPending}
+        product={saved && <ProductPicker kind="design" id={saved.id} productId={saved.productId} />}
       />
       {picker.input}
       <div className="grid flex-1 gap-4 p-4 sm:p-6 lg:min-h-0 lg:grid-cols-2 lg:grid-rows-[minmax(0,1fr)] lg:px-8">

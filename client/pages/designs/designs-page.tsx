@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast';
 import { useDeleteDesign } from '@/features/designs/api/delete-design';
 import { useDesigns } from '@/features/designs/api/get-designs';
 import { describeFailure } from '@/features/designs/lib/describe-failure';
+import { ProductFilter, useProductFilter, useProductNames } from '@/features/products/components/product-filter';
 import { paths } from '@/lib/paths';
 
 const EMPTY: EmptyStateProps = {
@@ -19,10 +20,12 @@ const EMPTY: EmptyStateProps = {
 
 /** Designs: the dashed Create New Design card, then every design, newest first. */
 export function DesignsPage() {
-  const designs = useDesigns();
+  const product = useProductFilter();
+  const productNames = useProductNames();
+  const designs = useDesigns({ productId: product.productId });
   const remove = useDeleteDesign();
   const count = designs.data?.length;
-  const subtitle = count === undefined ? null : `${count} ${count === 1 ? 'design' : 'designs'}`;
+  const subtitle = product.label ?? (count === undefined ? null : `${count} ${count === 1 ? 'design' : 'designs'}`);
 
   const deleteDesign = (id: string) =>
     remove.mutate(id, {
@@ -38,11 +41,13 @@ export function DesignsPage() {
 
   return (
     <PageLayout title="Designs" subtitle={subtitle}>
+      <ProductFilter filter={product} />
       <CardGrid
         query={designs}
         items={designs.data}
         failed="Could not load your designs."
         empty={EMPTY}
+        noMatch={product.productId ? 'No designs in this product yet.' : undefined}
         create={{ text: 'Upload or paste a screenshot to get an AI design review', className: 'min-h-[240px]' }}
         columns="sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
       >
@@ -57,6 +62,7 @@ export function DesignsPage() {
               media={<Thumbnail design={design} title={title} />}
               open={{ href: paths.design(design.id), label: 'Edit Design', icon: Pencil, variant: 'outline' }}
               noun="design"
+              product={design.productId ? productNames.get(design.productId) : undefined}
               onDelete={() => deleteDesign(design.id)}
               deleting={remove.isPending && remove.variables === design.id}
             />

@@ -19,6 +19,7 @@ import { useDocumentSession, type DocumentSessionOptions } from '@/features/docu
 import { IMPORT_ACCEPT } from '@/features/documents/lib/import-file';
 import { documentConversation } from '@/features/messages/api/conversations';
 import type { ChatPanelCopy } from '@/features/messages/components/chat-panel';
+import { ProductPicker } from '@/features/products/components/product-picker';
 import { useFilePicker } from '@/hooks/use-file-picker';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ChatPanelPlaceholder } from '@/pages/documents/chat-panel-placeholder';
@@ -80,6 +81,7 @@ export function DocumentEditor(props: DocumentSessionOptions) {
         onExport={session.exportDocument}
         status={<SaveIndicator {...session.save} />}
         source={props.initial?.sourceChatId ? <SourceChatLink chatId={props.initial.sourceChatId} /> : undefined}
+        product={documentId && <ProductPicker kind="document" id={documentId} productId={props.initial?.productId} />}
       />
       {picker.input}
       <div className={EDITOR_LAYOUT.columns}>

@@ -7,6 +7,7 @@ import { MoreItems } from '@/components/more-items';
 import { PageLayout } from '@/components/page-layout';
 import { toast } from '@/lib/toast';
 import { useDocumentListPage } from '@/features/documents/hooks/use-document-list-page';
+import { ProductFilter, useProductNames } from '@/features/products/components/product-filter';
 import { removeDocumentDrafts } from '@/features/documents/lib/local-draft';
 import { paths } from '@/lib/paths';
 
@@ -19,7 +20,8 @@ const EMPTY: EmptyStateProps = {
 
 /** Documents: the dashed Create New Document card, then the editor documents, newest first, a page at a time, searchable by title. */
 export function DocumentList() {
-  const { typed, setTyped, search, pages: documents, count, subtitle, remove } = useDocumentListPage('editor');
+  const { typed, setTyped, search, pages: documents, count, subtitle, product, remove } = useDocumentListPage('editor');
+  const productNames = useProductNames();
 
   const deleteDocument = (id: string) =>
     remove.mutate(id, {
@@ -33,12 +35,13 @@ export function DocumentList() {
   return (
     <PageLayout title="Documents" subtitle={subtitle}>
       {(count !== 0 || typed) && <ListSearch label="Search documents" value={typed} onChange={setTyped} />}
+      <ProductFilter filter={product} />
       <CardGrid
         query={{ isError: documents.isLoadingError, refetch: documents.refetch }}
         items={documents.data}
         failed="Could not load your documents."
         empty={EMPTY}
-        noMatch={search ? noMatch('documents', search) : undefined}
+        noMatch={search ? noMatch('documents', search) : product.productId ? 'No documents in this product yet.' : undefined}
         create={{ text: 'Write or import a PRD and get an AI review', className: 'min-h-[180px]' }}
         columns="md:grid-cols-2 lg:grid-cols-3"
       >
@@ -51,6 +54,7 @@ export function DocumentList() {
             icon={FileText}
             open={{ href: paths.document(document.id), label: 'Continue Editing' }}
             noun="document"
+            product={document.productId ? productNames.get(document.productId) : undefined}
             onDelete={() => deleteDocument(document.id)}
             deleting={remove.isPending && remove.variables === document.id}
           />

@@ -9,6 +9,7 @@ import type { JourneyType } from '@common/constants';
 import { journeyForQuestion } from '@common/journey-intent';
 import { EDITOR_DOCUMENT_TYPE } from '@common/journeys';
 import { useCreateDocument } from '@/features/documents/api/create-document';
+import { useChosenProduct } from '@/features/products/hooks/use-chosen-product';
 import { uploadFile, uploadMessage } from '@/features/uploads/api/upload-file';
 import { CHAT_FILE_TYPES } from '@/components/message-composer';
 import { useFilePicker } from '@/hooks/use-file-picker';
@@ -88,13 +89,14 @@ export function AskBox() {
   const [question, setQuestion] = useState('');
   const [uploading, setUploading] = useState(false);
   const create = useCreateDocument();
+  const productId = useChosenProduct()?.id;
   const busy = create.isPending || uploading;
 
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const onError = (error: unknown) => setFailure({ error });
   const openChat = (message: string, type: JourneyType = 'explore') =>
     create.mutate(
-      { title: 'New Chat', content: '', type },
+      { title: 'New Chat', content: '', type, productId },
       { onSuccess: (document) => navigate(paths.chatAsking(document.id, message)), onError },
     );
 
@@ -105,6 +107,7 @@ export function AskBox() {
         title: pasted ? (text.split('\n')[0] ?? '').replace(/^#+\s*/, '').slice(0, 120) || 'PRD review' : 'PRD review',
         content: pasted ? pastedHtml(text) : '',
         type: EDITOR_DOCUMENT_TYPE,
+        productId,
       },
       { onSuccess: (document) => navigate(paths.document(document.id)), onError },
     );

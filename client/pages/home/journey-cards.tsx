@@ -4,6 +4,7 @@ import { JOURNEY_LIST, newJourneyTitle, type Journey, type JourneyIcon } from '@
 import { toast } from '@/lib/toast';
 import { toastFailure } from '@/lib/failure-toast';
 import { useCreateDocument } from '@/features/documents/api/create-document';
+import { useChosenProduct } from '@/features/products/hooks/use-chosen-product';
 import { paths } from '@/lib/paths';
 
 /** How each journey icon is drawn: a new icon name must be drawn here, or it does not compile. */
@@ -22,11 +23,12 @@ const START_TOAST = 'start-journey';
 export function JourneyCards() {
   const [, navigate] = useLocation();
   const create = useCreateDocument();
+  const productId = useChosenProduct()?.id;
 
   function start({ type, opensEditor }: Journey) {
     if (opensEditor) return navigate(paths.documents);
     create.mutate(
-      { title: newJourneyTitle(type), content: '', type },
+      { title: newJourneyTitle(type), content: '', type, productId },
       {
         onSuccess: (document) => {
           toast({ id: START_TOAST, title: 'Chat session started', description: 'You can now interact with the AI assistant' });

@@ -4,7 +4,11 @@ import { api, resource } from '@/lib/routes';
 
 export const designsQueryOptions = queryOptions(queryFor(resource(api.designs.list)));
 
-/** The signed-in user's designs. */
-export function useDesigns({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...designsQueryOptions, enabled });
+/** The designs of one product (`none`: of no product), cached under the list's key and the filter. */
+export const productDesignsQueryOptions = (productId: string) =>
+  queryOptions(queryFor(resource(api.designs.list, undefined, { productId })));
+
+/** The signed-in user's designs; with `productId`, those of one product (`none`: of no product). */
+export function useDesigns({ enabled = true, productId }: { enabled?: boolean; productId?: string } = {}) {
+  return useQuery({ ...(productId ? productDesignsQueryOptions(productId) : designsQueryOptions), enabled });
 }

@@ -1,4 +1,5 @@
 import { ArrowLeft, Sparkles, Upload } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { LIMITS } from '@common/constants';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -15,10 +16,13 @@ type EditorHeaderProps = {
   onAnalyze: () => void;
   uploading: boolean;
   analyzing: boolean;
+  /** The product the design belongs to, and the way to move it. */
+  product?: ReactNode;
 };
 
 /** Back to the list, the title, Upload Image (image files only) and Analyze Design. */
-export function EditorHeader({ isNew, title, onTitleChange, onTitleBlur, onPick, onAnalyze, uploading, analyzing }: EditorHeaderProps) {
+export function EditorHeader(props: EditorHeaderProps) {
+  const { isNew, title, onTitleChange, onTitleBlur, onPick, onAnalyze, uploading, analyzing, product } = props;
   const busy = uploading || analyzing;
   return (
     <header className="sticky top-0 z-10 border-b bg-background/85 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-6 lg:px-8">
@@ -44,6 +48,7 @@ export function EditorHeader({ isNew, title, onTitleChange, onTitleBlur, onPick,
           }}
           className="h-10 min-w-0 flex-1 basis-40 border-transparent bg-transparent text-lg font-semibold shadow-none hover:border-input focus-visible:bg-card md:text-lg"
         />
+        {product}
         <div className="flex w-full gap-2 sm:w-auto">
           <Button variant="outline" className="flex-1 sm:flex-none" disabled={busy} onClick={onPick}>
             {uploading ? <Spinner aria-hidden="true" /> : <Upload aria-hidden="true" />}

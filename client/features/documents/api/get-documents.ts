@@ -9,12 +9,15 @@ export const documentsQueryOptions = queryOptions(queryFor(resource(api.document
 /** Documents a list screen asks for at a time. */
 export const DOCUMENT_LIST_PAGE = 30;
 
-/** The chats or the editor documents whose titles hold every word of `search`, a page at a time. */
-export const documentPages = (kind: DocumentKind, search: string) =>
-  paged(api.documents.list, undefined, search ? { kind, q: search } : { kind });
+/**
+ * The chats or the editor documents whose titles hold every word of `search`, a page at a time; with
+ * `productId`, those of one product (`none`: of no product).
+ */
+export const documentPages = (kind: DocumentKind, search: string, productId?: string) =>
+  paged(api.documents.list, undefined, { kind, ...(search ? { q: search } : {}), ...(productId ? { productId } : {}) });
 
-export const documentPagesQueryOptions = (kind: DocumentKind, search: string) => {
-  const pages = documentPages(kind, search);
+export const documentPagesQueryOptions = (kind: DocumentKind, search: string, productId?: string) => {
+  const pages = documentPages(kind, search, productId);
   return infiniteQueryOptions({
     queryKey: pages.queryKey,
     queryFn: ({ pageParam, signal }) => apiGet(pages.page(DOCUMENT_LIST_PAGE, pageParam), signal),
@@ -30,6 +33,6 @@ const loaded = (data: InfiniteData<DocumentPage>): DocumentSummary[] => data.pag
  * The signed-in user's chats or editor documents, newest first, `DOCUMENT_LIST_PAGE` at a time
  * (`fetchNextPage` for more); while a new search loads, the last answer stays on screen.
  */
-export function useDocumentPages(kind: DocumentKind, search: string) {
-  return useInfiniteQuery({ ...documentPagesQueryOptions(kind, search), select: loaded, placeholderData: keepPreviousData });
+export function useDocumentPages(kind: DocumentKind, search: string, productId?: string) {
+  return useInfiniteQuery({ ...documentPagesQueryOptions(kind, search, productId), select: loaded, placeholderData: keepPreviousData });
 }

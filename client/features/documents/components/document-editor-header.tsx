@@ -28,6 +28,8 @@ type DocumentEditorHeaderProps = {
   readOnly?: boolean;
   /** Where the document came from (the chat a reply was opened from), under the title. */
   source?: ReactNode;
+  /** The product the document belongs to, and the way to move it. */
+  product?: ReactNode;
 };
 
 /** Each export's name, and the word its link shows after the row's 'Export' caption. */
@@ -39,7 +41,7 @@ const EXPORTS: { format: ExportFormat; label: string; short: string; Icon: typeo
 /** Back to Documents, the title, the save status, and Upload, Export and Analyze with AI. */
 export function DocumentEditorHeader(props: DocumentEditorHeaderProps) {
   const { title, onTitleChange, onTitleFocus, onTitleBlur, onBack, leaving, onUpload, uploading, onAnalyze, analyzing } = props;
-  const { documentId, onExport, status, readOnly = false, source } = props;
+  const { documentId, onExport, status, readOnly = false, source, product } = props;
   const busy = uploading || analyzing || readOnly;
   return (
     <header className="border-b bg-background px-4 py-3 sm:px-6">
@@ -75,6 +77,7 @@ export function DocumentEditorHeader(props: DocumentEditorHeaderProps) {
         <div aria-hidden="true" className="order-4 h-0 basis-full" />
         {source && <div className="order-5 min-w-0 flex-1">{source}</div>}
         <div className="order-5 ml-auto flex flex-wrap items-center justify-end gap-2">
+          {product}
           <Button variant="outline" size="sm" disabled={busy} onClick={onUpload}>
             {uploading ? <Spinner aria-hidden="true" /> : <Upload aria-hidden="true" />}
             Upload
