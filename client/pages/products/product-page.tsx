@@ -37,7 +37,7 @@ export function ProductPage({ id }: { id: string }) {
   return (
     <PageLayout title={data.name} subtitle={data.description || null}>
       <div className="mb-6 flex flex-wrap items-center gap-2">
-        <Link href={paths.newChatIn(data.id)} className={buttonVariants()}>
+        <Link href={paths.newChatIn(data.id)} aria-label={`New chat in ${data.name}`} className={buttonVariants()}>
           <MessageSquarePlus aria-hidden="true" />
           New chat
         </Link>

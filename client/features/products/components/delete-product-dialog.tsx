@@ -79,11 +79,17 @@ export function DeleteProductDialog({ product, onDeleted }: DeleteProductDialogP
                 value={choice.items}
                 checked={items === choice.items}
                 onChange={() => setItems(choice.items)}
+                aria-labelledby={`${name}-${choice.items}`}
+                aria-describedby={`${name}-${choice.items}-text`}
                 className="mt-0.5 accent-primary"
               />
               <span>
-                <span className="block font-medium">{choice.label}</span>
-                <span className="block text-muted-foreground">{choice.text}</span>
+                <span id={`${name}-${choice.items}`} className="block font-medium">
+                  {choice.label}
+                </span>
+                <span id={`${name}-${choice.items}-text`} className="block text-muted-foreground">
+                  {choice.text}
+                </span>
               </span>
             </label>
           ))}
