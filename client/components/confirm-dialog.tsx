@@ -19,6 +19,10 @@ type ConfirmDialogProps = {
   confirmLabel: string;
   cancelLabel?: string;
   onConfirm: () => void;
+  /** What the dialog asks beyond its description (a choice to make), between it and the buttons. */
+  body?: ReactNode;
+  /** The action waits for that choice. */
+  confirmDisabled?: boolean;
   /** Other ways out besides Cancel and the action, shown between them; each closes the dialog. */
   choices?: { label: string; onSelect: () => void }[];
   className?: string;
@@ -35,6 +39,8 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'Cancel',
   onConfirm,
+  body,
+  confirmDisabled = false,
   choices = [],
   className,
   children,
@@ -49,6 +55,7 @@ export function ConfirmDialog({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {body}
         <AlertDialogFooter>
           <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
           {choices.map((choice) => (
@@ -56,7 +63,9 @@ export function ConfirmDialog({
               {choice.label}
             </AlertDialogAction>
           ))}
-          <AlertDialogAction onClick={onConfirm}>{confirmLabel}</AlertDialogAction>
+          <AlertDialogAction onClick={onConfirm} disabled={confirmDisabled}>
+            {confirmLabel}
+          </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { CHAT_URL, chatTitle, sidebar, waitForReply } from './chat-page';
 import { createDocument, expect, postFromPage, settle, signInThroughUi, test, uniqueEmail } from './fixtures';
 
@@ -11,6 +11,9 @@ const productPicker = (page: Page) => page.getByRole('combobox', { name: 'Produc
 const recentIn = (page: Page, group: string) => sidebar(page).getByRole('list', { name: `Recent chats: ${group}` });
 
 test.describe('products', () => {
+  // Each test walks a whole journey (or shoots every screen four times): more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test('create a product, add a fact, start a chat in it, move the chat out and back, delete the product keeping the chat', async ({
     page,
   }) => {
@@ -107,7 +110,7 @@ test.describe('products', () => {
   }) => {
     mkdirSync(SHOTS, { recursive: true });
     await signInThroughUi(page, uniqueEmail('product-shots'));
-    const shoot = async (name: string) => {
+    const shoot = async (name: string, at?: Locator) => {
       for (const [width, height] of [
         [1280, 800],
         [390, 844],
@@ -116,6 +119,7 @@ test.describe('products', () => {
         for (const theme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme: theme });
           await settle(page);
+          await at?.evaluate((element) => element.scrollIntoView({ block: 'start' }));
           await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png`, fullPage: true });
           expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scrolls sideways at ${width}`).toBe(width);
         }
@@ -124,7 +128,7 @@ test.describe('products', () => {
     };
 
     await page.goto('/products');
-    await expect(page.getByText('No products yet', { exact: true })).toBeVisible();
+    await expect(page.getByText('No products yet — create one to give your chats shared facts and files.')).toBeVisible();
     await shoot('products-empty');
 
     const empty = await postFromPage(page, '/api/products', { name: 'Beta Analytics' });
@@ -163,6 +167,7 @@ test.describe('products', () => {
     await expect(page.getByRole('list', { name: 'Chats', exact: true }).getByRole('listitem')).toHaveCount(2);
     await expect(page.getByRole('list', { name: 'Documents', exact: true }).getByRole('listitem')).toHaveCount(1);
     await shoot('product-filled');
+    await shoot('product-filled-details', page.getByRole('heading', { name: 'Details' }));
 
     await page.goto('/products');
     await expect(page.getByRole('link', { name: /^Acme Payroll Payroll for EU/ })).toBeVisible();

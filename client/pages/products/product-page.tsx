@@ -35,7 +35,7 @@ export function ProductPage({ id }: { id: string }) {
   const data = product.data;
 
   return (
-    <PageLayout title={data.name} subtitle={data.description || null}>
+    <PageLayout title={data.name} subtitle={data.description || undefined}>
       <div className="mb-6 flex flex-wrap items-center gap-2">
         <Link href={paths.newChatIn(data.id)} aria-label={`New chat in ${data.name}`} className={buttonVariants()}>
           <MessageSquarePlus aria-hidden="true" />

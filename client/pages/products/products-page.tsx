@@ -2,6 +2,7 @@ import { Boxes, Plus } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { EmptyStateProps } from '@/components/empty-state';
 import { EmptyState } from '@/components/empty-state';
+import { IconTile } from '@/components/icon-tile';
 import { LoadedList } from '@/components/load-states';
 import { PageLayout } from '@/components/page-layout';
 import { Button } from '@/components/ui/button';
@@ -12,7 +13,7 @@ import { paths } from '@/lib/paths';
 
 const EMPTY: EmptyStateProps = {
   icon: Boxes,
-  title: 'No products yet',
+  title: 'One home per product',
   text: 'No products yet — create one to give your chats shared facts and files.',
   action: { href: paths.newProduct, label: 'Create product', icon: Plus },
 };
@@ -44,12 +45,7 @@ export function ProductsPage() {
                   className="flex h-full flex-col gap-2 rounded-xl border bg-card p-5 shadow-sm transition hover:border-primary/40 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
                 >
                   <span className="flex items-center gap-3">
-                    <span
-                      aria-hidden="true"
-                      className="grid size-9 shrink-0 place-items-center rounded-lg bg-accent text-accent-foreground"
-                    >
-                      <Boxes className="size-4" />
-                    </span>
+                    <IconTile icon={Boxes} />
                     <span className="min-w-0 truncate font-semibold">{product.name}</span>
                   </span>
                   <span className="line-clamp-2 text-sm text-muted-foreground">{product.description || 'No description'}</span>

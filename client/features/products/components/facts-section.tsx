@@ -63,10 +63,10 @@ function FactForm({ initial, submitLabel, pending, error, onSubmit, onCancel }: 
   return (
     <form onSubmit={submit} className="grid gap-2">
       <div className="grid gap-2 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto]">
-        <Input aria-label="Fact key" placeholder="target_audience" value={key} maxLength={100} onChange={(e) => setKey(e.target.value)} />
+        <Input aria-label="Fact key" placeholder="Key, e.g. pricing" value={key} maxLength={100} onChange={(e) => setKey(e.target.value)} />
         <Input
           aria-label="Fact value"
-          placeholder="HR managers at EU SMBs"
+          placeholder="Value, e.g. €4 per employee a month"
           value={value}
           maxLength={2000}
           onChange={(e) => setValue(e.target.value)}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { KnowledgeItemDto } from '@common/products';
 import { DeleteButton } from '@/components/confirm-dialog';
+import { IconTile } from '@/components/icon-tile';
 import { LoadFailed, Loading } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -27,9 +28,7 @@ function KnowledgeRow({ item }: { item: KnowledgeItemDto }) {
   const Icon = item.kind === 'document' ? FileText : Files;
   return (
     <li className="flex items-center gap-3 py-2.5">
-      <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-md bg-accent text-accent-foreground">
-        <Icon className="size-4" />
-      </span>
+      <IconTile icon={Icon} className="size-8 rounded-md" />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium">
           {item.kind === 'document' && item.documentId ? (

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -21,47 +21,39 @@ type ProductFieldsProps = { draft: ProductDraft; onChange: (draft: ProductDraft)
 export function ProductFields({ draft, onChange, disabled = false }: ProductFieldsProps) {
   const id = useId();
   const set = (field: keyof ProductDraft) => (event: { target: { value: string } }) => onChange({ ...draft, [field]: event.target.value });
+  const field = (name: keyof ProductDraft) => ({ id: `${id}-${name}`, value: draft[name], onChange: set(name), disabled });
   return (
     <div className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-name`}>Name</Label>
-        <Input
-          id={`${id}-name`}
-          value={draft.name}
-          onChange={set('name')}
-          maxLength={120}
-          required
-          disabled={disabled}
-          placeholder="Acme Payroll"
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-description`}>Description</Label>
-        <Input
-          id={`${id}-description`}
-          value={draft.description}
-          onChange={set('description')}
-          maxLength={300}
-          disabled={disabled}
-          placeholder="One line: what it is and for whom"
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-instructions`}>Instructions</Label>
+      <Field label="Name" htmlFor={`${id}-name`}>
+        <Input {...field('name')} maxLength={120} required placeholder="Product name" />
+      </Field>
+      <Field label="Description" htmlFor={`${id}-description`}>
+        <Input {...field('description')} maxLength={300} placeholder="One line: what it is and for whom" />
+      </Field>
+      <Field label="Instructions" htmlFor={`${id}-instructions`} hint="Placed in every chat of this product.">
         <Textarea
-          id={`${id}-instructions`}
+          {...field('instructions')}
           aria-describedby={`${id}-instructions-hint`}
-          value={draft.instructions}
-          onChange={set('instructions')}
           maxLength={4000}
-          disabled={disabled}
           rows={4}
-          placeholder="B2B, EU only, we write in British English"
+          placeholder="e.g. B2B, EU only, we write in British English"
         />
-        <p id={`${id}-instructions-hint`} className="text-xs text-muted-foreground">
-          Placed in every chat of this product.
+      </Field>
+    </div>
+  );
+}
+
+/** A labelled field, with a hint under it (`{htmlFor}-hint`) when it has one. */
+function Field({ label, htmlFor, hint, children }: { label: string; htmlFor: string; hint?: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={htmlFor}>{label}</Label>
+      {children}
+      {hint && (
+        <p id={`${htmlFor}-hint`} className="text-xs text-muted-foreground">
+          {hint}
         </p>
-      </div>
+      )}
     </div>
   );
 }

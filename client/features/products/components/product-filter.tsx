@@ -1,6 +1,6 @@
 import { Boxes } from 'lucide-react';
-import { useId } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { NativeSelect } from '@/components/ui/native-select';
 import { NO_PRODUCT } from '@common/products';
 import { useProducts } from '@/features/products/api/get-products';
 
@@ -35,28 +35,21 @@ type ProductFilterProps = { filter: ReturnType<typeof useProductFilter> };
 
 /** All products / No product / each product, as a native select above a list; nothing until the user has a product. */
 export function ProductFilter({ filter: { productId, setProductId, products } }: ProductFilterProps) {
-  const id = useId();
   if (!products || (products.length === 0 && productId === undefined)) return null;
   return (
     <div className="mb-6 flex items-center gap-2">
-      <label htmlFor={id} className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
-        <Boxes className="size-4" aria-hidden="true" />
-        Product
-      </label>
-      <select
-        id={id}
+      <NativeSelect
+        label="Product"
+        icon={Boxes}
+        scale="sm"
         value={productId ?? ''}
         onChange={(event) => setProductId(event.target.value || undefined)}
-        className="h-9 max-w-[16rem] min-w-0 truncate rounded-md border bg-card px-2 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-      >
-        <option value="">All products</option>
-        <option value={NO_PRODUCT}>No product</option>
-        {products.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
-      </select>
+        options={[
+          { value: '', label: 'All products' },
+          { value: NO_PRODUCT, label: 'No product' },
+          ...products.map((p) => ({ value: p.id, label: p.name })),
+        ]}
+      />
     </div>
   );
 }

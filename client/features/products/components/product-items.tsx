@@ -64,25 +64,23 @@ export function ProductItems({ productId }: { productId: string }) {
   const documents = useDocumentPages('editor', '', productId);
   const designs = useDesigns({ productId });
   const filter = `?productId=${encodeURIComponent(productId)}`;
+  const lists: ItemListProps[] = [
+    { title: 'Chats', icon: MessageSquare, query: chats, href: paths.chat, untitled: 'Untitled', all: `${paths.chats}${filter}` },
+    {
+      title: 'Documents',
+      icon: FileText,
+      query: documents,
+      href: paths.document,
+      untitled: 'Untitled',
+      all: `${paths.documents}${filter}`,
+    },
+    { title: 'Designs', icon: Palette, query: designs, href: paths.design, untitled: 'Untitled Design', all: `${paths.designs}${filter}` },
+  ];
   return (
     <ProductSection title="In this product" className="space-y-5">
-      <ItemList title="Chats" icon={MessageSquare} query={chats} href={paths.chat} untitled="Untitled" all={`${paths.chats}${filter}`} />
-      <ItemList
-        title="Documents"
-        icon={FileText}
-        query={documents}
-        href={paths.document}
-        untitled="Untitled"
-        all={`${paths.documents}${filter}`}
-      />
-      <ItemList
-        title="Designs"
-        icon={Palette}
-        query={designs}
-        href={paths.design}
-        untitled="Untitled Design"
-        all={`${paths.designs}${filter}`}
-      />
+      {lists.map((list) => (
+        <ItemList key={list.title} {...list} />
+      ))}
     </ProductSection>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowUpRight, Boxes } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
+import { NativeSelect } from '@/components/ui/native-select';
 import { useProducts } from '@/features/products/api/get-products';
 import { useMoveToProduct, type ProductItem } from '@/features/products/api/move-to-product';
 import { failureWithReason } from '@/lib/api-client';
@@ -23,7 +24,6 @@ type ProductPickerProps = ProductItem & {
  * product's page. A refused move is toasted and the picker shows where the item still is.
  */
 export function ProductPicker({ kind, id, productId, className }: ProductPickerProps) {
-  const selectId = useId();
   const products = useProducts();
   const move = useMoveToProduct();
   // The server's answer once moved; until then the item's own.
@@ -51,24 +51,14 @@ export function ProductPicker({ kind, id, productId, className }: ProductPickerP
 
   return (
     <span className={cn('inline-flex min-w-0 items-center gap-1.5', className)}>
-      <label htmlFor={selectId} className="inline-flex shrink-0 items-center gap-1.5 text-xs text-muted-foreground">
-        <Boxes className="size-3.5" aria-hidden="true" />
-        Product
-      </label>
-      <select
-        id={selectId}
+      <NativeSelect
+        label="Product"
+        icon={Boxes}
         value={move.isPending ? (move.variables.productId ?? NONE) : (current ?? NONE)}
         disabled={move.isPending}
         onChange={(event) => pick(event.target.value)}
-        className="h-7 max-w-[12rem] min-w-0 truncate rounded-md border bg-background px-1.5 text-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-      >
-        <option value={NONE}>No product</option>
-        {products.data.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
-      </select>
+        options={[{ value: NONE, label: 'No product' }, ...products.data.map((p) => ({ value: p.id, label: p.name }))]}
+      />
       {product && (
         <Link
           href={paths.product(product.id)}
