@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { CHAT_URL, chatTitle, sidebar, waitForReply } from './chat-page';
 import { createDocument, expect, postFromPage, settle, signInThroughUi, test, uniqueEmail } from './fixtures';
@@ -125,6 +126,15 @@ test.describe('products', () => {
           expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scrolls sideways at ${width}`).toBe(width);
           // Scrolled, the sticky page header lies over the content by design: only the unscrolled screen is checked.
           if (!at) expect.soft(await findLayoutProblems(page), `${name} at ${width} px, ${theme}`).toEqual([]);
+          if (!at && width === 1280) {
+            const { violations } = await new AxeBuilder({ page }).analyze();
+            expect
+              .soft(
+                violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`),
+                `axe on ${name}, ${theme}`,
+              )
+              .toEqual([]);
+          }
         }
       }
       await page.setViewportSize({ width: 1280, height: 800 });

@@ -85,7 +85,7 @@ export function RecentChats({ chats, products, isError, location, onNavigate }: 
           const name = product?.name ?? 'No product';
           return (
             <div key={product?.id ?? 'none'} className="pt-1">
-              <h3 className="truncate px-3 pb-0.5 text-[0.7rem] font-medium text-muted-foreground/80">
+              <h3 className="truncate px-3 pb-0.5 text-[0.7rem] font-medium text-muted-foreground">
                 {product ? (
                   <Link href={paths.product(product.id)} onClick={onNavigate} className="hover:text-foreground hover:underline">
                     {name}
