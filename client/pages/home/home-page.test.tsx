@@ -26,6 +26,32 @@ describe('HomePage', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"title":"New Chat","content":"","type":"explore"}');
   });
 
+  it('starts a journey chat in the product that ?product= names, and says so above the question', async () => {
+    const product = { id: 'p1', name: 'Acme Payroll', description: '', instructions: '', createdAt: 'x', updatedAt: 'x' };
+    const fetchMock = stubFetch({ 'POST /api/documents': created, 'GET /api/products': () => jsonResponse(200, [product]) });
+    window.history.replaceState(null, '', '/?product=p1');
+    const user = userEvent.setup();
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('status')).toHaveTextContent('New chat in Acme Payroll');
+    await user.click(screen.getByRole('button', { name: /Validate Your Ideas/ }));
+    await waitFor(() => expect(window.location.pathname).toBe('/chat/d9'));
+    const posted = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => JSON.parse(String(init?.body)));
+    expect(posted).toEqual([{ title: 'New Validate Document', content: '', type: 'validate', productId: 'p1' }]);
+  });
+
+  it("offers no product for a ?product= that is not one of the user's", async () => {
+    const fetchMock = stubFetch({ 'POST /api/documents': created, 'GET /api/products': () => jsonResponse(200, []) });
+    window.history.replaceState(null, '', '/?product=gone');
+    const user = userEvent.setup();
+    renderWithProviders(<HomePage />);
+    await user.type(screen.getByPlaceholderText('Ask anything...'), 'Hello{Enter}');
+    await waitFor(() => expect(window.location.pathname).toBe('/chat/d9'));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]?.body).toBe(
+      '{"title":"New Chat","content":"","type":"explore"}',
+    );
+  });
+
   it('says under the question why a start failed, with no toast, and keeps the question', async () => {
     stubFetch({ 'POST /api/documents': () => jsonResponse(500, { message: 'Something went wrong' }) });
     const { user } = open();
