@@ -1,28 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FactDto, KnowledgeItemDto, ProductDto } from '@common/products';
+import type { FactDto, KnowledgeItemDto } from '@common/products';
 import { ProductPage } from '@/pages/products/product-page';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { factOf, productOf } from '@/test/product-data';
 import { renderWithProviders } from '@/test/render-with-providers';
 
 const P = 'a1b2c3d4-0000-4000-8000-000000000001';
 const CHAT = 'a1b2c3d4-0000-4000-8000-0000000000c1';
 const DOC = 'a1b2c3d4-0000-4000-8000-0000000000d1';
 const now = new Date().toISOString();
-const product: ProductDto = {
-  id: P,
-  name: 'Acme Payroll',
+const product = {
+  ...productOf(P, 'Acme Payroll'),
   description: 'Payroll for EU small businesses',
   instructions: 'We write in British English',
-  createdAt: now,
   updatedAt: now,
 };
 const fact = (id: string, key: string, value: string, source: FactDto['source'] = 'manual', sourceId: string | null = null): FactDto => ({
+  ...factOf(key, value),
   id,
   productId: P,
-  key,
-  value,
   source,
   sourceId,
   createdAt: now,

@@ -1,21 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ProductDto } from '@common/products';
 import { ProductPicker } from '@/features/products/components/product-picker';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { productOf } from '@/test/product-data';
 import { renderWithProviders } from '@/test/render-with-providers';
 
-const product = (id: string, name: string): ProductDto => ({
-  id,
-  name,
-  description: '',
-  instructions: '',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-});
-const ACME = product('p1', 'Acme Payroll');
-const BETA = product('p2', 'Beta Analytics');
+const ACME = productOf('p1', 'Acme Payroll');
+const BETA = productOf('p2', 'Beta Analytics');
 const chat = (productId: string | null) => ({
   id: 'c1',
   title: 'Onboarding',
