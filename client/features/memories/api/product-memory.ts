@@ -1,7 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FactBody, FactDto } from '@common/products';
-import { apiSend, queryFor } from '@/lib/api-client';
-import { action, api, resource } from '@/lib/routes';
+import { createFact } from '@/features/products/api/create-fact';
+import { factsQueryOptions } from '@/features/products/api/get-facts';
+import { productQueryOptions } from '@/features/products/api/get-product';
+import { refetchFacts } from '@/features/products/api/product-cache';
+import { updateFact } from '@/features/products/api/update-fact';
 
 const NO_FACTS: FactDto[] = [];
 
@@ -13,8 +16,8 @@ const NO_FACTS: FactDto[] = [];
 export function useProductMemory(productId: string | null | undefined, enabled = true) {
   const id = productId ?? '';
   const on = enabled && id !== '';
-  const product = useQuery({ ...queryFor(resource(api.products.one, { id })), enabled: on });
-  const facts = useQuery({ ...queryFor(resource(api.productFacts.list, { id })), enabled: on });
+  const product = useQuery({ ...productQueryOptions(id), enabled: on });
+  const facts = useQuery({ ...factsQueryOptions(id), enabled: on });
   const settled = (product.isSuccess || product.isError) && (facts.isSuccess || facts.isError);
   return {
     pending: on && !settled,
@@ -28,9 +31,7 @@ export function useGiveFact(productId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ factId, ...body }: FactBody & { factId?: string }) =>
-      factId
-        ? apiSend(action(api.productFacts.update, { id: productId, factId }), { value: body.value, sourceId: body.sourceId })
-        : apiSend(action(api.productFacts.create, { id: productId }), body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resource(api.productFacts.list, { id: productId }).queryKey }),
+      factId ? updateFact({ productId, factId, value: body.value, sourceId: body.sourceId }) : createFact({ productId, ...body }),
+    onSuccess: () => refetchFacts(queryClient, productId),
   });
 }
