@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SHARED_PAGE_PREFIX } from '../../common/sharing';
 import { readLinks, readScreenCode, screenCodeLinks } from './page-links';
+import { SHARED_HEADERS } from './security';
 import { readCookie, syncSignedInHint } from './session';
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
@@ -49,6 +51,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     const url = pathOf(request);
     const isPage = request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url);
     if (!isPage) return noRoute(request, reply);
+    // A shared page (`/s/<token>`) is never indexed or cached, and sends no Referer with its token.
+    if (url.startsWith(SHARED_PAGE_PREFIX)) return reply.headers(SHARED_HEADERS).sendFile('index.html');
     return pageHeaders(reply.header('Cache-Control', 'no-cache')).sendFile('index.html');
   });
 }
