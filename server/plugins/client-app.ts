@@ -43,16 +43,18 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     setHeaders(res, file) {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      // The page itself (its brotli or gzip copy too) names what it will read and run.
-      if (/[\\/]index\.html(\.br|\.gz)?$/.test(file)) pageHeaders(res);
+      // The page itself (its brotli or gzip copy too) names what it will read and run; a shared
+      // page (`/s/<token>`) is never indexed or cached, names nothing and sends no Referer with its token.
+      if (!/[\\/]index\.html(\.br|\.gz)?$/.test(file)) return;
+      if (pathOf(res.request).startsWith(SHARED_PAGE_PREFIX)) res.headers(SHARED_HEADERS);
+      else pageHeaders(res);
     },
   });
   app.setNotFoundHandler((request, reply) => {
     const url = pathOf(request);
     const isPage = request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url);
     if (!isPage) return noRoute(request, reply);
-    // A shared page (`/s/<token>`) is never indexed or cached, and sends no Referer with its token.
-    if (url.startsWith(SHARED_PAGE_PREFIX)) return reply.headers(SHARED_HEADERS).sendFile('index.html');
+    if (url.startsWith(SHARED_PAGE_PREFIX)) return reply.sendFile('index.html');
     return pageHeaders(reply.header('Cache-Control', 'no-cache')).sendFile('index.html');
   });
 }
