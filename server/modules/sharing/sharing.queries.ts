@@ -12,7 +12,8 @@ export type ShareItem = { kind: ShareKind; id: string };
 const itemColumn = (kind: ShareKind) => (kind === 'document' ? shareLinks.documentId : shareLinks.designId);
 const unrevoked = (item: ShareItem) => and(eq(itemColumn(item.kind), item.id), isNull(shareLinks.revokedAt));
 /** Not revoked, and without an expiry or one still ahead of `now`. */
-const liveAt = (now: Date): SQL => sql`${shareLinks.revokedAt} IS NULL AND (${shareLinks.expiresAt} IS NULL OR ${shareLinks.expiresAt} > ${now})`;
+const liveAt = (now: Date): SQL =>
+  sql`${shareLinks.revokedAt} IS NULL AND (${shareLinks.expiresAt} IS NULL OR ${shareLinks.expiresAt} > ${now})`;
 
 /** The item's unrevoked link (live, or expired and not yet replaced). */
 export async function getUnrevokedLink(db: Db, item: ShareItem) {

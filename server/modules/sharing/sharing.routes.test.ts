@@ -13,7 +13,6 @@ const t = useTestApp({ PLAN_LIMITS: 'off' });
 
 const DAY = 24 * 60 * 60_000;
 const share = (owner: SignedIn, id: string, body: object = {}) => owner.post(urlOf(api.documentShares.create, { id }), body);
-const tokenOf = (url: string) => decodeURIComponent(url.slice(url.lastIndexOf('/s/') + 3));
 const readAs = (visitor: ReturnType<typeof createAgent>, token: string) => visitor.get(urlOf(api.shared.read, { token }));
 
 async function uploadImage(owner: SignedIn) {
@@ -39,7 +38,12 @@ describe('share links', () => {
     expect(read.statusCode).toBe(200);
     expect(read.headers['cache-control']).toBe('no-store');
     expect(read.headers['x-robots-tag']).toContain('noindex');
-    expect(read.json()).toEqual({ kind: 'document', title: 'Checkout PRD', content: '<h1>Goal</h1><p>Fewer steps</p>', updatedAt: doc.updatedAt });
+    expect(read.json()).toEqual({
+      kind: 'document',
+      title: 'Checkout PRD',
+      content: '<h1>Goal</h1><p>Fewer steps</p>',
+      updatedAt: doc.updatedAt,
+    });
     expect(read.body).not.toContain(owner.user.email);
     expect(read.body).not.toContain(owner.user.id);
     expect(read.body).not.toContain(doc.id);
@@ -57,7 +61,10 @@ describe('share links', () => {
       title: 'Pricing chat',
       messages: [`![Uploaded Image](${image})`, 'What should we charge?', '**Tiered pricing** works best.'],
     });
-    expect((await owner.post(urlOf(api.memories.save, { id: chat.id }), { key: 'secret_goal', value: 'Beat Acme by Q3', importance: 5 })).statusCode).toBe(200);
+    expect(
+      (await owner.post(urlOf(api.memories.save, { id: chat.id }), { key: 'secret_goal', value: 'Beat Acme by Q3', importance: 5 }))
+        .statusCode,
+    ).toBe(200);
     const { token } = (await share(owner, chat.id)).json();
 
     const visitor = createAgent(t.app, { ip: '10.9.0.2' });
@@ -72,7 +79,8 @@ describe('share links', () => {
       ['assistant', 'What should we charge?'],
       ['user', '**Tiered pricing** works best.'],
     ]);
-    for (const secret of [owner.user.email, owner.user.id, chat.id, 'secret_goal', 'Beat Acme', image]) expect(read.body).not.toContain(secret);
+    for (const secret of [owner.user.email, owner.user.id, chat.id, 'secret_goal', 'Beat Acme', image])
+      expect(read.body).not.toContain(secret);
 
     const file = await visitor.get(fileUrl);
     expect(file.statusCode).toBe(200);
@@ -185,5 +193,4 @@ describe('share links', () => {
     expect(limited.json().message).toMatch(/too many/i);
     expect((await readAs(createAgent(t.app, { ip: '10.9.0.8' }), 'unknown')).statusCode).toBe(404);
   });
-
 });
