@@ -1,3 +1,5 @@
+import { shared } from '../../../common/contract/sharing';
+import { urlOf } from '../../../common/contract/route';
 import { isEditorDocument } from '../../../common/journeys';
 import { SHARE_GONE, type SharedItemDto, type ShareBody, type ShareKind, type ShareLinkDto, sharedPagePath } from '../../../common/sharing';
 import type { AppContext } from '../../lib/context';
@@ -91,7 +93,7 @@ async function liveLink(ctx: AppContext, token: string) {
 
 const UPLOAD_ADDRESS = /\/uploads\/([A-Za-z0-9_-][A-Za-z0-9._-]*)/g;
 /** Where an upload of the shared item is served under its link. */
-const sharedFileUrl = (token: string, key: string) => `/api/shared/${encodeURIComponent(token)}/files/${encodeURIComponent(key)}`;
+const sharedFileUrl = (token: string, key: string) => urlOf(shared.file, { token, key });
 /** Upload addresses in a shared text, pointed at the link's file route. */
 const throughLink = (token: string, text: string) => text.replace(UPLOAD_ADDRESS, (_, key: string) => sharedFileUrl(token, key));
 

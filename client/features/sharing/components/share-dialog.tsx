@@ -137,9 +137,10 @@ export function ShareButton({ kind, id, noun = kind, className }: ShareButtonPro
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className={cn('shrink-0', className)}>
+        <Button variant="outline" size="sm" title="Share" className={cn('shrink-0 max-sm:px-2.5', className)}>
           <Share2 aria-hidden="true" />
-          Share
+          {/* On a phone the headers are full: the icon alone, still named Share. */}
+          <span className="max-sm:sr-only">Share</span>
         </Button>
       </DialogTrigger>
       <DialogContent>
