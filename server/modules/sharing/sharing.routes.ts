@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { designShares, documentShares, shared } from '../../../common/contract/sharing';
 import type { ShareKind } from '../../../common/sharing';
 import type { AppContext } from '../../lib/context';
+import { sendStoredFile } from '../../lib/send-file';
 import { serveRoutes } from '../../plugins/api-routes';
 import { SHARED_HEADERS, siteOrigin } from '../../plugins/security';
 import { askOf } from '../../plugins/session';
@@ -28,12 +29,7 @@ export const sharedRoutes = (ctx: AppContext) =>
       read: async (request) => readShared(ctx, request.params.token),
       file: async (request, reply) => {
         const file = await readSharedFile(ctx, request.params.token, request.params.key);
-        const inline = file.mime.startsWith('image/');
-        return reply
-          .header('content-type', file.mime)
-          .header('x-content-type-options', 'nosniff')
-          .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-          .send(file.data);
+        return sendStoredFile(reply, file);
       },
     },
     (app: FastifyInstance) => {
