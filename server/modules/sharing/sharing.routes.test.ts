@@ -184,6 +184,16 @@ describe('share links', () => {
     expect((await readAs(createAgent(t.app, { ip: '10.9.0.6' }), token)).statusCode).toBe(404);
   });
 
+  it('keeps one link per item when two shares arrive at once', async () => {
+    const owner = await buildUser(t);
+    const doc = await buildDocument(owner, { type: 'enhance' });
+    const answers = await Promise.all([share(owner, doc.id), share(owner, doc.id), share(owner, doc.id)]);
+    expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 409)).toBe(true);
+    const tokens = new Set(answers.filter((a) => a.statusCode === 200).map((a) => a.json().token as string));
+    expect(tokens.size).toBe(1);
+    expect(await t.database.db.select().from(shareLinks)).toHaveLength(1);
+  });
+
   it('limits reads of shared pages per IP, like the other public routes', async () => {
     t.clock.drivesDate();
     const visitor = createAgent(t.app, { ip: '10.9.0.7' });
