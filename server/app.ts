@@ -12,6 +12,7 @@ import { aiConnectionRoutes } from './modules/ai-connections/connections.routes'
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { designRoutes } from './modules/designs/designs.routes';
+import { designShareRoutes, documentShareRoutes, sharedRoutes } from './modules/sharing/sharing.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { documentFileRoutes } from './modules/documents/document-files.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
@@ -101,6 +102,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   await app.register(accountRoutes(ctx));
   await app.register(realtimeRoutes(ctx));
   await app.register(designRoutes(ctx));
+  await app.register(documentShareRoutes(ctx));
+  await app.register(designShareRoutes(ctx));
+  await app.register(sharedRoutes(ctx));
   await app.register(sidebarRoutes(ctx));
   await app.register(searchRoutes(ctx));
   await app.register(docsRoutes());

@@ -47,6 +47,19 @@ function visit(path: string) {
 }
 
 describe('AppRouter', () => {
+  it('opens a share link outside the sign-in gate and the app frame, signed in or not', async () => {
+    const shared = () =>
+      jsonResponse(200, { kind: 'document', title: 'Shared PRD', content: '<p>Hello</p>', updatedAt: '2025-03-05T10:00:00.000Z' });
+    for (const user of [signedOut, () => jsonResponse(200, verifiedUser)]) {
+      stubFetch({ 'GET /api/user': user, 'GET /api/shared/tok': shared });
+      const { unmount } = visit('/s/tok');
+      expect(await screen.findByRole('heading', { name: 'Shared PRD', level: 1 })).toBeInTheDocument();
+      expect(screen.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument();
+      expect(window.location.pathname).toBe('/s/tok');
+      unmount();
+    }
+  });
+
   it('shows the landing when a signed-out visitor opens /chats', async () => {
     stubFetch({ 'GET /api/user': signedOut });
     visit('/chats');

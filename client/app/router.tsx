@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import type { User } from '@common/auth';
 import { SCREENS, screenAt, type ScreenName } from '@common/screens';
+import { SHARED_PAGE_PATTERN } from '@common/sharing';
 import { Loading } from '@/components/load-states';
 import { NotFoundPage } from '@/pages/not-found/not-found-page';
 import { FullPageSpinner } from '@/components/ui/spinner';
@@ -12,6 +13,7 @@ import { paths } from '@/lib/paths';
 import { LandingPage } from '@/pages/landing/landing-page';
 
 const AppLayout = lazy(() => loadLayout().then((m) => ({ default: m.AppLayout })));
+const SharedPage = lazy(() => import('@/pages/shared/shared-page').then((m) => ({ default: m.SharedPage })));
 const SCREEN_LIST = Object.entries(SCREENS) as [ScreenName, (typeof SCREENS)[ScreenName]][];
 
 /**
@@ -25,8 +27,29 @@ function preloadWorkspace(location: string) {
   readOpeningData();
 }
 
-/** Spinner while the user loads; the landing for visitors; the sidebar layout for verified users. */
+/**
+ * A share link's page for anyone, signed in or not, outside the app's frame; every other address
+ * goes through the sign-in gate.
+ */
 export function AppRouter() {
+  return (
+    <Switch>
+      <Route path={SHARED_PAGE_PATTERN}>
+        {({ token = '' }) => (
+          <Suspense fallback={<FullPageSpinner />}>
+            <SharedPage token={token} />
+          </Suspense>
+        )}
+      </Route>
+      <Route>
+        <GatedRoutes />
+      </Route>
+    </Switch>
+  );
+}
+
+/** Spinner while the user loads; the landing for visitors; the sidebar layout for verified users. */
+function GatedRoutes() {
   const { data: user, isLoading } = useUser();
   if (isLoading) return <FullPageSpinner />;
   if (!user?.otpVerified) return <VisitorRoutes />;

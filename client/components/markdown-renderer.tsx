@@ -10,6 +10,8 @@ import { findingAttribute, showFinding } from '@/lib/finding-focus';
 const SAFE_LINK = /^(?:https?:|mailto:)/i;
 /** A file of this site's uploads, and nothing that walks out of the folder. */
 const UPLOAD = /^\/uploads\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+/** An upload of a shared chat or design, served through its share link to a signed-out reader. */
+const SHARED_FILE = /^\/api\/shared\/[A-Za-z0-9_-]+\/files\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 /** A screen of this app a reply may point to (what "search my work" quotes): opened in the same tab. */
 const APP_PATH = /^\/(?:chat\/[A-Za-z0-9_-]+|documents\?id=[A-Za-z0-9_-]+|designs\/[A-Za-z0-9_-]+|templates)$/;
 
@@ -18,7 +20,7 @@ const APP_PATH = /^\/(?:chat\/[A-Za-z0-9_-]+|documents\?id=[A-Za-z0-9_-]+|design
  * dropped, including the placeholder address `remend` gives a link still being written.
  */
 function urlTransform(url: string, key: string): string {
-  if (UPLOAD.test(url) && !url.includes('..')) return url;
+  if ((UPLOAD.test(url) || SHARED_FILE.test(url)) && !url.includes('..')) return url;
   if (key === 'href' && APP_PATH.test(url)) return url;
   if (key === 'href' && parseFinding(url, '')) return url;
   return key === 'href' && SAFE_LINK.test(url) ? url : '';

@@ -8,6 +8,7 @@ import { designs } from './designs';
 import { documentFiles, documents, suggestions, versions } from './documents';
 import { productFacts, productKnowledge, products } from './products';
 import type { ApiRoute } from './route';
+import { designShares, documentShares, shared } from './sharing';
 import { templates } from './templates';
 import { docs, events, health, search, sidebar, uploads } from './workspace';
 
@@ -29,6 +30,9 @@ export const api = {
   messages,
   memories,
   designs,
+  documentShares,
+  designShares,
+  shared,
   products,
   productFacts,
   productKnowledge,

@@ -7,6 +7,8 @@ const DUPLICATES: Record<string, string> = {
   template_sections_name_unique: 'A section with this name already exists',
   templates_section_title_idx: 'A template with this title already exists in this section',
   product_facts_product_key_idx: 'This product already has a fact with this key: change that one instead',
+  share_links_live_document_idx: 'A link was made at the same moment: open Share again to see it',
+  share_links_live_design_idx: 'A link was made at the same moment: open Share again to see it',
 };
 
 /** The database's own error, whether drizzle wrapped it (as `cause`) or not. */

@@ -37,6 +37,17 @@ const hintOf = async (url: string, cookie?: string) =>
   (await page(url, cookie)).cookies.find((c) => c.name === 'ns_signed_in') as { value: string; maxAge?: number } | undefined;
 
 describe('client app pages', () => {
+  it('serves the page of a share link never indexed or cached, and naming no read, signed in or not', async () => {
+    for (const cookie of [undefined, 'ns_session=token']) {
+      const res = await page('/s/some-token', cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('id="root"');
+      expect(res.headers['x-robots-tag']).toContain('noindex');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers.link).toBeUndefined();
+    }
+  });
+
   it("names the screen's code for a browser with a session, with the reads", async () => {
     const link = await linkOf(`/chat/${chatId}`, 'ns_session=token');
     expect(link).toContain(`</api/documents/${chatId}>; rel=preload`);

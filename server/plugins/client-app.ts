@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SHARED_PAGE_PREFIX } from '../../common/sharing';
 import { readLinks, readScreenCode, screenCodeLinks } from './page-links';
+import { SHARED_HEADERS } from './security';
 import { readCookie, syncSignedInHint } from './session';
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
@@ -41,14 +43,18 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     setHeaders(res, file) {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      // The page itself (its brotli or gzip copy too) names what it will read and run.
-      if (/[\\/]index\.html(\.br|\.gz)?$/.test(file)) pageHeaders(res);
+      // The page itself (its brotli or gzip copy too) names what it will read and run; a shared
+      // page (`/s/<token>`) is never indexed or cached, names nothing and sends no Referer with its token.
+      if (!/[\\/]index\.html(\.br|\.gz)?$/.test(file)) return;
+      if (pathOf(res.request).startsWith(SHARED_PAGE_PREFIX)) res.headers(SHARED_HEADERS);
+      else pageHeaders(res);
     },
   });
   app.setNotFoundHandler((request, reply) => {
     const url = pathOf(request);
     const isPage = request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url);
     if (!isPage) return noRoute(request, reply);
+    if (url.startsWith(SHARED_PAGE_PREFIX)) return reply.sendFile('index.html');
     return pageHeaders(reply.header('Cache-Control', 'no-cache')).sendFile('index.html');
   });
 }

@@ -6,7 +6,14 @@ import { forbidden } from '../lib/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function siteOrigin(config: Config, request: FastifyRequest) {
+/**
+ * What a share link's page, its data and its files answer with, found or not: never cached or
+ * indexed, and no Referer carrying the token to a site a shared text links to.
+ */
+export const SHARED_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' };
+
+/** This site's origin: `PUBLIC_URL`'s, else the one the request was made to. */
+export function siteOrigin(config: Config, request: FastifyRequest) {
   return config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `${request.protocol}://${request.host}`;
 }
 

@@ -19,6 +19,8 @@ const OWNED = new Set([
   'messages',
   'memories',
   'designs',
+  'documentShares',
+  'designShares',
   'products',
   'productFacts',
 ]);

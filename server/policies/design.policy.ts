@@ -14,6 +14,8 @@ export const designPolicy = {
   update: (actor: Actor, design: DesignSubject) => isOwner(actor, design),
   /** Write in its chat and ask the AI about it. */
   chat: (actor: Actor, design: DesignSubject) => isOwner(actor, design),
+  /** Make, show or revoke its read-only share link. */
+  share: (actor: Actor, design: DesignSubject) => isOwner(actor, design),
   delete: (actor: Actor, design: DesignSubject) => isOwner(actor, design),
 };
 

@@ -18,6 +18,8 @@ export const documentPolicy = {
   update: (actor: Actor, doc: DocumentSubject) => isOwner(actor, doc),
   /** Write in its chat and ask the AI about it: messages, replies, analysis, facts, suggestions. */
   chat: (actor: Actor, doc: DocumentSubject) => isOwner(actor, doc),
+  /** Make, show or revoke its read-only share link. */
+  share: (actor: Actor, doc: DocumentSubject) => isOwner(actor, doc),
   delete: (actor: Actor, doc: DocumentSubject) => isOwner(actor, doc),
 };
 

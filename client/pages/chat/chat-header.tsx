@@ -10,6 +10,7 @@ import { useDeleteDocument } from '@/features/documents/api/delete-document';
 import { useRenameDocument } from '@/features/documents/api/rename-document';
 import { ProductPicker } from '@/features/products/components/product-picker';
 import { EditableTitle } from '@/features/documents/components/editable-title';
+import { ShareButton } from '@/features/sharing/components/share-dialog';
 import { serverMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
@@ -77,6 +78,7 @@ export function ChatHeader({ document, memoryOpen, onToggleMemory, memoryPanelId
           <Brain aria-hidden="true" />
           What I remember
         </Button>
+        <ShareButton kind="document" id={document.id} noun="chat" />
         <ConfirmDialog
           title="Delete Document"
           description="Are you sure you want to delete this document? This action cannot be undone."

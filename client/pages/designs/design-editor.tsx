@@ -123,6 +123,7 @@ export function DesignEditor({ design }: { design: DesignDto | null }) {
     <div className="flex min-h-full flex-col lg:h-full">
       <EditorHeader
         isNew={!saved}
+        designId={savedId}
         title={title}
         onTitleChange={setTitle}
         onTitleBlur={saveTitle}

@@ -4,6 +4,7 @@ import { Loading } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
 import type { EditorDocument } from '@/features/documents/api/editor-document';
 import { DocumentEditorHeader } from '@/features/documents/components/document-editor-header';
+import { DocumentText } from '@/features/documents/components/document-text';
 import { SaveIndicator } from '@/features/documents/components/save-status';
 import { ToolbarButtons, type ToolbarState } from '@/features/documents/components/toolbar-buttons';
 import { DEFAULT_DOCUMENT_TITLE } from '@/features/documents/lib/document-title';
@@ -11,7 +12,6 @@ import { draftKey, isDraftNewer, readDraft } from '@/features/documents/lib/loca
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ChatPanelPlaceholder } from '@/pages/documents/chat-panel-placeholder';
 import { EDITOR_LAYOUT } from '@/pages/documents/editor-layout';
-import '@/features/documents/components/rich-text-editor.css';
 
 const NOTHING_ON: ToolbarState = {
   bold: false,
@@ -83,7 +83,7 @@ export function DocumentPreview({ userId, document, onLeave }: DocumentPreviewPr
               <Loading />
             ) : (
               <div className={EDITOR_LAYOUT.text}>
-                <div className="tiptap ProseMirror document-editor" dangerouslySetInnerHTML={{ __html: document.content }} />
+                <DocumentText html={document.content} />
               </div>
             )}
           </div>

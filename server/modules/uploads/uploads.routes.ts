@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { api } from '../../../common/contract/api';
 import type { AppContext } from '../../lib/context';
 import { readFilePart } from '../../lib/multipart-file';
+import { sendStoredFile } from '../../lib/send-file';
 import { serveRoutes } from '../../plugins/api-routes';
 import { currentUser } from '../../plugins/session';
 import { checkUpload, MAX_IMAGE_BYTES, MESSAGES } from './file-check';
@@ -23,13 +24,7 @@ export const uploadRoutes = (ctx: AppContext) =>
       file: async (request, reply) => {
         const read = request.query.thumb ? readThumbnail : readUpload;
         const file = await read(ctx, currentUser(request), request.params.key);
-        const inline = file.mime.startsWith('image/');
-        return reply
-          .header('content-type', file.mime)
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, max-age=3600')
-          .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-          .send(file.data);
+        return sendStoredFile(reply.header('cache-control', 'private, max-age=3600'), file);
       },
     },
     async (app) => {

@@ -5,10 +5,13 @@ import { LIMITS } from '@common/constants';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { ShareButton } from '@/features/sharing/components/share-dialog';
 import { paths } from '@/lib/paths';
 
 type EditorHeaderProps = {
   isNew: boolean;
+  /** The saved design's id: it can be shared. */
+  designId?: string | null;
   title: string;
   onTitleChange: (title: string) => void;
   onTitleBlur: () => void;
@@ -22,7 +25,7 @@ type EditorHeaderProps = {
 
 /** Back to the list, the title, Upload Image (image files only) and Analyze Design. */
 export function EditorHeader(props: EditorHeaderProps) {
-  const { isNew, title, onTitleChange, onTitleBlur, onPick, onAnalyze, uploading, analyzing, product } = props;
+  const { isNew, designId, title, onTitleChange, onTitleBlur, onPick, onAnalyze, uploading, analyzing, product } = props;
   const busy = uploading || analyzing;
   return (
     <header className="sticky top-0 z-10 border-b bg-background/85 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-6 lg:px-8">
@@ -50,6 +53,7 @@ export function EditorHeader(props: EditorHeaderProps) {
         />
         {product}
         <div className="flex w-full gap-2 sm:w-auto">
+          <ShareButton kind="design" id={designId} className="h-9" />
           <Button variant="outline" className="flex-1 sm:flex-none" disabled={busy} onClick={onPick}>
             {uploading ? <Spinner aria-hidden="true" /> : <Upload aria-hidden="true" />}
             Upload Image

@@ -4,6 +4,7 @@ import { LIMITS } from '@common/constants';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { ShareButton } from '@/features/sharing/components/share-dialog';
 import { api } from '@/lib/routes';
 import { urlOf } from '@common/contract/route';
 import type { ExportFormat } from '@common/documents';
@@ -78,6 +79,7 @@ export function DocumentEditorHeader(props: DocumentEditorHeaderProps) {
         {source && <div className="order-5 min-w-0 flex-1">{source}</div>}
         <div className="order-5 ml-auto flex flex-wrap items-center justify-end gap-2">
           {product}
+          <ShareButton kind="document" id={readOnly ? null : documentId} />
           <Button variant="outline" size="sm" disabled={busy} onClick={onUpload}>
             {uploading ? <Spinner aria-hidden="true" /> : <Upload aria-hidden="true" />}
             Upload

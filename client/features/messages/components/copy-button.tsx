@@ -6,7 +6,13 @@ import { dismissToast, toast } from '@/lib/toast';
 /** After a copy, the check shows for 2 seconds. */
 const CONFIRM_MS = 2000;
 
-export function CopyButton({ text }: { text: string }) {
+type CopyButtonProps = {
+  text: string;
+  /** A visible caption ("Copy link", then "Copied"); without one, an icon button named "Copy". */
+  label?: string;
+};
+
+export function CopyButton({ text, label }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -25,6 +31,14 @@ export function CopyButton({ text }: { text: string }) {
     }
   }
 
+  const icon = copied ? <Check className="text-success" aria-hidden="true" /> : <Copy aria-hidden="true" />;
+  if (label)
+    return (
+      <Button variant="outline" data-copied={copied} onClick={() => void copy()} className="shrink-0">
+        {icon}
+        <span aria-live="polite">{copied ? 'Copied' : label}</span>
+      </Button>
+    );
   return (
     <Button
       variant="ghost"
@@ -35,7 +49,7 @@ export function CopyButton({ text }: { text: string }) {
       onClick={() => void copy()}
       className="size-7 text-muted-foreground hover:text-foreground"
     >
-      {copied ? <Check className="text-success" aria-hidden="true" /> : <Copy aria-hidden="true" />}
+      {icon}
       {copied && (
         <span role="status" className="sr-only">
           Copied
