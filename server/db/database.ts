@@ -7,11 +7,12 @@ import * as auth from './schema/auth';
 import * as content from './schema/content';
 import * as designs from './schema/designs';
 import * as documents from './schema/documents';
+import * as knowledge from './schema/knowledge';
 import * as products from './schema/products';
 import * as versions from './schema/versions';
 
 /** Every table, as Drizzle's relational queries and both drivers see them. */
-export const schema = { ...ai, ...auth, ...documents, ...designs, ...content, ...versions, ...products };
+export const schema = { ...ai, ...auth, ...documents, ...designs, ...content, ...versions, ...products, ...knowledge };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Listener = (payload: string) => void;
