@@ -23,7 +23,12 @@ export const toolPart = z.object({
   errorText: z.string().optional(),
 });
 /** A source the reply drew on (a file or document of the chat's product), as the AI SDK's `source-url` part. */
-export const sourceUrlPart = z.object({ type: z.literal('source-url'), sourceId: z.string(), url: z.string(), title: z.string().optional() });
+export const sourceUrlPart = z.object({
+  type: z.literal('source-url'),
+  sourceId: z.string(),
+  url: z.string(),
+  title: z.string().optional(),
+});
 export const messagePart = z.union([textPart, reasoningPart, filePart, toolPart, sourceUrlPart]);
 export type MessagePart = z.infer<typeof messagePart>;
 export type FilePart = z.infer<typeof filePart>;

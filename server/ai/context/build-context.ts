@@ -142,6 +142,4 @@ export function buildContext(input: ContextInput): BuiltContext {
 
 /** The retrieved passages, each numbered with its source's name (and the heading it sits under). */
 export const knowledgeText = (passages: KnowledgePassage[]) =>
-  passages
-    .map((p) => `[${p.number}] ${p.source}${p.heading ? ` — ${p.heading}` : ''}\n${p.text}`)
-    .join('\n\n');
+  passages.map((p) => `[${p.number}] ${p.source}${p.heading ? ` — ${p.heading}` : ''}\n${p.text}`).join('\n\n');

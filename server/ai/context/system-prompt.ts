@@ -81,7 +81,7 @@ export const ANSWER_RULES = [
 
 /** When passages of the product's files and documents come with the request. */
 export const KNOWLEDGE_RULE =
-  "- <knowledge>: passages of the product's own files and documents that match the latest question, each headed \"[n] source name — heading\". Prefer them to general knowledge for anything about this product, and name the source of every detail you take from one, in brackets: (Pricing.pdf). If they do not answer the question, say so rather than guess.";
+  '- <knowledge>: passages of the product\'s own files and documents that match the latest question, each headed "[n] source name — heading". Prefer them to general knowledge for anything about this product, and name the source of every detail you take from one, in brackets: (Pricing.pdf). If they do not answer the question, say so rather than guess.';
 
 /** When the model has the PM toolbox. */
 export const TOOLS_RULE =

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { KNOWLEDGE_KINDS } from '../../../common/products';
 import { users } from './auth';
 import { createdAt, id } from './columns';
@@ -58,4 +58,20 @@ export const knowledgePassages = pgTable(
     index('knowledge_passages_search_idx').using('gin', t.search),
     index('knowledge_passages_product_idx').on(t.productId),
   ],
+);
+
+/**
+ * How many of a product's passages hold each word (its lexeme): retrieval searches first by the
+ * question's rarer words, so a word in most passages never makes it rank them all.
+ */
+export const knowledgeTerms = pgTable(
+  'knowledge_terms',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    term: text('term').notNull(),
+    passages: integer('passages').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.term] })],
 );

@@ -33,7 +33,9 @@ export const documentRoutes = (ctx: AppContext) =>
       // A document in a product's knowledge is split again once the save has answered.
       if (!saved.conflict && typeof saved.document.content === 'string') {
         const { id, content } = saved.document;
-        reindexDocument(ctx, { id, content }).catch((err: unknown) => request.log.warn({ err, id }, 'knowledge: re-indexing a saved document failed'));
+        reindexDocument(ctx, { id, content }).catch((err: unknown) =>
+          request.log.warn({ err, id }, 'knowledge: re-indexing a saved document failed'),
+        );
       }
       if (saved.patchKept) {
         const { content: _held, ...rest } = saved.document;

@@ -29,14 +29,18 @@ const latestQuestion = (history: ChatTurn[]) => history.findLast((turn) => turn.
  * The passages of the chat's product that match its latest question (none for a chat in no product),
  * numbered for the request, and one source part per file or document they came from, best first.
  */
-export async function chatKnowledge(db: Db, chat: { userId: string; productId?: string | null; history: ChatTurn[] }): Promise<ChatKnowledge> {
+export async function chatKnowledge(
+  db: Db,
+  chat: { userId: string; productId?: string | null; history: ChatTurn[] },
+): Promise<ChatKnowledge> {
   const question = latestQuestion(chat.history);
   if (!chat.productId || !question.trim()) return NONE;
   const productId = chat.productId;
   const found = await retrievePassages(db, { productId, userId: chat.userId, question, limit: KNOWLEDGE_PASSAGES });
   const sources = new Map<string, SourceUrlPart>();
   for (const p of found) {
-    if (!sources.has(p.itemId)) sources.set(p.itemId, { type: 'source-url', sourceId: p.itemId, url: sourceUrl(p, productId), title: p.name });
+    if (!sources.has(p.itemId))
+      sources.set(p.itemId, { type: 'source-url', sourceId: p.itemId, url: sourceUrl(p, productId), title: p.name });
   }
   return {
     passages: found.map((p, i) => ({ number: i + 1, source: p.name, heading: p.heading, text: p.text })),

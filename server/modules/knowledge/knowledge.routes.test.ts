@@ -100,7 +100,11 @@ describe('a product’s knowledge files and documents', () => {
     const { ann } = await twoUsers(t);
     const product = await newProduct(ann);
     const doc = (
-      await ann.post('/api/documents', { type: 'enhance', title: 'Payslip PRD', content: '<h2>Goal</h2><p>Clerks export payslips as PDF.</p>' })
+      await ann.post('/api/documents', {
+        type: 'enhance',
+        title: 'Payslip PRD',
+        content: '<h2>Goal</h2><p>Clerks export payslips as PDF.</p>',
+      })
     ).json();
     const added = await ann.post(`/api/products/${product.id}/knowledge`, { documentId: doc.id });
     expect(added.statusCode).toBe(201);
