@@ -22,10 +22,18 @@ export const toolPart = z.object({
   output: z.unknown().optional(),
   errorText: z.string().optional(),
 });
-export const messagePart = z.union([textPart, reasoningPart, filePart, toolPart]);
+/** A source the reply drew on (a file or document of the chat's product), as the AI SDK's `source-url` part. */
+export const sourceUrlPart = z.object({
+  type: z.literal('source-url'),
+  sourceId: z.string(),
+  url: z.string(),
+  title: z.string().optional(),
+});
+export const messagePart = z.union([textPart, reasoningPart, filePart, toolPart, sourceUrlPart]);
 export type MessagePart = z.infer<typeof messagePart>;
 export type FilePart = z.infer<typeof filePart>;
 export type ToolPart = z.infer<typeof toolPart>;
+export type SourceUrlPart = z.infer<typeof sourceUrlPart>;
 
 /** A remembered fact a message was sent with, stored beside its text. */
 export const contextFact = z.object({ key: z.string(), value: z.string(), importance: z.number() });

@@ -27,6 +27,7 @@ import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { sidebarRoutes } from './modules/sidebar/sidebar.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { productFactRoutes } from './modules/products/product-facts.routes';
+import { productKnowledgeRoutes } from './modules/knowledge/knowledge.routes';
 import { productRoutes } from './modules/products/products.routes';
 import { templateRoutes } from './modules/templates/templates.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
@@ -97,6 +98,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   await app.register(uploadRoutes(ctx));
   await app.register(productRoutes(ctx));
   await app.register(productFactRoutes(ctx));
+  await app.register(productKnowledgeRoutes(ctx));
   await app.register(templateRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(accountRoutes(ctx));

@@ -117,7 +117,8 @@ export const productKnowledge = {
     summary:
       'Add a PDF, Word, Markdown or text file (multipart field `file`) or one of your documents (JSON `{documentId}`); answers it with its passage count',
     params: idParams,
-    body: knowledgeDocumentBody,
+    // Optional: a multipart request has no JSON body (the handler answers 400 when neither comes).
+    body: knowledgeDocumentBody.nullish(),
     multipart: { file: 'file' },
     responses: { 201: knowledgeItemDto },
   }),

@@ -10,6 +10,7 @@ import { benchFirstStart } from './first-start';
 import { benchFirstToken } from './first-token';
 import { benchReplyFollow } from './reply-follow';
 import { benchLandingBytes, benchLighthouse } from './lighthouse';
+import { benchKnowledgeIndex, benchKnowledgeRetrieval } from './knowledge';
 import { benchSanitize } from './sanitize';
 import { benchSearch } from './search';
 import { benchOfflineChat } from './offline-chat';
@@ -28,6 +29,24 @@ const mib = (x: number) => `${x.toFixed(0)} MiB`;
 
 /** Each benchmark by name (some give several rows): `npm run bench -- first-token chat-history` runs only those. */
 export const benchmarks: Record<string, () => Promise<Row | Row[]> | Row | Row[]> = {
+  'knowledge-retrieval': async () => {
+    const r = await benchKnowledgeRetrieval();
+    return {
+      benchmark: `retrieving a question's passages from a product of ${r.passages.toLocaleString('en')} passages on ${r.on}, full-text (median of every question; slowest question ${ms(r.slowest.ms)}: "${r.slowest.q.slice(0, 40)}")`,
+      result: ms(r.median),
+      target: '< 30 ms',
+      ok: r.median < 30 && r.slowest.ms < 30,
+    };
+  },
+  'knowledge-index': async () => {
+    const r = await benchKnowledgeIndex();
+    return {
+      benchmark: `indexing a 100-page PDF (${r.kb.toFixed(0)} KB) on ${r.on}: checked, text read, split into ${r.passages} passages and stored (median of 3)`,
+      result: ms(r.ms),
+      target: '< 2000 ms',
+      ok: r.ms < 2000,
+    };
+  },
   'offline-review': () => {
     const review = benchOfflineReview();
     return {

@@ -17,6 +17,9 @@ export type Memory = { key: string; value: string; importance: number };
 /** A product as every request for it reads it. */
 export type ProductBrief = { name: string; instructions: string };
 
+/** A passage of the product's knowledge retrieved for the question: numbered, with the name of its file or document. */
+export type KnowledgePassage = { number: number; source: string; heading: string; text: string };
+
 /** One questionnaire answer with the question it answers. */
 export type QuestionAnswer = { key: string; question: string; answer: string };
 
@@ -39,6 +42,8 @@ export type ReplyInput = {
   design?: DesignContext;
   /** Files attached in the conversation, with the text read from them. */
   attachments?: Attachment[];
+  /** Passages of the product's files and documents that match the user's latest question, best first. */
+  knowledge?: KnowledgePassage[];
   /** Asks the model to go on with its last reply, which stopped at the output cap. */
   continuation?: boolean;
   /** Told how the reply ended: 'length' when it was cut at the output cap. */

@@ -7,12 +7,13 @@ import * as auth from './schema/auth';
 import * as content from './schema/content';
 import * as designs from './schema/designs';
 import * as documents from './schema/documents';
+import * as knowledge from './schema/knowledge';
 import * as products from './schema/products';
 import * as sharing from './schema/sharing';
 import * as versions from './schema/versions';
 
 /** Every table, as Drizzle's relational queries and both drivers see them. */
-export const schema = { ...ai, ...auth, ...documents, ...designs, ...content, ...versions, ...products, ...sharing };
+export const schema = { ...ai, ...auth, ...documents, ...designs, ...content, ...versions, ...products, ...sharing, ...knowledge };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Listener = (payload: string) => void;

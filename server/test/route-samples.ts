@@ -5,7 +5,20 @@ export type RouteName = { [G in keyof Api]: `${G & string}.${keyof Api[G] & stri
 
 /** What the test tables make before they call the routes, named in samples as `:doc`, `:design`... */
 export type SampleIds = Record<
-  'doc' | 'design' | 'section' | 'template' | 'prompt' | 'victim' | 'upload' | 'ask' | 'chat' | 'reply' | 'vote' | 'product' | 'fact',
+  | 'doc'
+  | 'design'
+  | 'section'
+  | 'template'
+  | 'prompt'
+  | 'victim'
+  | 'upload'
+  | 'ask'
+  | 'chat'
+  | 'reply'
+  | 'vote'
+  | 'product'
+  | 'fact'
+  | 'knowledge',
   string
 >;
 
@@ -130,9 +143,9 @@ export const ROUTE_SAMPLES: Record<RouteName, RouteSample | null> = {
   'productFacts.create': { as: 'user', params: product, body: { key: 'fuzz_key', value: 'v', sourceId: ':doc' } },
   'productFacts.update': { as: 'user', params: fact, body: { key: 'audience', value: 'PMs' } },
   'productFacts.remove': { as: 'user', params: fact },
-  'productKnowledge.list': null,
-  'productKnowledge.add': null,
-  'productKnowledge.remove': null,
+  'productKnowledge.list': { as: 'user', params: product },
+  'productKnowledge.add': { as: 'user', params: product, body: { documentId: ':doc' } },
+  'productKnowledge.remove': { as: 'user', params: { id: ':product', itemId: ':knowledge' } },
   'templates.sections': { as: 'user' },
   'templates.use': { as: 'user', params: { id: ':template' } },
   'templates.createSection': { as: 'admin', body: { name: 'Fuzz section', description: 'd' } },

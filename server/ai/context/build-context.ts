@@ -1,6 +1,6 @@
 import type { JourneyType } from '../../../common/constants';
 import type { Attachment, ImagePart } from '../content-parts';
-import type { ChatTurn, DesignContext, Memory, ProductBrief, QuestionAnswer } from '../types';
+import type { ChatTurn, DesignContext, KnowledgePassage, Memory, ProductBrief, QuestionAnswer } from '../types';
 import { dataBlock, newDelimiter, type DataPart } from './data-block';
 import { factLines, questionnairePairs, questionnaireText } from './facts';
 import { fitDocument, type Counter } from './fit-document';
@@ -20,6 +20,8 @@ export type ContextInput = {
   questionnaire?: QuestionAnswer[];
   document?: { title?: string; text: string };
   attachments?: Attachment[];
+  /** Passages of the product's knowledge retrieved for the question. */
+  knowledge?: KnowledgePassage[];
   design?: DesignContext & { image?: ImagePart };
   /** The conversation, oldest first (chats). */
   turns?: ChatTurn[];
@@ -71,6 +73,7 @@ export function buildContext(input: ContextInput): BuiltContext {
     delimiter,
     measurementsOnly: Boolean(design?.measurements && !input.vision),
     tools: input.tools,
+    knowledge: Boolean(input.knowledge?.length),
   });
   const memories = input.memories ?? [];
   const pairs = questionnairePairs(input.questionnaire ?? [], memories);
@@ -79,6 +82,7 @@ export function buildContext(input: ContextInput): BuiltContext {
     { tag: 'questionnaire', text: questionnaireText(pairs) },
     { tag: 'first_message', text: input.firstMessage ?? '' },
     { tag: 'latest_review', text: input.review ?? '' },
+    { tag: 'knowledge', text: knowledgeText(input.knowledge ?? []) },
   ];
   if (design) {
     const parts = [
@@ -135,3 +139,7 @@ export function buildContext(input: ContextInput): BuiltContext {
     fixedTokens - OVERHEAD + materialTokens + count(note) + history.tokens + (messages.length - history.turns.length) * 4 + count(ACK);
   return { system, messages, tokens, delimiter, omittedTurns: history.omitted, omittedSections };
 }
+
+/** The retrieved passages, each numbered with its source's name (and the heading it sits under). */
+export const knowledgeText = (passages: KnowledgePassage[]) =>
+  passages.map((p) => `[${p.number}] ${p.source}${p.heading ? ` — ${p.heading}` : ''}\n${p.text}`).join('\n\n');

@@ -22,6 +22,8 @@ export function systemPrompt(args: {
   measurementsOnly?: boolean;
   /** The PM toolbox is offered as tools. */
   tools?: boolean;
+  /** Passages of the product's knowledge come in <knowledge>. */
+  knowledge?: boolean;
 }): string {
   const journey = args.journeyType ? JOURNEYS[args.journeyType] : undefined;
   const lines = [
@@ -50,6 +52,7 @@ export function systemPrompt(args: {
       'You cannot see the design image. Work from its measurements: cite the figures (contrast ratios, positions, density, device class) and say what a look at the screen should confirm. Do not describe visible labels you cannot read.',
     );
   }
+  if (args.knowledge) lines.push('', KNOWLEDGE_RULE);
   if (args.tools) lines.push('', TOOLS_RULE);
   return lines.join('\n');
 }
@@ -75,6 +78,10 @@ export const ANSWER_RULES = [
   '- End with a recommendation and the trade-off it accepts, in one or two sentences.',
   '- Artefacts, when asked for: a memo opens with the ask or the news in one line, then context, options with their cost, the recommendation, and what the reader must do by when. OKRs: one objective in plain words, two or three key results each with a baseline, a target and a date (baselines to measure when unknown, never invented), and a guardrail. A competitor comparison is a table (product, price, strengths, weaknesses) with "unknown" where the notes are silent. An interview synthesis groups notes into themes with how many interviews raised each, who, and a short quote.',
 ].join('\n');
+
+/** When passages of the product's files and documents come with the request. */
+export const KNOWLEDGE_RULE =
+  '- <knowledge>: passages of the product\'s own files and documents that match the latest question, each headed "[n] source name — heading". Prefer them to general knowledge for anything about this product, and name the source of every detail you take from one, in brackets: (Pricing.pdf). If they do not answer the question, say so rather than guess.';
 
 /** When the model has the PM toolbox. */
 export const TOOLS_RULE =

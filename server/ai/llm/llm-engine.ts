@@ -91,6 +91,7 @@ export function createLlmEngine(opts: LlmOptions): AiEngine {
         questionnaire: input.questionnaire,
         document: input.documentText ? { text: input.documentText } : undefined,
         attachments: input.attachments,
+        knowledge: input.knowledge,
         design: input.design,
         turns,
         tools: opts.tools && input.onToolPart !== undefined,

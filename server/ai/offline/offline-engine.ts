@@ -5,6 +5,7 @@
  */
 import type { AiEngine, ReplyInput } from '../types';
 import { formatDesignReview, measureDesign } from './design-review';
+import { knowledgeReply } from './knowledge-answer';
 import { searchMyWorkReply } from './search-my-work';
 import { titleFrom } from './title';
 
@@ -38,7 +39,8 @@ async function coachText(input: ReplyInput): Promise<string> {
 
 async function* streamReply(input: ReplyInput): AsyncGenerator<string> {
   // A question about the user's own past work is answered from a search of it, with quotes and links.
-  const searched = await searchMyWorkReply(input);
+  // A question the product's files and documents answer is answered from them, naming each source.
+  const searched = knowledgeReply(input) ?? (await searchMyWorkReply(input));
   const text = `${searched ?? (await coachText(input))}\n\n${OFFLINE_NOTE}`;
   for (const chunk of chunkText(text)) {
     if (input.signal?.aborted) return;

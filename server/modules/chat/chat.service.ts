@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { Ask } from '../../policies/policy';
 import { assertAiAllowance } from '../ai/ai.service';
 import { chatAttachments } from './attachments';
+import { chatKnowledge, citedSources } from '../knowledge/knowledge-context';
 import * as q from './chat.queries';
 
 /** How many of the latest messages a reply loads; the token budget then decides how many the model reads. */
@@ -27,6 +28,8 @@ export type LoadedChat = {
   context: ReplyContext;
   /** The chat's own model (an id of GET /api/ai/models); unset: the default model. */
   model?: string | null;
+  /** The product the chat's owner belongs to: its knowledge is searched for each question. */
+  productId?: string | null;
 };
 
 /** A message as posted: its text (an upload's line, or an old client's context block first) and its flags. */
@@ -139,13 +142,17 @@ async function generate<M extends { id: string }>(
 ): Promise<{ text: string; cut: boolean; parts: MessagePart[]; author: Authorship }> {
   const stop = new AbortController();
   let finishReason = '';
-  const { engine, modelId } = await ctx.models.engineFor(ctx.database.db, chat.model);
+  const [{ engine, modelId }, knowledge] = await Promise.all([
+    ctx.models.engineFor(ctx.database.db, chat.model),
+    chatKnowledge(ctx.database.db, chat),
+  ]);
   let usage: Authorship['usage'] = null;
   // The reply's parts in the order they came: its tool calls with their results, and its text between them.
   const parts: MessagePart[] = [];
   const reply = engine.reply({
     ...chat.context,
     messages: chat.history,
+    knowledge: knowledge.passages,
     systemPrompt: chat.prompt ?? undefined,
     continuation: opts.continuation,
     onFinish: (reason) => (finishReason = reason),
@@ -182,6 +189,8 @@ async function generate<M extends { id: string }>(
     text += step.value;
     opts.onDelta?.(step.value);
   }
+  // The files and documents the reply was given, as its sources (a continuation's reply has them already).
+  if (text.trim() && !opts.continuation) parts.push(...citedSources(knowledge.sources, text, engine.info.engine === 'offline'));
   const prompt = chatPromptVersion(chat.context.journeyType, chat.prompt);
   return { text, cut: finishReason === 'length', parts, author: { model: modelId, usage, prompt } };
 }
@@ -212,8 +221,14 @@ export async function continueReply<M extends { id: string }>(
   return chat.kind.toDto(saved);
 }
 
-/** A reply's parts with the continuation's added: its first text goes on with the reply's last text. */
-function continued(parts: MessagePart[], added: MessagePart[]): MessagePart[] {
+/** A reply's parts with the continuation's added: its first text goes on with the reply's last text; its sources stay last. */
+function continued(all: MessagePart[], added: MessagePart[]): MessagePart[] {
+  const sources = all.filter((part) => part.type === 'source-url');
+  const parts = all.filter((part) => part.type !== 'source-url');
+  return [...joined(parts, added), ...sources];
+}
+
+function joined(parts: MessagePart[], added: MessagePart[]): MessagePart[] {
   const last = parts.at(-1);
   const [first, ...rest] = added;
   if (last?.type === 'text' && first?.type === 'text')

@@ -120,7 +120,15 @@ export const designChat: ChatKind<DesignMessageDto> = {
     if (!row) return undefined;
     const design = authorize(ask.actor, 'chat', { design: row.design }, { hidden: DESIGN_NOT_FOUND });
     const { history, prompt } = row;
-    return { id: design.id, userId: design.userId, history, prompt, context: await designReplyContext(ctx, design), model: design.model };
+    return {
+      id: design.id,
+      userId: design.userId,
+      history,
+      prompt,
+      context: await designReplyContext(ctx, design),
+      model: design.model,
+      productId: design.productId,
+    };
   },
   ownerOf: loadDesign,
 };

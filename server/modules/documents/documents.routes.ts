@@ -5,6 +5,7 @@ import { badRequest } from '../../lib/errors';
 import { serveRoutes } from '../../plugins/api-routes';
 import { askOf, currentUser } from '../../plugins/session';
 import { patchChat } from '../ai-connections/chat-model.service';
+import { reindexDocument } from '../knowledge/knowledge.service';
 import * as documents from './documents.service';
 
 export const documentRoutes = (ctx: AppContext) =>
@@ -29,6 +30,13 @@ export const documentRoutes = (ctx: AppContext) =>
       const ifMatch = parseIfMatch(request.headers['if-match']);
       const saved = await documents.updateDocument(ctx, askOf(request), request.body, { ifMatch });
       reply.header('etag', versionEtag(saved.etag));
+      // A document in a product's knowledge is split again once the save has answered.
+      if (!saved.conflict && typeof saved.document.content === 'string') {
+        const { id, content } = saved.document;
+        reindexDocument(ctx, { id, content }).catch((err: unknown) =>
+          request.log.warn({ err, id }, 'knowledge: re-indexing a saved document failed'),
+        );
+      }
       if (saved.patchKept) {
         const { content: _held, ...rest } = saved.document;
         return reply.send(rest);

@@ -51,6 +51,8 @@ describe('chat message pages', () => {
       role: 'user',
       content: 'Message 2',
       isQuestion: false,
+      // Only a guided answer names the question it answers.
+      questionKey: null,
       cut: false,
       createdAt: '2026-01-01T00:02:00.000Z',
       parts: [{ type: 'text', text: 'Message 2' }],

@@ -53,7 +53,7 @@ export const documentChat: ChatKind<MessageDto> = {
     const { history, prompt } = row;
     const attachments = await chatAttachments(ctx, doc.userId, history);
     const context = { ...documentReplyContext(doc, row), attachments };
-    return { id: doc.id, userId: doc.userId, history, prompt, context, model: doc.model };
+    return { id: doc.id, userId: doc.userId, history, prompt, context, model: doc.model, productId: doc.productId };
   },
   ownerOf: loadDocument,
 };

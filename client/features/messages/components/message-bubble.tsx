@@ -6,6 +6,7 @@ import { Markdown } from '@/components/markdown';
 import { ToolCard } from '@/features/ai/components/tool-card';
 import { CopyButton } from '@/features/messages/components/copy-button';
 import { EditableUserRow } from '@/features/messages/components/editable-user-row';
+import { MessageSources } from '@/features/messages/components/message-sources';
 import { cn } from '@/lib/utils';
 
 function AssistantAvatar() {
@@ -116,6 +117,7 @@ export const MessageBubble = memo(function MessageBubble({
   return (
     <AssistantRow footer={footer}>
       {parts?.some((part) => part.type.startsWith('tool-')) ? <PartsBody parts={parts} /> : <Markdown content={content} />}
+      <MessageSources parts={parts} />
     </AssistantRow>
   );
 });
