@@ -111,6 +111,8 @@ export async function benchKnowledgeIndex(runs = 3) {
     const pdf = longPdf();
     const times: number[] = [];
     let passages = 0;
+    // A running server's reading threads are up: the first file, which starts them, is not timed.
+    await readFileText(await checkUpload(longPdf(2), 'Warm.pdf', 'application/pdf'));
     for (let r = 0; r < runs; r++) {
       const start = performance.now();
       const checked = await checkUpload(pdf, 'Spec.pdf', 'application/pdf');

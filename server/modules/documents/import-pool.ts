@@ -35,13 +35,13 @@ export async function closeImportPool() {
 const isOutOfMemory = (err: unknown) => (err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
 
 /**
- * Parses a file in a worker thread with its own heap limit and a deadline: a file that needs more
- * is stopped (its thread ends) and answered 413, and no other request waits on it.
+ * Runs a task in a worker thread with its own heap limit and a deadline: a file that needs more is
+ * stopped (its thread ends) and answered 413, and no other request waits on it.
  */
-export async function parseInPool(data: Buffer, kind: ImportKind): Promise<ParsedDocument> {
+async function runInPool(task: ImportTask): Promise<ImportResult & { ok: true }> {
   let result: ImportResult;
   try {
-    result = await (await importPool()).run({ data: new Uint8Array(data), kind }, { signal: AbortSignal.timeout(IMPORT_LIMITS.timeMs) });
+    result = await (await importPool()).run(task, { signal: AbortSignal.timeout(IMPORT_LIMITS.timeMs) });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw new AppError(413, 'too_slow', IMPORT_MESSAGES.tooSlow);
     if (isOutOfMemory(err)) throw new AppError(413, 'too_large', IMPORT_MESSAGES.tooHeavy);
@@ -49,5 +49,19 @@ export async function parseInPool(data: Buffer, kind: ImportKind): Promise<Parse
     throw err;
   }
   if (!result.ok) throw new AppError(result.status, result.code, result.message);
+  return result;
+}
+
+/** A file imported as editor HTML, parsed in a worker thread. */
+export async function parseInPool(data: Buffer, kind: ImportKind): Promise<ParsedDocument> {
+  const result = await runInPool({ data: new Uint8Array(data), kind });
+  if (!('document' in result)) throw new Error('import worker answered no document');
   return result.document;
+}
+
+/** A PDF's text layer, read in a worker thread so a long PDF never holds up other requests. */
+export async function readPdfInPool(data: Buffer): Promise<string> {
+  const result = await runInPool({ data: new Uint8Array(data), kind: 'pdf' });
+  if (!('text' in result)) throw new Error('import worker answered no text');
+  return result.text;
 }

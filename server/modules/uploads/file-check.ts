@@ -1,5 +1,6 @@
 import { AppError, badRequest } from '../../lib/errors';
 import { imageWork } from '../../lib/image-work';
+import { NOT_PDF } from './pdf-text';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
@@ -20,7 +21,7 @@ export const MESSAGES = {
   imageTooBig: 'The image is too large: at most 10 MB.',
   fileTooBig: 'The file is too large: at most 10 MB.',
   documentTooBig: 'The file is too large: documents can be at most 5 MB.',
-  notPdf: 'The file is not a valid PDF: it may be damaged. Export it again, or upload its text as .txt or .md.',
+  notPdf: NOT_PDF,
   wrongType: 'This type of file is not accepted. Upload an image, a PDF, or a .txt, .md, .csv, .docx or .doc file.',
 };
 

@@ -1,57 +1,27 @@
 import { FILE_TEXT_NOTICES } from '../../../common/uploads';
 import type { AppContext } from '../../lib/context';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { htmlToText } from '../../lib/html-text';
 import type { ImportKind } from '../documents/document-parse';
-import { parseInPool } from '../documents/import-pool';
-import { MESSAGES, type CheckedFile } from './file-check';
+import { parseInPool, readPdfInPool } from '../documents/import-pool';
+import type { CheckedFile } from './file-check';
+import { MAX_TEXT_CHARS } from './pdf-text';
 
 /** What the AI can read of an uploaded file: its text, or why there is none. */
 export type FileText = { status: 'read' | 'scanned' | 'unreadable'; text: string };
 
-/** The text kept of one file (about 250,000 tokens); the context budget cuts it further per request. */
-const MAX_TEXT_CHARS = 1_000_000;
-const MAX_PDF_PAGES = 500;
-
 /** Where the text read from a stored upload is kept, beside it. */
 export const fileTextKey = (storageKey: string) => `text-${storageKey.replace(/\.[a-z0-9]+$/, '')}.json`;
 
-/** A PDF's text layer; a file whose structure is not a PDF's is refused (400), whatever its first bytes say. */
-async function pdfText(data: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs
-    .getDocument({ data: new Uint8Array(data), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 })
-    .promise.catch((err: unknown) => {
-      throw err instanceof pdfjs.InvalidPDFException ? badRequest(MESSAGES.notPdf, 'invalid_pdf') : err;
-    });
-  try {
-    const pages: string[] = [];
-    let size = 0;
-    for (let n = 1; n <= Math.min(doc.numPages, MAX_PDF_PAGES) && size < MAX_TEXT_CHARS; n++) {
-      const content = await (await doc.getPage(n)).getTextContent();
-      const text = content.items
-        .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
-        .join('')
-        .replace(/[ \t]+\n/g, '\n')
-        .trim();
-      pages.push(text);
-      size += text.length;
-    }
-    return pages.filter(Boolean).join('\n\n');
-  } finally {
-    await doc.destroy();
-  }
-}
-
 /** The text of a document upload as it comes: a PDF's text layer, a Word file's, a text file's own. */
 async function documentText(file: CheckedFile): Promise<string> {
-  if (file.ext === 'pdf') return pdfText(file.data);
+  if (file.ext === 'pdf') return readPdfInPool(file.data);
   if (file.ext === 'docx' || file.ext === 'doc') return htmlToText((await parseInPool(file.data, file.ext as ImportKind)).html);
   return file.data.toString('utf8');
 }
 
 /**
- * The text of a document upload: a PDF's text layer, a Word file read in the import workers (tables
+ * The text of a document upload: a PDF's text layer and a Word file read in the import workers (tables
  * kept as pipe tables), a .txt, .md or .csv as it is. Images and failures give no text; a file that
  * only claims to be a PDF is refused.
  */
