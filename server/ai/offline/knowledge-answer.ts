@@ -21,15 +21,27 @@ const hits = (terms: Set<string>, text: string) => {
   return n;
 };
 
-/** The sentences of a passage that carry the question's terms, in order, at most `most` of them. */
-function relevantSentences(terms: Set<string>, text: string, most = 3): string {
-  const sentences = text.replace(/\s+/g, ' ').match(/[^.!?]+(?:[.!?]+|$)/g) ?? [text];
+/** A line that only names what follows (a heading a PDF's text layer left in the passage): a few words, no full stop. */
+const isHeadingLine = (line: string) => !/[.!?:;]$/.test(line) && (line.match(/\S+/g) ?? []).length <= 5;
+
+/**
+ * The sentences of a passage that answer the question, in order: those that carry the most of its
+ * terms (or one fewer, when the best carries three or more), at most `most`. A heading line is not
+ * quoted as a sentence.
+ */
+function relevantSentences(terms: Set<string>, text: string, most = 2): string {
+  const lines = text.split(/\n+/).map((l) => l.trim());
+  const sentences = lines
+    .filter((line) => line && !isHeadingLine(line))
+    .flatMap((line) => line.replace(/\s+/g, ' ').match(/[^.!?]+(?:[.!?]+|$)/g) ?? [line]);
   const scored = sentences.map((s, i) => ({ s: s.trim(), i, n: hits(terms, s) })).filter((x) => x.n > 0 && x.s);
-  const best = scored
-    .sort((a, b) => b.n - a.n || a.i - b.i)
+  const top = Math.max(0, ...scored.map((x) => x.n));
+  const enough = top >= 3 ? top - 1 : top;
+  return scored
+    .filter((x) => x.n >= enough)
     .slice(0, most)
-    .sort((a, b) => a.i - b.i);
-  return best.map((x) => x.s).join(' ');
+    .map((x) => x.s)
+    .join(' ');
 }
 
 /**
