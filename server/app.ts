@@ -27,6 +27,7 @@ import { sidebarRoutes } from './modules/sidebar/sidebar.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { productFactRoutes } from './modules/products/product-facts.routes';
 import { productRoutes } from './modules/products/products.routes';
+import { teamRoutes } from './modules/teams/teams.routes';
 import { templateRoutes } from './modules/templates/templates.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { registerClientApp } from './plugins/client-app';
@@ -95,6 +96,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   await app.register(questionnaireRoutes(ctx));
   await app.register(uploadRoutes(ctx));
   await app.register(productRoutes(ctx));
+  await app.register(teamRoutes(ctx));
   await app.register(productFactRoutes(ctx));
   await app.register(templateRoutes(ctx));
   await app.register(adminRoutes(ctx));

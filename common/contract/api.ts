@@ -8,6 +8,7 @@ import { designs } from './designs';
 import { documentFiles, documents, suggestions, versions } from './documents';
 import { productFacts, productKnowledge, products } from './products';
 import type { ApiRoute } from './route';
+import { teams } from './teams';
 import { templates } from './templates';
 import { docs, events, health, search, sidebar, uploads } from './workspace';
 
@@ -32,6 +33,7 @@ export const api = {
   products,
   productFacts,
   productKnowledge,
+  teams,
   templates,
   search,
   sidebar,

@@ -8,10 +8,11 @@ import * as content from './schema/content';
 import * as designs from './schema/designs';
 import * as documents from './schema/documents';
 import * as products from './schema/products';
+import * as teams from './schema/teams';
 import * as versions from './schema/versions';
 
 /** Every table, as Drizzle's relational queries and both drivers see them. */
-export const schema = { ...ai, ...auth, ...documents, ...designs, ...content, ...versions, ...products };
+export const schema = { ...ai, ...auth, ...documents, ...designs, ...content, ...versions, ...products, ...teams };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Listener = (payload: string) => void;

@@ -6,7 +6,7 @@ import { forbidden } from '../lib/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function siteOrigin(config: Config, request: FastifyRequest) {
+export function siteOrigin(config: Config, request: FastifyRequest) {
   return config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `${request.protocol}://${request.host}`;
 }
 
