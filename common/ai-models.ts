@@ -109,7 +109,10 @@ export const patchDocumentBody = z
     /** A team of the caller's (editor or owner there) to put it in; null takes it out. Its owner only. */
     teamId: teamIdField.optional(),
   })
-  .refine((b) => b.model !== undefined || b.productId !== undefined || b.teamId !== undefined, 'Nothing to change: send model, productId or teamId');
+  .refine(
+    (b) => b.model !== undefined || b.productId !== undefined || b.teamId !== undefined,
+    'Nothing to change: send model, productId or teamId',
+  );
 export type PatchDocumentBody = z.infer<typeof patchDocumentBody>;
 
 /** Whether a model reads images, guessed from its name (the admin can change it). */

@@ -5,7 +5,21 @@ export type RouteName = { [G in keyof Api]: `${G & string}.${keyof Api[G] & stri
 
 /** What the test tables make before they call the routes, named in samples as `:doc`, `:design`... */
 export type SampleIds = Record<
-  'doc' | 'design' | 'section' | 'template' | 'prompt' | 'victim' | 'upload' | 'ask' | 'chat' | 'reply' | 'vote' | 'product' | 'fact' | 'team' | 'teamOwner',
+  | 'doc'
+  | 'design'
+  | 'section'
+  | 'template'
+  | 'prompt'
+  | 'victim'
+  | 'upload'
+  | 'ask'
+  | 'chat'
+  | 'reply'
+  | 'vote'
+  | 'product'
+  | 'fact'
+  | 'team'
+  | 'teamOwner',
   string
 >;
 

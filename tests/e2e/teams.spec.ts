@@ -9,7 +9,8 @@ const statusFromPage = (page: Page, method: string, url: string, body: object) =
     [method, url, JSON.stringify(body)] as const,
   );
 
-const teamSection = (page: Page) => page.getByRole('heading', { name: 'Team', exact: true }).locator('xpath=ancestor::*[@data-slot="card"][1]');
+const teamSection = (page: Page) =>
+  page.getByRole('heading', { name: 'Team', exact: true }).locator('xpath=ancestor::*[@data-slot="card"][1]');
 
 test('an owner makes a team and invites a colleague, who signs in, reads the team document and cannot edit it', async ({
   page,
@@ -26,7 +27,7 @@ test('an owner makes a team and invites a colleague, who signs in, reads the tea
   await expect(page.getByRole('heading', { name: /Checkout squad/ })).toBeVisible();
   const section = page.getByRole('region', { name: /Checkout squad/ });
   await section.getByLabel('Invite by email').fill(colleague);
-  await section.getByRole('combobox', { name: 'Role' }).selectOption('viewer');
+  await section.getByRole('combobox', { name: 'Role', exact: true }).selectOption('viewer');
   await section.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(page.getByText('Invitation sent')).toBeVisible();
   await expect(section.getByText(`${colleague}`)).toBeVisible();

@@ -40,11 +40,15 @@ export function InviteCard() {
     if (!checked.success) return setError(checked.error.issues[0]?.message ?? 'Please enter a valid email address');
     setError(null);
     try {
-      const teamId = owned.find((t) => t.id === picked)?.id ?? owned[0]?.id ?? (await createTeam.mutateAsync({ name: teamNameFor(user?.email ?? '') })).id;
+      const teamId =
+        owned.find((t) => t.id === picked)?.id ??
+        owned[0]?.id ??
+        (await createTeam.mutateAsync({ name: teamNameFor(user?.email ?? '') })).id;
       const sent = await invite.mutateAsync({ teamId, ...checked.data });
       toast({
         title: 'Invitation sent',
-        description: sent.status === 'joined' ? `${sent.email} has joined your team.` : `We e-mailed ${sent.email} a link to join your team.`,
+        description:
+          sent.status === 'joined' ? `${sent.email} has joined your team.` : `We e-mailed ${sent.email} a link to join your team.`,
       });
       setEmail('');
       setOpen(false);

@@ -23,7 +23,9 @@ export const designs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('designs_user_created_idx').on(t.userId, t.createdAt), index('designs_product_created_idx').on(t.productId, t.createdAt),
+  (t) => [
+    index('designs_user_created_idx').on(t.userId, t.createdAt),
+    index('designs_product_created_idx').on(t.productId, t.createdAt),
     index('designs_team_created_idx').on(t.teamId, t.createdAt),
   ],
 );

@@ -64,4 +64,3 @@ export const teamInvites = pgTable(
 
 /** A team item's team: null for none; the team's deletion leaves the item to its creator. */
 export const teamColumn = () => uuid('team_id').references(() => teams.id, { onDelete: 'set null' });
-

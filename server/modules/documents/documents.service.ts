@@ -206,7 +206,8 @@ export async function updateDocument(
     const touchesSidebar = !isEditorDocument(result.document) || type !== result.typeBefore;
     const item = { userId: result.ownerId, teamId: result.teamId };
     void publishToItem(ctx, item, { entity: 'document', action: 'updated', id: ask.id, title, updatedAt, touchesSidebar });
-    if ('versionChanged' in result) void publishToItem(ctx, item, { entity: 'version', action: 'created', id: result.etag, parentId: ask.id });
+    if ('versionChanged' in result)
+      void publishToItem(ctx, item, { entity: 'version', action: 'created', id: result.etag, parentId: ask.id });
   }
   const patchKept = 'patchKept' in result && result.patchKept;
   return { document: result.document, etag: result.etag, conflict: result.conflict, patchKept };

@@ -207,6 +207,8 @@ describe('team items: members by role, through the owner’s routes', () => {
     expect(((await viewer.get('/api/documents?limit=5')).json() as { items: { id: string }[] }).items.map((d) => d.id)).toContain(doc.id);
     expect((await owner.request('DELETE', `/api/teams/${team.id}/members/${viewer.user.id}`)).statusCode).toBe(200);
     expect((await viewer.get(`/api/documents/${doc.id}`)).statusCode).toBe(404);
-    expect(((await viewer.get('/api/documents?limit=5')).json() as { items: { id: string }[] }).items.map((d) => d.id)).not.toContain(doc.id);
+    expect(((await viewer.get('/api/documents?limit=5')).json() as { items: { id: string }[] }).items.map((d) => d.id)).not.toContain(
+      doc.id,
+    );
   });
 });

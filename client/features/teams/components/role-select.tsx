@@ -9,10 +9,7 @@ export function RoleSelect({
   onChange,
   className,
   ...props
-}: { value: TeamRole; onChange(role: TeamRole): void; className?: string } & Omit<
-  React.ComponentProps<'select'>,
-  'value' | 'onChange'
->) {
+}: { value: TeamRole; onChange(role: TeamRole): void; className?: string } & Omit<React.ComponentProps<'select'>, 'value' | 'onChange'>) {
   return (
     <select
       {...props}

@@ -41,8 +41,8 @@ export function TeamSection({ user }: { user: User }) {
           <>
             {teams.data.length === 0 && (
               <p className="text-sm text-muted-foreground">
-                Create a team to share chats, documents, designs and products with colleagues. Owners invite people and manage the
-                team, editors change its work, viewers read it.
+                Create a team to share chats, documents, designs and products with colleagues. Owners invite people and manage the team,
+                editors change its work, viewers read it.
               </p>
             )}
             {teams.data.map((team) => (
@@ -135,9 +135,9 @@ function TeamPanel({ team, user }: { team: TeamDto; user: User }) {
         <ul className="divide-y text-sm" aria-label={`Members of ${team.name}`}>
           {members.data.members.map((m) => (
             <li key={m.userId} className="flex flex-wrap items-center gap-2 py-2">
-              <span className="min-w-0 flex-1 break-all">
+              <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
                 {m.email}
-                {m.userId === user.id && <span className="text-muted-foreground"> (you)</span>}
+                {m.userId === user.id && <span className="whitespace-nowrap text-muted-foreground"> (you)</span>}
               </span>
               {owner ? (
                 <RoleSelect
@@ -166,7 +166,7 @@ function TeamPanel({ team, user }: { team: TeamDto; user: User }) {
           ))}
           {members.data.invites.map((invite) => (
             <li key={invite.id} className="flex flex-wrap items-center gap-2 py-2 text-muted-foreground">
-              <span className="min-w-0 flex-1 break-all">{invite.email}</span>
+              <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{invite.email}</span>
               <span>{ROLE_NAMES[invite.role]} · invited</span>
             </li>
           ))}
