@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { conditions, cookieOf, settled } from '../../test/event-stream-client';
+import { cookieOf, settled } from '../../test/event-stream-client';
 import { buildDocument, buildUser } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
-import { useSecondServer } from '../../test/second-server';
+import { useLateSecondServer } from '../../test/late-server';
 
 const t = useTestApp({ PLAN_LIMITS: 'off' });
-/** While `holding`, the second server hears nothing: notifications wait, as on a busy server. */
-const late = { holding: false, held: [] as (() => void)[], news: conditions() };
-const second = useSecondServer(t, {}, (database) => ({
-  ...database,
-  listen: (channel, listener, options) =>
-    database.listen(
-      channel,
-      (payload) => {
-        if (!late.holding) return listener(payload);
-        late.held.push(() => listener(payload));
-        late.news.changed();
-      },
-      options,
-    ),
-}));
+/** While `late.holding`, the second server hears nothing: notifications wait, as on a busy server. */
+const { second, late, release } = useLateSecondServer(t);
 
 const onB = async (cookie: string, url: string) => (await second()).app.inject({ method: 'GET', url, headers: { cookie } });
 const idsOf = (res: { json(): unknown }) => (res.json() as { items: { id: string }[] }).items.map((d) => d.id);
@@ -43,8 +30,7 @@ describe('removing a member, with two app servers on one database', () => {
     const removal = owner.request('DELETE', `/api/teams/${team.id}/members/${viewer.user.id}`);
     await late.news.until(() => late.held.length > 0);
     expect(await settled(removal)).toBe(false);
-    late.holding = false;
-    for (const hear of late.held.splice(0)) hear();
+    release();
     expect((await removal).statusCode).toBe(200);
 
     expect((await onB(cookie, `/api/documents/${doc.id}`)).statusCode).toBe(404);
