@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productIdSchema } from './products';
+import { teamIdField } from './teams';
 
 /** The providers an administrator can connect; the environment's connection may also be any of them. */
 export const CONNECTION_PROVIDERS = ['openai', 'anthropic', 'openai-compatible'] as const;
@@ -105,8 +106,13 @@ export const patchDocumentBody = z
   .object({
     model: z.string({ error: 'model must be text' }).trim().min(1, 'model is required').max(300).optional(),
     productId: productIdSchema.optional(),
+    /** A team of the caller's (editor or owner there) to put it in; null takes it out. Its owner only. */
+    teamId: teamIdField.optional(),
   })
-  .refine((b) => b.model !== undefined || b.productId !== undefined, 'Nothing to change: send model or productId');
+  .refine(
+    (b) => b.model !== undefined || b.productId !== undefined || b.teamId !== undefined,
+    'Nothing to change: send model, productId or teamId',
+  );
 export type PatchDocumentBody = z.infer<typeof patchDocumentBody>;
 
 /** Whether a model reads images, guessed from its name (the admin can change it). */

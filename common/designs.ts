@@ -3,6 +3,7 @@ import { documentHtmlSchema, messageContentSchema, replyFields, titleSchema } fr
 import { messagePart } from './messages';
 import { pageOf } from './pages';
 import { productFilterSchema, productIdSchema } from './products';
+import { teamIdField } from './teams';
 
 export const imageUrlSchema = z
   .string({ error: 'imageUrl must be text' })
@@ -15,11 +16,13 @@ export const designBody = z.object({
   imageUrl: imageUrlSchema.optional(),
   /** The caller's product it belongs to (none when left out or null); only a new design takes it, a move is `PATCH`. */
   productId: productIdSchema.optional(),
+  /** A team of the caller's it belongs to (as for documents); a move is `PATCH`. */
+  teamId: teamIdField.optional(),
 });
 export type DesignBody = z.infer<typeof designBody>;
 
 export const updateDesignBody = designBody
-  .omit({ productId: true })
+  .omit({ productId: true, teamId: true })
   .refine(
     (b) => b.title !== undefined || b.content !== undefined || b.imageUrl !== undefined,
     'Nothing to change: send title, content or imageUrl',
@@ -38,6 +41,8 @@ export const designSummaryDto = z.object({
   imageUrl: z.string().nullable(),
   /** The product it belongs to; null: none. */
   productId: z.string().nullable().optional(),
+  /** The team it belongs to; null: none. */
+  teamId: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

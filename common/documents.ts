@@ -5,6 +5,7 @@ import { DOCUMENT_KINDS } from './journeys';
 import { messagePart } from './messages';
 import { pageOf, pageQuery } from './pages';
 import { productFilterSchema, productIdSchema } from './products';
+import { teamIdField } from './teams';
 import { idSchema, textField, withoutForbiddenCharacters } from './text';
 import { saveSourceSchema, VERSION_CONFLICT_MESSAGE } from './versions';
 
@@ -28,6 +29,8 @@ export const createDocumentBody = z.object({
   source: saveSourceSchema.optional(),
   /** The caller's product it belongs to (none when left out or null). */
   productId: productIdSchema.optional(),
+  /** A team of the caller's it belongs to, where the caller is an editor or owner (none when left out or null). */
+  teamId: teamIdField.optional(),
 });
 export type CreateDocumentBody = z.infer<typeof createDocumentBody>;
 
@@ -86,6 +89,8 @@ export const documentSummaryDto = z.object({
   type: journeyTypeSchema,
   /** The product it belongs to; null: none. */
   productId: z.string().nullable().optional(),
+  /** The team it belongs to; null: none. */
+  teamId: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { teamIdField } from './teams';
 import { idSchema, textField } from './text';
 
 const text = (field: string, max: number) => textField(field).trim().max(max, `${field} must be at most ${max} characters`);
@@ -8,12 +9,18 @@ const description = text('description', 300);
 const instructions = text('instructions', 4000);
 
 /** `POST /api/products`: a product needs a name; a one-line description and standing instructions are optional. */
-export const productBody = z.object({ name, description: description.optional(), instructions: instructions.optional() });
+export const productBody = z.object({
+  name,
+  description: description.optional(),
+  instructions: instructions.optional(),
+  /** A team of the caller's it belongs to (an editor or owner there); null: none. */
+  teamId: teamIdField.optional(),
+});
 export type ProductBody = z.infer<typeof productBody>;
 
 export const updateProductBody = productBody
   .partial()
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to change: send name, description or instructions');
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to change: send name, description, instructions or teamId');
 export type UpdateProductBody = z.infer<typeof updateProductBody>;
 
 export const productDto = z.object({
@@ -21,6 +28,8 @@ export const productDto = z.object({
   name: z.string(),
   description: z.string(),
   instructions: z.string(),
+  /** The team it belongs to; null: none. */
+  teamId: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

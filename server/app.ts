@@ -29,6 +29,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { productFactRoutes } from './modules/products/product-facts.routes';
 import { productKnowledgeRoutes } from './modules/knowledge/knowledge.routes';
 import { productRoutes } from './modules/products/products.routes';
+import { teamRoutes } from './modules/teams/teams.routes';
 import { templateRoutes } from './modules/templates/templates.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { registerClientApp } from './plugins/client-app';
@@ -97,6 +98,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   await app.register(questionnaireRoutes(ctx));
   await app.register(uploadRoutes(ctx));
   await app.register(productRoutes(ctx));
+  await app.register(teamRoutes(ctx));
   await app.register(productFactRoutes(ctx));
   await app.register(productKnowledgeRoutes(ctx));
   await app.register(templateRoutes(ctx));

@@ -40,6 +40,15 @@ export function staleKeys(event: LiveEvent): { key: QueryKey; exact?: boolean }[
           ? [{ key: resource(api.documents.list).queryKey }, { key: resource(api.designs.list).queryKey }]
           : []),
       ];
+    case 'team':
+      // A membership changed: the teams, and the team items the lists show, are read again.
+      return [
+        { key: resource(api.teams.list).queryKey, exact: true },
+        { key: resource(api.teams.members, { id: event.id }).queryKey },
+        { key: resource(api.documents.list).queryKey },
+        { key: resource(api.designs.list).queryKey },
+        { key: resource(api.products.list).queryKey },
+      ];
   }
 }
 
@@ -64,6 +73,7 @@ export function alreadyHeld(queryClient: QueryClient, event: LiveEvent): boolean
     case 'version':
     case 'suggestion':
     case 'product':
+    case 'team':
       return false;
   }
 }

@@ -9,6 +9,7 @@ import { documentFiles, documents, suggestions, versions } from './documents';
 import { productFacts, productKnowledge, products } from './products';
 import type { ApiRoute } from './route';
 import { designShares, documentShares, shared } from './sharing';
+import { teams } from './teams';
 import { templates } from './templates';
 import { docs, events, health, search, sidebar, uploads } from './workspace';
 
@@ -36,6 +37,7 @@ export const api = {
   products,
   productFacts,
   productKnowledge,
+  teams,
   templates,
   search,
   sidebar,

@@ -10,10 +10,11 @@ import * as documents from './schema/documents';
 import * as knowledge from './schema/knowledge';
 import * as products from './schema/products';
 import * as sharing from './schema/sharing';
+import * as teams from './schema/teams';
 import * as versions from './schema/versions';
 
 /** Every table, as Drizzle's relational queries and both drivers see them. */
-export const schema = { ...ai, ...auth, ...documents, ...designs, ...content, ...versions, ...products, ...sharing, ...knowledge };
+export const schema = { ...ai, ...auth, ...documents, ...designs, ...content, ...versions, ...products, ...sharing, ...knowledge, ...teams };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Listener = (payload: string) => void;

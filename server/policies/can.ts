@@ -5,6 +5,7 @@ import { type DocumentSubject, documentPolicy } from './document.policy';
 import { type Actor, isMember } from './policy';
 import { type ProductSubject, productPolicy } from './product.policy';
 import { routePolicy } from './route.policy';
+import { type TeamSubject, teamPolicy } from './team.policy';
 import { templatePolicy } from './template.policy';
 import { type UploadSubject, uploadPolicy } from './upload.policy';
 
@@ -16,6 +17,7 @@ type Subjects = {
   product: ProductSubject;
   upload: UploadSubject;
   template: { id: string };
+  team: TeamSubject;
 };
 type Kind = keyof Subjects;
 
@@ -26,6 +28,7 @@ const POLICIES = {
   product: productPolicy,
   upload: uploadPolicy,
   template: templatePolicy,
+  team: teamPolicy,
 } satisfies { [K in Kind]: Record<string, (actor: Actor, subject: Subjects[K]) => boolean> };
 
 export type ActionOf<K extends Kind> = keyof (typeof POLICIES)[K] & string;

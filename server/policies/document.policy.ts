@@ -1,26 +1,26 @@
-import { eq, type Placeholder } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Placeholder } from 'drizzle-orm';
 import { documents } from '../db/schema/documents';
-import { type Actor, isOwner } from './policy';
+import { type Actor, type TeamItem, teamItemRules } from './policy';
+import { type TeamItemColumns, teamItemScope } from './team-scope';
 
-/** What a document rule reads of the document: whose it is. */
-export type DocumentSubject = { userId: string };
+/** What a document rule reads of the document: whose it is, its team and the asker's role in it. */
+export type DocumentSubject = TeamItem;
 
 /**
  * Who may do what with a document and with everything that hangs off it (its chat, remembered facts,
- * versions, suggested edits, exports). Today only its owner does anything; a share link or a team role
- * (issue 32) becomes another clause here, e.g. `read` for a viewer, `update` and `chat` for an editor.
+ * versions, suggested edits, exports): its owner, and the members of its team by role (a viewer reads,
+ * an editor also saves and chats, a team owner also deletes). A share link becomes another clause here.
  */
 export const documentPolicy = {
   /** See it, its chat, facts, versions and pending suggestions; export it. */
-  read: (actor: Actor, doc: DocumentSubject) => isOwner(actor, doc),
+  read: (actor: Actor, doc: DocumentSubject) => teamItemRules.read(actor, doc),
   /** Save it, restore a version, accept or reject a suggestion. */
-  update: (actor: Actor, doc: DocumentSubject) => isOwner(actor, doc),
+  update: (actor: Actor, doc: DocumentSubject) => teamItemRules.write(actor, doc),
   /** Write in its chat and ask the AI about it: messages, replies, analysis, facts, suggestions. */
-  chat: (actor: Actor, doc: DocumentSubject) => isOwner(actor, doc),
-  /** Make, show or revoke its read-only share link. */
-  share: (actor: Actor, doc: DocumentSubject) => isOwner(actor, doc),
-  delete: (actor: Actor, doc: DocumentSubject) => isOwner(actor, doc),
+  chat: (actor: Actor, doc: DocumentSubject) => teamItemRules.write(actor, doc),
+  delete: (actor: Actor, doc: DocumentSubject) => teamItemRules.delete(actor, doc),
+  /** Share it: make, show or revoke its read-only link, or put it in a team or take it out. Its owner only. */
+  share: (actor: Actor, doc: DocumentSubject) => teamItemRules.share(actor, doc),
 };
 
 /**
@@ -28,4 +28,4 @@ export const documentPolicy = {
  * database. `reader` is the member's id (or its placeholder in a prepared statement); `table` may be an
  * alias of `documents` (`alias(documents, 'd')`) in a query that names it so.
  */
-export const documentScope = (reader: string | Placeholder, table: { userId: PgColumn } = documents) => eq(table.userId, reader);
+export const documentScope = (reader: string | Placeholder, table: TeamItemColumns = documents) => teamItemScope(reader, table);

@@ -18,7 +18,9 @@ export type SampleIds = Record<
   | 'vote'
   | 'product'
   | 'fact'
-  | 'knowledge',
+  | 'knowledge'
+  | 'team'
+  | 'teamOwner',
   string
 >;
 
@@ -39,6 +41,9 @@ const doc = { id: ':doc' };
 const design = { id: ':design' };
 const product = { id: ':product' };
 const fact = { id: ':product', factId: ':fact' };
+const team = { id: ':team' };
+/** The team's only owner: may keep the role, may not leave (400). */
+const teamOwner = { id: ':team', userId: ':teamOwner' };
 
 /**
  * One valid call per route of the contract; the compiler asks for every route. `null` for the event
@@ -159,6 +164,12 @@ export const ROUTE_SAMPLES: Record<RouteName, RouteSample | null> = {
   },
   'templates.remove': { as: 'admin', params: { id: ':template' } },
   'search.results': { as: 'user', query: { q: 'fuzz' } },
+  'teams.list': { as: 'user' },
+  'teams.create': { as: 'user', body: { name: 'Growth' } },
+  'teams.invite': { as: 'user', params: team, body: { email: 'invited@example.com', role: 'viewer' } },
+  'teams.members': { as: 'user', params: team },
+  'teams.setRole': { as: 'user', params: teamOwner, body: { role: 'owner' } },
+  'teams.removeMember': { as: 'user', params: teamOwner },
   'sidebar.summary': { as: 'user' },
   'uploads.upload': { as: 'user', form: 'file' },
   'uploads.file': { as: 'user', params: { key: ':upload' }, query: { thumb: '1' } },

@@ -6,28 +6,11 @@ import { MEMO_TTL_MS } from '../lib/memo';
 import { createAgent, signIn } from './agent';
 import { conditions, cookieOf, settled } from './event-stream-client';
 import { useTestApp } from './harness';
-import { useSecondServer } from './second-server';
+import { useLateSecondServer } from './late-server';
 
 const t = useTestApp();
-/** While `holding`, the second server hears nothing: notifications wait, as on a busy server. */
-const late = { holding: false, held: [] as (() => void)[], news: conditions() };
-const release = () => {
-  late.holding = false;
-  for (const hear of late.held.splice(0)) hear();
-};
-const second = useSecondServer(t, {}, (database) => ({
-  ...database,
-  listen: (channel, listener, options) =>
-    database.listen(
-      channel,
-      (payload) => {
-        if (!late.holding) return listener(payload);
-        late.held.push(() => listener(payload));
-        late.news.changed();
-      },
-      options,
-    ),
-}));
+/** While `late.holding`, the second server hears nothing: notifications wait, as on a busy server. */
+const { second, late, release } = useLateSecondServer(t);
 
 /**
  * Both servers keep session lookups in memory. A change made through one server (A, the test app)

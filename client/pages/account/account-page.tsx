@@ -8,6 +8,7 @@ import { Loading } from '@/components/load-states';
 import { DeleteAccountDialog } from '@/features/account/components/delete-account-dialog';
 import { SignOutEverywhere } from '@/features/account/components/sign-out-everywhere';
 import { UsageSummary } from '@/features/account/components/usage-summary';
+import { TeamSection } from '@/features/teams/components/team-section';
 import { paths } from '@/lib/paths';
 
 const linkClass = 'text-sm font-normal text-primary underline-offset-4 hover:underline';
@@ -58,6 +59,7 @@ export function AccountPage({ user }: { user: User | null | undefined }) {
               </dl>
             </CardContent>
           </Card>
+          <TeamSection user={user} />
           <Card>
             <CardHeader>
               <CardTitle>Sessions</CardTitle>

@@ -101,14 +101,30 @@ describe('HomePage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('closes the invite dialog without a call', async () => {
-    const fetchMock = stubFetch({});
+  it('refuses a bad e-mail in the invite dialog without sending anything', async () => {
+    const fetchMock = stubFetch({ 'GET /api/teams': () => jsonResponse(200, []) });
     const { user } = open();
     expect(screen.getByText(/30 day free trial of Enterprise Pro/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Invite colleagues' }));
     await user.type(screen.getByLabelText('Email'), 'not an email');
     await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/email/i);
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
   });
+
+  it('sends a real invitation, making the user a team first when they have none', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/teams': () => jsonResponse(200, []),
+      'POST /api/teams': () => jsonResponse(201, { id: 't1', name: "ann's team", role: 'owner', createdAt: 'x' }),
+      'POST /api/teams/t1/invites': () => jsonResponse(201, { status: 'invited', email: 'bo@example.com', role: 'editor' }),
+    });
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'Invite colleagues' }));
+    await user.type(screen.getByLabelText('Email'), ' Bo@Example.com ');
+    await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
+    const invite = fetchMock.mock.calls.find(([url]) => String(url) === '/api/teams/t1/invites');
+    expect(JSON.parse(String(invite?.[1]?.body))).toEqual({ email: 'bo@example.com', role: 'editor' });
+  }, 15_000);
 });

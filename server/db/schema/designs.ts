@@ -1,5 +1,6 @@
 import { type AnyPgColumn, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { teamColumn } from './teams';
 import { createdAt, id, updatedAt } from './columns';
 import { products } from './products';
 
@@ -17,10 +18,16 @@ export const designs = pgTable(
     model: text('model'),
     /** The product it belongs to; null: none. A product cannot be deleted while items point at it (checked at the end of the statement, so deleting the owner still cascades). */
     productId: uuid('product_id').references((): AnyPgColumn => products.id, { onDelete: 'no action' }),
+    /** The team it belongs to (its members see it by role); null: none. */
+    teamId: teamColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('designs_user_created_idx').on(t.userId, t.createdAt), index('designs_product_created_idx').on(t.productId, t.createdAt)],
+  (t) => [
+    index('designs_user_created_idx').on(t.userId, t.createdAt),
+    index('designs_product_created_idx').on(t.productId, t.createdAt),
+    index('designs_team_created_idx').on(t.teamId, t.createdAt),
+  ],
 );
 
 /** Every stored file; served only to its owner. */

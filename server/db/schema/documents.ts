@@ -18,6 +18,7 @@ import { JOURNEY_TYPES } from '../../../common/constants';
 import type { ContextFact, MessagePart } from '../../../common/messages';
 import { usageColumn } from './ai';
 import { users } from './auth';
+import { teamColumn } from './teams';
 import { at, createdAt, id, updatedAt } from './columns';
 import { designs } from './designs';
 import { products } from './products';
@@ -38,6 +39,8 @@ export const documents = pgTable(
     model: text('model'),
     /** The product it belongs to; null: none. A product cannot be deleted while items point at it (checked at the end of the statement, so deleting the owner still cascades). */
     productId: uuid('product_id').references((): AnyPgColumn => products.id, { onDelete: 'no action' }),
+    /** The team it belongs to (its members see it by role); null: none. */
+    teamId: teamColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -50,6 +53,8 @@ export const documents = pgTable(
     index('documents_user_type_created_id_idx').on(t.userId, t.type, t.createdAt, t.id),
     // The sidebar's recent chats: the last changed first.
     index('documents_user_updated_id_idx').on(t.userId, t.updatedAt, t.id),
+    // A team's items, for its members' lists.
+    index('documents_team_created_id_idx').on(t.teamId, t.createdAt, t.id),
   ],
 );
 

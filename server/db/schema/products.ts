@@ -1,6 +1,7 @@
 import { type AnyPgColumn, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { FACT_SOURCES } from '../../../common/products';
 import { users } from './auth';
+import { teamColumn } from './teams';
 import { createdAt, id, updatedAt } from './columns';
 import { documents } from './documents';
 
@@ -20,10 +21,12 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     /** Standing instructions for every request made for the product. */
     instructions: text('instructions').notNull().default(''),
+    /** The team it belongs to (its members see it by role); null: none. */
+    teamId: teamColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('products_user_name_idx').on(t.userId, t.name)],
+  (t) => [index('products_user_name_idx').on(t.userId, t.name), index('products_team_name_idx').on(t.teamId, t.name)],
 );
 
 /** What is known about a product, one value per key, with where it came from. */

@@ -5,6 +5,7 @@ import type { Ask, Member } from '../../policies/policy';
 import { DESIGN_NOT_FOUND, loadDesign, toDesignDto } from '../designs/designs.service';
 import { DOCUMENT_NOT_FOUND, loadDocument, toDocumentDto } from '../documents/documents.service';
 import { productChoice } from '../products/product-choice';
+import { publishMove, teamChoice } from '../teams/teams.service';
 import { type ChatSettings, setDesignSettings, setDocumentSettings } from './connections.queries';
 
 export const UNKNOWN_MODEL = 'Pick one of the models listed by GET /api/ai/models';
@@ -15,15 +16,23 @@ async function assertListed(ctx: AppContext, model: string) {
   if (!catalog.some((m) => m.id === model)) throw badRequest(UNKNOWN_MODEL, 'unknown_model');
 }
 
-/** What a `PATCH` asks for, every part checked before anything is written: a listed model, a product of the actor's. */
+/**
+ * What a `PATCH` asks for, every part checked before anything is written: a listed model, a product of
+ * the actor's, a team the actor may put items in.
+ */
 async function checkedSettings(ctx: AppContext, actor: Member, body: PatchDocumentBody): Promise<ChatSettings> {
   if (body.model !== undefined) await assertListed(ctx, body.model);
   const productId = await productChoice(ctx.database.db, actor, body.productId);
-  return { ...(body.model !== undefined ? { model: body.model } : {}), ...(productId !== undefined ? { productId } : {}) };
+  const teamId = await teamChoice(ctx.database.db, actor, body.teamId);
+  return {
+    ...(body.model !== undefined ? { model: body.model } : {}),
+    ...(productId !== undefined ? { productId } : {}),
+    ...(teamId !== undefined ? { teamId } : {}),
+  };
 }
 
-/** The action a `PATCH` needs: choosing the model is chatting; moving to a product is changing the item. */
-const actionOf = (body: PatchDocumentBody) => (body.productId === undefined ? 'chat' : 'update');
+/** The action a `PATCH` needs: choosing the model is chatting; moving to a product is changing the item; a team, its owner's. */
+const actionOf = (body: PatchDocumentBody) => (body.teamId !== undefined ? 'share' : body.productId === undefined ? 'chat' : 'update');
 
 /**
  * The live event of a changed chat or design. A new model leaves the sidebar as it was; a move keeps
@@ -34,7 +43,7 @@ const changed = (entity: 'document' | 'design', row: { id: string; title: string
   action: 'updated' as const,
   id: row.id,
   title: row.title,
-  ...(body.productId !== undefined ? {} : { updatedAt: row.updatedAt.toISOString(), touchesSidebar: false }),
+  ...(body.productId !== undefined || body.teamId !== undefined ? {} : { updatedAt: row.updatedAt.toISOString(), touchesSidebar: false }),
 });
 
 /**
@@ -45,7 +54,7 @@ export async function patchChat(ctx: AppContext, ask: Ask, body: PatchDocumentBo
   const doc = await loadDocument(ctx, ask, actionOf(body));
   const row = await setDocumentSettings(ctx.database.db, doc.id, await checkedSettings(ctx, ask.actor, body));
   if (!row) throw notFound(DOCUMENT_NOT_FOUND);
-  void ctx.events.publish(row.userId, changed('document', row, body));
+  void publishMove(ctx, row, [doc.teamId, row.teamId], changed('document', row, body));
   return toDocumentDto(row);
 }
 
@@ -54,6 +63,6 @@ export async function patchDesign(ctx: AppContext, ask: Ask, body: PatchDocument
   const design = await loadDesign(ctx, ask, actionOf(body));
   const row = await setDesignSettings(ctx.database.db, design.id, await checkedSettings(ctx, ask.actor, body));
   if (!row) throw notFound(DESIGN_NOT_FOUND);
-  void ctx.events.publish(row.userId, changed('design', row, body));
+  void publishMove(ctx, row, [design.teamId, row.teamId], changed('design', row, body));
   return toDesignDto(row);
 }

@@ -80,7 +80,7 @@ export function sumUsage(db: Db, from: Date, to: Date) {
 }
 
 /** What a `PATCH` of a chat or design writes: its model, its product (null: none), or both. */
-export type ChatSettings = { model?: string; productId?: string | null };
+export type ChatSettings = { model?: string; productId?: string | null; teamId?: string | null };
 
 /** The chat's settings saved on its document; the document as it now is. */
 export async function setDocumentSettings(db: Db, id: string, settings: ChatSettings) {

@@ -3,6 +3,7 @@ import { hmac, randomDigits, randomToken, sameDigest, sha256 } from '../../lib/c
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, tooMany } from '../../lib/errors';
 import { signInCodeMail } from '../../mail/sign-in-code-mail';
+import { acceptInvitesAtSignIn } from '../teams/teams.service';
 import * as q from './auth.queries';
 
 const MINUTE = 60_000;
@@ -103,6 +104,8 @@ export async function verifyCode(ctx: AppContext, args: { token?: string; otp: s
   const signedIn = await db.transaction(async (tx) => {
     await q.clearGuard(tx, pending.email);
     const user = await q.upsertVerifiedUser(tx, { email: pending.email, isAdmin });
+    // An address invited to teams joins them as it signs in.
+    await acceptInvitesAtSignIn(tx, { email: pending.email, userId: user.id, now });
     const session = await createSession(tx, user.id, now);
     return { user, ...session };
   });

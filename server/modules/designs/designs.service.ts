@@ -30,6 +30,7 @@ import { checkImage } from '../uploads/file-check';
 import { assertAttachable } from '../uploads/uploads.service';
 import { designContext } from './design-context';
 import * as q from './designs.queries';
+import { publishToItem, teamChoice, withTeamAccess } from '../teams/teams.service';
 
 export const DESIGN_NOT_FOUND = 'Design not found';
 
@@ -43,7 +44,8 @@ export const listDesigns = async (ctx: AppContext, reader: Member, query: ListDe
 
 /** The design `ask` names, if its actor may `action` it; 404 when there is none or the actor may not see it. */
 export async function loadDesign<A extends ActionOf<'design'>>(ctx: AppContext, ask: Ask, action: A) {
-  return authorize(ask.actor, action, { design: await q.getDesignById(ctx.database.db, ask.id) }, { hidden: DESIGN_NOT_FOUND });
+  const design = await withTeamAccess(ctx.database.db, ask.actor, await q.getDesignById(ctx.database.db, ask.id));
+  return authorize(ask.actor, action, { design }, { hidden: DESIGN_NOT_FOUND });
 }
 
 export { toDesignDto };
@@ -54,10 +56,12 @@ export const getDesign = async (ctx: AppContext, ask: Ask) => toDesignDto(await 
 export async function createDesign(ctx: AppContext, user: PlanHolder & Member, body: DesignBody) {
   await assertAttachable(ctx, user, body.imageUrl);
   const productId = await productChoice(ctx.database.db, user, body.productId);
+  const teamId = await teamChoice(ctx.database.db, user, body.teamId);
   const row = await createWithinPlan(ctx, user, (tx) =>
     q.insertDesign(tx, {
       userId: user.id,
       productId,
+      teamId,
       title: body.title || 'Untitled Design',
       content: sanitizeHtml(body.content ?? ''),
       imageUrl: body.imageUrl ?? null,
@@ -66,7 +70,7 @@ export async function createDesign(ctx: AppContext, user: PlanHolder & Member, b
     }),
   );
   const dto = toDesignDto(row);
-  void ctx.events.publish(user.id, { entity: 'design', action: 'created', id: row.id, title: dto.title, updatedAt: dto.updatedAt });
+  void publishToItem(ctx, row, { entity: 'design', action: 'created', id: row.id, title: dto.title, updatedAt: dto.updatedAt });
   return dto;
 }
 
@@ -85,14 +89,14 @@ export async function updateDesign(ctx: AppContext, ask: Ask, body: DesignBody) 
   });
   if (!row) throw notFound(DESIGN_NOT_FOUND);
   const dto = toDesignDto(row);
-  void ctx.events.publish(design.userId, { entity: 'design', action: 'updated', id: row.id, title: dto.title, updatedAt: dto.updatedAt });
+  void publishToItem(ctx, row, { entity: 'design', action: 'updated', id: row.id, title: dto.title, updatedAt: dto.updatedAt });
   return dto;
 }
 
 export async function deleteDesign(ctx: AppContext, ask: Ask) {
   const design = await loadDesign(ctx, ask, 'delete');
   if (!(await q.deleteDesign(ctx.database.db, design))) throw notFound(DESIGN_NOT_FOUND);
-  void ctx.events.publish(design.userId, { entity: 'design', action: 'deleted', id: design.id });
+  void publishToItem(ctx, design, { entity: 'design', action: 'deleted', id: design.id });
 }
 
 /** A deleted product's designs, in its transaction: moved to no product (`keep`) or deleted; answers their ids. */
@@ -118,7 +122,8 @@ export const designChat: ChatKind<DesignMessageDto> = {
   async load(ctx, ask, limit) {
     const row = await q.getDesignChat(ctx.database.db, ask.id, limit);
     if (!row) return undefined;
-    const design = authorize(ask.actor, 'chat', { design: row.design }, { hidden: DESIGN_NOT_FOUND });
+    const withAccess = await withTeamAccess(ctx.database.db, ask.actor, row.design);
+    const design = authorize(ask.actor, 'chat', { design: withAccess }, { hidden: DESIGN_NOT_FOUND });
     const { history, prompt } = row;
     return {
       id: design.id,

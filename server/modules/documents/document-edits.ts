@@ -8,6 +8,7 @@ import { sanitizeHtml } from '../../lib/sanitize-html';
 import { getVersion, headId, recordVersion } from '../versions/versions.service';
 import * as q from './documents.queries';
 import { DOCUMENT_NOT_FOUND, toDocumentDto } from './documents.service';
+import { publishToItem, withTeamAccess } from '../teams/teams.service';
 
 type Edit = (current: Allowed<q.DocumentRow, 'update'>, tx: Db) => Promise<{ title: string; content: string }>;
 
@@ -17,7 +18,8 @@ type Edit = (current: Allowed<q.DocumentRow, 'update'>, tx: Db) => Promise<{ tit
  */
 export async function applyEdit(ctx: AppContext, ask: Ask, source: VersionSource, edit: Edit) {
   const result = await ctx.database.db.transaction(async (tx) => {
-    const current = authorize(ask.actor, 'update', { document: await q.lockDocument(tx, ask.id) }, { hidden: DOCUMENT_NOT_FOUND });
+    const locked = await withTeamAccess(tx, ask.actor, await q.lockDocument(tx, ask.id));
+    const current = authorize(ask.actor, 'update', { document: locked }, { hidden: DOCUMENT_NOT_FOUND });
     await headId(ctx, tx, current);
     const next = await edit(current, tx);
     const content = sanitizeHtml(next.content);
@@ -30,10 +32,10 @@ export async function applyEdit(ctx: AppContext, ask: Ask, source: VersionSource
       content: row.content,
       source,
     });
-    return { document: toDocumentDto(row), etag: version.id, ownerId: current.userId };
+    return { document: toDocumentDto(row), etag: version.id, item: { userId: current.userId, teamId: current.teamId } };
   });
-  void ctx.events.publish(result.ownerId, { entity: 'document', action: 'updated', id: ask.id });
-  void ctx.events.publish(result.ownerId, { entity: 'version', action: 'created', id: result.etag, parentId: ask.id });
+  void publishToItem(ctx, result.item, { entity: 'document', action: 'updated', id: ask.id });
+  void publishToItem(ctx, result.item, { entity: 'version', action: 'created', id: result.etag, parentId: ask.id });
   return result;
 }
 

@@ -49,6 +49,7 @@ describe('document list pages', () => {
       title: 'Doc 2',
       type: 'prd',
       productId: null,
+      teamId: null,
       createdAt: '2026-01-01T00:02:00.000Z',
       updatedAt: expect.any(String),
     });

@@ -117,9 +117,9 @@ export async function getContent(db: Db, doc: Decided<'update'>): Promise<string
   return row?.content ?? '';
 }
 
-/** Fields a request writes as sent: every column but the keys, the times and the content (which is cleaned first). */
-type PlainField = Exclude<keyof DocumentRow, 'id' | 'userId' | 'content' | 'createdAt' | 'updatedAt'>;
-const PLAIN_FIELDS = Object.keys(columnsWithout(documents, 'id', 'userId', 'content', 'createdAt', 'updatedAt')) as PlainField[];
+/** Fields a request writes as sent: every column but the keys, the team (checked first), the times and the content (which is cleaned first). */
+type PlainField = Exclude<keyof DocumentRow, 'id' | 'userId' | 'teamId' | 'content' | 'createdAt' | 'updatedAt'>;
+const PLAIN_FIELDS = Object.keys(columnsWithout(documents, 'id', 'userId', 'teamId', 'content', 'createdAt', 'updatedAt')) as PlainField[];
 export type PlainChanges = Partial<Pick<DocumentRow, PlainField>>;
 
 /** The plain fields a request body sets (title, type, ...); anything else it holds is left out. */

@@ -31,6 +31,7 @@ import { productChoice } from '../products/product-choice';
 import { headId, headVersion, recordVersion } from '../versions/versions.service';
 import { chatTitle } from './chat-title';
 import * as q from './documents.queries';
+import { publishToItem, teamChoice, withTeamAccess } from '../teams/teams.service';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 
@@ -66,7 +67,8 @@ export async function listDocuments(
 
 /** The document `ask` names, if its actor may `action` it; 404 when there is none or the actor may not see it. */
 export async function loadDocument<A extends ActionOf<'document'>>(ctx: AppContext, ask: Ask, action: A, db = ctx.database.db) {
-  return authorize(ask.actor, action, { document: await q.getDocumentById(db, ask.id) }, { hidden: DOCUMENT_NOT_FOUND });
+  const document = await withTeamAccess(db, ask.actor, await q.getDocumentById(db, ask.id));
+  return authorize(ask.actor, action, { document }, { hidden: DOCUMENT_NOT_FOUND });
 }
 
 /**
@@ -80,10 +82,12 @@ export async function createDocument(
   source: VersionSource = body.source ?? 'user',
 ) {
   const productId = await productChoice(ctx.database.db, user, body.productId);
+  const teamId = await teamChoice(ctx.database.db, user, body.teamId);
   const { row, versionId } = await createWithinPlan(ctx, user, async (tx) => {
     const row = await q.insertDocument(tx, {
       ...q.plainChanges(body),
       productId,
+      teamId,
       userId: user.id,
       title: body.title || 'New Chat',
       type: body.type ?? 'explore',
@@ -97,7 +101,7 @@ export async function createDocument(
     return { row, versionId: version.id };
   });
   const document = toDocumentDto(row);
-  void ctx.events.publish(user.id, {
+  void publishToItem(ctx, row, {
     entity: 'document',
     action: 'created',
     id: row.id,
@@ -134,7 +138,7 @@ export async function updateDocument(
   const result = await ctx.database.db.transaction(async (tx) => {
     // A patch needs the stored text: it is read with the lock, in one query.
     const whole = patch ? await q.lockDocument(tx, ask.id) : undefined;
-    const locked = patch ? whole : await q.lockDocumentMeta(tx, ask.id);
+    const locked = await withTeamAccess(tx, ask.actor, patch ? whole : await q.lockDocumentMeta(tx, ask.id));
     const current = authorize(ask.actor, 'update', { document: locked }, { hidden: DOCUMENT_NOT_FOUND });
     let stored = whole ? Promise.resolve(whole.content) : undefined;
     // Read once, under the lock: the text a patch applies to, and what the checks below compare with.
@@ -146,6 +150,7 @@ export async function updateDocument(
         etag: head.id,
         conflict: true,
         ownerId: current.userId,
+        teamId: current.teamId,
         typeBefore: current.type,
       };
     }
@@ -166,6 +171,7 @@ export async function updateDocument(
         etag: head.id,
         conflict: false,
         ownerId: current.userId,
+        teamId: current.teamId,
         typeBefore: current.type,
       };
     const saved = { ...row, content: 'content' in row ? row.content : (content as string) };
@@ -190,6 +196,7 @@ export async function updateDocument(
       versionChanged: true,
       patchKept,
       ownerId: current.userId,
+      teamId: current.teamId,
       typeBefore: current.type,
     };
   });
@@ -197,9 +204,10 @@ export async function updateDocument(
     const { title, updatedAt, type } = result.document;
     // Counts change with a type, recent chats with any chat's change: an editor document's save touches neither.
     const touchesSidebar = !isEditorDocument(result.document) || type !== result.typeBefore;
-    void ctx.events.publish(result.ownerId, { entity: 'document', action: 'updated', id: ask.id, title, updatedAt, touchesSidebar });
+    const item = { userId: result.ownerId, teamId: result.teamId };
+    void publishToItem(ctx, item, { entity: 'document', action: 'updated', id: ask.id, title, updatedAt, touchesSidebar });
     if ('versionChanged' in result)
-      void ctx.events.publish(result.ownerId, { entity: 'version', action: 'created', id: result.etag, parentId: ask.id });
+      void publishToItem(ctx, item, { entity: 'version', action: 'created', id: result.etag, parentId: ask.id });
   }
   const patchKept = 'patchKept' in result && result.patchKept;
   return { document: result.document, etag: result.etag, conflict: result.conflict, patchKept };
@@ -220,7 +228,7 @@ function patched(stored: string, patch: DocumentPatch): string {
 export async function deleteDocument(ctx: AppContext, ask: Ask) {
   const doc = await loadDocument(ctx, ask, 'delete');
   if (!(await q.deleteDocument(ctx.database.db, doc))) throw notFound(DOCUMENT_NOT_FOUND);
-  void ctx.events.publish(doc.userId, { entity: 'document', action: 'deleted', id: doc.id });
+  void publishToItem(ctx, doc, { entity: 'document', action: 'deleted', id: doc.id });
 }
 
 /** A short title from the first message (its words: an old client's context block is left out), saved on the document. */

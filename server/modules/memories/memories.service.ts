@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors';
 import type { Ask } from '../../policies/policy';
 import { loadDocument } from '../documents/documents.service';
 import * as q from './memories.queries';
+import { publishToItem } from '../teams/teams.service';
 
 const toDto = (r: q.MemoryRow): MemoryDto => ({ id: r.id, key: r.key, value: r.value, importance: r.importance, proposed: r.proposed });
 
@@ -26,14 +27,14 @@ export async function rememberFact(ctx: AppContext, ask: Ask, body: UpsertMemory
     importance,
     now: ctx.clock.now(),
   });
-  void ctx.events.publish(doc.userId, { entity: 'memory', action: 'updated', id: row.id, parentId: doc.id });
+  void publishToItem(ctx, doc, { entity: 'memory', action: 'updated', id: row.id, parentId: doc.id });
   return toDto(row);
 }
 
 export async function forgetFact(ctx: AppContext, ask: Ask, memoryKey: string) {
   const doc = await loadDocument(ctx, ask, 'chat');
   if (!(await q.deleteMemory(ctx.database.db, { documentId: doc.id, key: memoryKey }))) throw notFound('Memory not found');
-  void ctx.events.publish(doc.userId, { entity: 'memory', action: 'deleted', id: memoryKey, parentId: doc.id });
+  void publishToItem(ctx, doc, { entity: 'memory', action: 'deleted', id: memoryKey, parentId: doc.id });
 }
 
 /** A key for a fact in the model's words: `noted_` and its first words ("noted_pricing_is_per_seat"). */
@@ -56,6 +57,6 @@ export async function proposeFact(ctx: AppContext, ask: Ask, fact: string) {
   const doc = await loadDocument(ctx, ask, 'chat');
   const row = await q.proposeMemory(ctx.database.db, { documentId: doc.id, key: keyOfFact(fact), value: fact, importance: 1 });
   if (!row) return undefined;
-  void ctx.events.publish(doc.userId, { entity: 'memory', action: 'updated', id: row.id, parentId: doc.id });
+  void publishToItem(ctx, doc, { entity: 'memory', action: 'updated', id: row.id, parentId: doc.id });
   return toDto(row);
 }

@@ -17,6 +17,7 @@ import { DOCUMENT_NOT_FOUND, loadDocument } from '../documents/documents.service
 import type { DocumentRow } from '../documents/documents.queries';
 import { systemPrompt } from '../prompts/prompts.service';
 import * as q from './messages.queries';
+import { publishToItem, withTeamAccess } from '../teams/teams.service';
 
 export const toMessageDto = toDto(messageDto);
 
@@ -49,7 +50,8 @@ export const documentChat: ChatKind<MessageDto> = {
   async load(ctx, ask, limit) {
     const row = await q.getChatContext(ctx.database.db, ask.id, limit);
     if (!row) return undefined;
-    const doc = authorize(ask.actor, 'chat', { document: row.doc }, { hidden: DOCUMENT_NOT_FOUND });
+    const document = await withTeamAccess(ctx.database.db, ask.actor, row.doc);
+    const doc = authorize(ask.actor, 'chat', { document }, { hidden: DOCUMENT_NOT_FOUND });
     const { history, prompt } = row;
     const attachments = await chatAttachments(ctx, doc.userId, history);
     const context = { ...documentReplyContext(doc, row), attachments };
@@ -80,6 +82,6 @@ export async function analyzeDocument(ctx: AppContext, ask: Ask) {
     }
     return rows;
   });
-  for (const row of saved) void ctx.events.publish(doc.userId, { entity: 'message', action: 'created', id: row.id, parentId: doc.id });
+  for (const row of saved) void publishToItem(ctx, doc, { entity: 'message', action: 'created', id: row.id, parentId: doc.id });
   return { id: doc.id, messages: saved.map(toMessageDto) };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { badRequest } from '../../lib/errors';
 import { can } from '../../policies/can';
 import type { Member } from '../../policies/policy';
+import { withTeamAccess } from '../teams/teams.service';
 import { getProductById } from './products.queries';
 
 /**
@@ -14,7 +15,7 @@ import { getProductById } from './products.queries';
  */
 export async function productChoice(db: Db, actor: Member, productId: string | null | undefined): Promise<string | null | undefined> {
   if (productId === undefined || productId === null) return productId;
-  const product = await getProductById(db, productId);
+  const product = await withTeamAccess(db, actor, await getProductById(db, productId));
   if (!product || !can(actor, 'update', { product })) throw badRequest('productId: no such product of yours');
   return product.id;
 }

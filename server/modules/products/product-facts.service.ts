@@ -7,6 +7,7 @@ import type { Ask, Member } from '../../policies/policy';
 import { loadDocument } from '../documents/documents.service';
 import * as q from './products.queries';
 import { loadProduct } from './products.service';
+import { publishToItem } from '../teams/teams.service';
 
 const FACT_NOT_FOUND = 'Fact not found';
 
@@ -38,7 +39,7 @@ export async function createFact(ctx: AppContext, ask: Ask, body: FactBody) {
     createdAt: now,
     updatedAt: now,
   });
-  void ctx.events.publish(product.userId, { entity: 'product', action: 'updated', id: product.id });
+  void publishToItem(ctx, product, { entity: 'product', action: 'updated', id: product.id });
   return toFactDto(row);
 }
 
@@ -51,12 +52,12 @@ export async function updateFact(ctx: AppContext, ask: Ask, factId: string, body
     updatedAt: ctx.clock.now(),
   });
   if (!row) throw notFound(FACT_NOT_FOUND);
-  void ctx.events.publish(product.userId, { entity: 'product', action: 'updated', id: product.id });
+  void publishToItem(ctx, product, { entity: 'product', action: 'updated', id: product.id });
   return toFactDto(row);
 }
 
 export async function deleteFact(ctx: AppContext, ask: Ask, factId: string) {
   const product = await loadProduct(ctx, ask, 'update');
   if (!(await q.deleteFact(ctx.database.db, product, factId))) throw notFound(FACT_NOT_FOUND);
-  void ctx.events.publish(product.userId, { entity: 'product', action: 'updated', id: product.id });
+  void publishToItem(ctx, product, { entity: 'product', action: 'updated', id: product.id });
 }

@@ -109,7 +109,9 @@ describe("a product's chats, documents and designs", () => {
 
     expect((await move(bob, 'documents', chat.id, bobs.id)).statusCode).toBe(404);
     expect((await move(bob, 'designs', design.id, null)).statusCode).toBe(404);
-    expect((await ann.request('PATCH', `/api/documents/${chat.id}`, {})).json().message).toBe('Nothing to change: send model or productId');
+    expect((await ann.request('PATCH', `/api/documents/${chat.id}`, {})).json().message).toBe(
+      'Nothing to change: send model, productId or teamId',
+    );
   });
 });
 

@@ -2,21 +2,25 @@ import { productDto, type DeleteProductQuery, type ProductBody, type UpdateProdu
 import type { Db } from '../../db/database';
 import { toDto } from '../../db/dto-columns';
 import type { AppContext } from '../../lib/context';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { authorize, type ActionOf } from '../../policies/can';
 import type { Ask, Member } from '../../policies/policy';
 import { productScope } from '../../policies/product.policy';
 import { releaseProductDesigns } from '../designs/designs.service';
 import { releaseProductDocuments } from '../documents/documents.service';
 import * as q from './products.queries';
+import { publishMove, publishToItem, teamChoice, withTeamAccess } from '../teams/teams.service';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
+const ONLY_OWNER_MOVES = 'Only its owner puts a product in a team or takes it out';
+const ITEMS_OF_OTHERS = "items: only the product's creator deletes its items with it; send items=keep";
 
 export const toProductDto = toDto(productDto);
 
 /** The product `ask` names, if its actor may `action` it; 404 when there is none or the actor may not see it. */
 export async function loadProduct<A extends ActionOf<'product'>>(ctx: AppContext, ask: Ask, action: A, db: Db = ctx.database.db) {
-  return authorize(ask.actor, action, { product: await q.getProductById(db, ask.id) }, { hidden: PRODUCT_NOT_FOUND });
+  const product = await withTeamAccess(db, ask.actor, await q.getProductById(db, ask.id));
+  return authorize(ask.actor, action, { product }, { hidden: PRODUCT_NOT_FOUND });
 }
 
 export const listProducts = async (ctx: AppContext, reader: Member) =>
@@ -26,23 +30,33 @@ export const getProduct = async (ctx: AppContext, ask: Ask) => toProductDto(awai
 
 export async function createProduct(ctx: AppContext, actor: Member, body: ProductBody) {
   const now = ctx.clock.now();
+  const teamId = await teamChoice(ctx.database.db, actor, body.teamId);
   const row = await q.insertProduct(ctx.database.db, {
     userId: actor.id,
+    teamId,
     name: body.name,
     description: body.description ?? '',
     instructions: body.instructions ?? '',
     createdAt: now,
     updatedAt: now,
   });
-  void ctx.events.publish(actor.id, { entity: 'product', action: 'created', id: row.id, title: row.name });
+  void publishToItem(ctx, row, { entity: 'product', action: 'created', id: row.id, title: row.name });
   return toProductDto(row);
 }
 
 export async function updateProduct(ctx: AppContext, ask: Ask, body: UpdateProductBody) {
+  const { teamId: askedTeam, ...fields } = body;
   const product = await loadProduct(ctx, ask, 'update');
-  const row = await q.updateProduct(ctx.database.db, product, { ...body, updatedAt: ctx.clock.now() });
+  // Putting it in a team, or taking it out, is its owner's alone.
+  if (askedTeam !== undefined) authorize(ask.actor, 'share', { product }, { forbidden: ONLY_OWNER_MOVES });
+  const teamId = await teamChoice(ctx.database.db, ask.actor, askedTeam);
+  const row = await q.updateProduct(ctx.database.db, product, {
+    ...fields,
+    ...(teamId !== undefined ? { teamId } : {}),
+    updatedAt: ctx.clock.now(),
+  });
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
-  void ctx.events.publish(product.userId, { entity: 'product', action: 'updated', id: row.id, title: row.name });
+  void publishMove(ctx, row, [product.teamId, row.teamId], { entity: 'product', action: 'updated', id: row.id, title: row.name });
   return toProductDto(row);
 }
 
@@ -52,17 +66,20 @@ export async function updateProduct(ctx: AppContext, ask: Ask, body: UpdateProdu
  * nothing moves into it unseen; the database refuses the deletion if anything still points at it.
  */
 export async function deleteProduct(ctx: AppContext, ask: Ask, { items }: DeleteProductQuery) {
-  const { userId, documentIds, designIds } = await ctx.database.db.transaction(async (tx) => {
-    const product = authorize(ask.actor, 'delete', { product: await q.lockProduct(tx, ask.id) }, { hidden: PRODUCT_NOT_FOUND });
+  const { item, documentIds, designIds } = await ctx.database.db.transaction(async (tx) => {
+    const locked = await withTeamAccess(tx, ask.actor, await q.lockProduct(tx, ask.id));
+    const product = authorize(ask.actor, 'delete', { product: locked }, { hidden: PRODUCT_NOT_FOUND });
+    // A team owner deleting a member's product leaves its items to their owners: only its creator deletes them with it.
+    if (items === 'delete' && product.userId !== ask.actor.id) throw badRequest(ITEMS_OF_OTHERS);
     const documentIds = await releaseProductDocuments(tx, product, items);
     const designIds = await releaseProductDesigns(tx, product, items);
     if (!(await q.deleteProduct(tx, product))) throw notFound(PRODUCT_NOT_FOUND);
-    return { userId: product.userId, documentIds, designIds };
+    return { item: product, documentIds, designIds };
   });
   if (items === 'delete') {
-    for (const id of documentIds) void ctx.events.publish(userId, { entity: 'document', action: 'deleted', id });
-    for (const id of designIds) void ctx.events.publish(userId, { entity: 'design', action: 'deleted', id });
+    for (const id of documentIds) void publishToItem(ctx, item, { entity: 'document', action: 'deleted', id });
+    for (const id of designIds) void publishToItem(ctx, item, { entity: 'design', action: 'deleted', id });
   }
-  void ctx.events.publish(userId, { entity: 'product', action: 'deleted', id: ask.id });
+  void publishToItem(ctx, item, { entity: 'product', action: 'deleted', id: ask.id });
   return { documents: documentIds.length, designs: designIds.length };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { JourneyType } from '../../../common/constants';
 import { typesOfKind } from '../../../common/journeys';
 import { documentSummaryDto } from '../../../common/documents';
@@ -15,11 +15,30 @@ const DOCUMENT_KIND = 'document:';
 const EDITOR_TYPES: readonly JourneyType[] = typesOfKind('editor');
 
 /**
- * The chats, editor documents and designs the reader owns, from the counts the database keeps with
+ * The chats, editor documents and designs of the reader's teams that others own, by kind, counted
+ * now (a member sees what the team holds; none are kept in `item_counts`, which counts by owner).
+ */
+async function teamCounts(db: Db, readerId: string) {
+  const teamsOf = sql`IN (SELECT tm.team_id FROM team_members tm WHERE tm.user_id = ${readerId})`;
+  const result = await db.execute(sql`
+    SELECT ${DOCUMENT_KIND} || type AS kind, count(*)::int AS count FROM documents
+      WHERE team_id ${teamsOf} AND user_id <> ${readerId} GROUP BY type
+    UNION ALL
+    SELECT ${DESIGN_KIND} AS kind, count(*)::int AS count FROM designs
+      WHERE team_id ${teamsOf} AND user_id <> ${readerId}`);
+  return (result as unknown as { rows: { kind: string; count: number }[] }).rows.map((r) => ({ kind: r.kind, count: Number(r.count) }));
+}
+
+/**
+ * The chats, editor documents and designs the reader owns or sees in their teams, from the counts the database keeps with
  * every write (one row per kind: never the reader's documents themselves).
  */
 export async function countAll(db: Db, readerId: string) {
-  const rows = await db.select({ kind: itemCounts.kind, count: itemCounts.count }).from(itemCounts).where(eq(itemCounts.userId, readerId));
+  const [owned, shared] = await Promise.all([
+    db.select({ kind: itemCounts.kind, count: itemCounts.count }).from(itemCounts).where(eq(itemCounts.userId, readerId)),
+    teamCounts(db, readerId),
+  ]);
+  const rows = [...owned, ...shared];
   const counts = { chats: 0, documents: 0, designs: 0 };
   for (const { kind, count } of rows) {
     if (kind === DESIGN_KIND) counts.designs += count;

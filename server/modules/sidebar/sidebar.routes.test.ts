@@ -31,7 +31,7 @@ describe('GET /api/sidebar', () => {
     const body = res.json<SidebarDto>();
     expect(body.counts).toEqual({ chats: 6, documents: 1, designs: 1 });
     expect(body.recentChats.map((chat) => chat.title)).toEqual(['One, renamed', 'Six', 'Five', 'Four', 'Three']);
-    expect(Object.keys(body.recentChats[0] ?? {}).sort()).toEqual(['createdAt', 'id', 'productId', 'title', 'type', 'updatedAt']);
+    expect(Object.keys(body.recentChats[0] ?? {}).sort()).toEqual(['createdAt', 'id', 'productId', 'teamId', 'title', 'type', 'updatedAt']);
 
     expect((await bob.get('/api/sidebar')).json<SidebarDto>()).toMatchObject({ counts: { chats: 1, documents: 0, designs: 0 } });
   });

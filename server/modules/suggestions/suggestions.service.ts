@@ -14,6 +14,7 @@ import { loadDocument, readDocument } from '../documents/documents.service';
 import { listMessages, NOTHING_TO_ANALYZE } from '../messages/messages.service';
 import { applyOperation } from './suggestion-apply';
 import * as q from './suggestions.queries';
+import { publishToItem } from '../teams/teams.service';
 
 export const SUGGESTION_NOT_FOUND = 'Suggestion not found';
 
@@ -62,7 +63,7 @@ export async function createSuggestions(ctx: AppContext, ask: Ask, body: CreateS
       fitting.map(({ reason, ...operation }) => ({ reason: reason.slice(0, 300), operation, createdAt: now })),
     ),
   );
-  void ctx.events.publish(doc.userId, { entity: 'suggestion', action: 'created', id: doc.id, parentId: doc.id });
+  void publishToItem(ctx, doc, { entity: 'suggestion', action: 'created', id: doc.id, parentId: doc.id });
   return rows.map(toDto);
 }
 
@@ -80,7 +81,7 @@ export async function acceptSuggestion(ctx: AppContext, ask: Ask, suggestionId: 
     await q.settle(tx, current, suggestionId, 'accepted');
     return { title: current.title, content };
   });
-  void ctx.events.publish(result.ownerId, { entity: 'suggestion', action: 'updated', id: suggestionId, parentId: ask.id });
+  void publishToItem(ctx, result.item, { entity: 'suggestion', action: 'updated', id: suggestionId, parentId: ask.id });
   return result;
 }
 
@@ -121,7 +122,7 @@ export async function acceptSuggestions(ctx: AppContext, ask: Ask, ids: string[]
     return { title: current.title, content: applied.content };
   });
   for (const id of accepted) {
-    void ctx.events.publish(result.ownerId, { entity: 'suggestion', action: 'updated', id, parentId: ask.id });
+    void publishToItem(ctx, result.item, { entity: 'suggestion', action: 'updated', id, parentId: ask.id });
   }
   return result;
 }
@@ -129,7 +130,7 @@ export async function acceptSuggestions(ctx: AppContext, ask: Ask, ids: string[]
 export async function rejectSuggestion(ctx: AppContext, ask: Ask, suggestionId: string) {
   const doc = await loadDocument(ctx, ask, 'update');
   if (!(await q.settle(ctx.database.db, doc, suggestionId, 'rejected'))) throw notFound(SUGGESTION_NOT_FOUND);
-  void ctx.events.publish(doc.userId, { entity: 'suggestion', action: 'deleted', id: suggestionId, parentId: doc.id });
+  void publishToItem(ctx, doc, { entity: 'suggestion', action: 'deleted', id: suggestionId, parentId: doc.id });
 }
 
 /** Why a proposed edit cannot be kept: the text to replace is not in the document as written. */
@@ -148,6 +149,6 @@ export async function proposeEdit(ctx: AppContext, ask: Ask, edit: { find: strin
     operation,
     createdAt: ctx.clock.now(),
   });
-  void ctx.events.publish(doc.userId, { entity: 'suggestion', action: 'created', id: doc.id, parentId: doc.id });
+  void publishToItem(ctx, doc, { entity: 'suggestion', action: 'created', id: doc.id, parentId: doc.id });
   return toDto(row);
 }
