@@ -84,7 +84,12 @@ const passageInput = (p: { heading: string; text: string }) => (p.heading ? `${p
 
 async function embedItems(db: Db, e: Embeddings, itemIds: string[]) {
   const passages = await db
-    .select({ id: knowledgePassages.id, productId: knowledgePassages.productId, heading: knowledgePassages.heading, text: knowledgePassages.text })
+    .select({
+      id: knowledgePassages.id,
+      productId: knowledgePassages.productId,
+      heading: knowledgePassages.heading,
+      text: knowledgePassages.text,
+    })
     .from(knowledgePassages)
     .leftJoin(
       sql`knowledge_embeddings`,
@@ -100,7 +105,9 @@ async function embedItems(db: Db, e: Embeddings, itemIds: string[]) {
       maxRetries: 1,
       abortSignal: AbortSignal.timeout(EMBED_TIMEOUT_MS),
     });
-    const rows = batch.map((p, n) => sql`(${p.id}::uuid, ${p.productId}::uuid, ${e.modelId}, ${vectorLiteral(embeddings[n] ?? [])}::vector)`);
+    const rows = batch.map(
+      (p, n) => sql`(${p.id}::uuid, ${p.productId}::uuid, ${e.modelId}, ${vectorLiteral(embeddings[n] ?? [])}::vector)`,
+    );
     // Passages rewritten meanwhile are gone: only those still there get their vector.
     await db.execute(sql`INSERT INTO knowledge_embeddings (passage_id, product_id, model, embedding)
       SELECT v.passage_id, v.product_id, v.model, v.embedding
@@ -180,8 +187,13 @@ export async function retrieveKnowledge(db: Db, args: Question): Promise<Retriev
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, limit)
     .map(([id]) => id);
-  const found = await selectPassages(db, args, sql.join(best.map((id) => sql`${id}::uuid`), sql`, `));
-  return found
-    .map((p) => ({ ...p, rank: scores.get(p.id) ?? 0 }))
-    .sort((a, b) => b.rank - a.rank || a.id.localeCompare(b.id));
+  const found = await selectPassages(
+    db,
+    args,
+    sql.join(
+      best.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    ),
+  );
+  return found.map((p) => ({ ...p, rank: scores.get(p.id) ?? 0 })).sort((a, b) => b.rank - a.rank || a.id.localeCompare(b.id));
 }

@@ -168,9 +168,7 @@ export async function retrievePassages(
   )}::tsquery`;
   const rank = sql<number>`ts_rank_cd(${knowledgePassages.search}, ${any}, 1)`;
   const candidates = sql`SELECT id FROM ${knowledgePassages} WHERE product_id = ${productId} AND search @@ ${selective(terms)}::tsquery LIMIT ${CANDIDATES}`;
-  return selectPassages(db, { productId, userId }, candidates, rank)
-    .orderBy(desc(rank), knowledgePassages.id)
-    .limit(limit);
+  return selectPassages(db, { productId, userId }, candidates, rank).orderBy(desc(rank), knowledgePassages.id).limit(limit);
 }
 
 /**
