@@ -24,6 +24,8 @@ export async function startFakeLlm(opts: { reply?: string[] } = {}) {
     models: ['fake-model', 'fake-model-2', 'llava-fake'],
     /** When set, a streamed reply sends its first chunk, then waits for this before the rest (a slow model). */
     gate: null as Promise<void> | null,
+    /** How `POST /embeddings` answers: vectors (`fakeEmbedding`), or a 500. */
+    embeddings: 'ok' as 'ok' | '500',
   };
   const sockets = new Set<import('node:net').Socket>();
 
@@ -45,6 +47,11 @@ export async function startFakeLlm(opts: { reply?: string[] } = {}) {
     }
 
     if (req.method === 'POST' && /\/embeddings$/.test(req.url ?? '')) {
+      if (state.embeddings === '500') {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'status 500', type: 'api_error' } }));
+        return;
+      }
       const input = (Array.isArray(body.input) ? body.input : [body.input]) as string[];
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(

@@ -67,6 +67,26 @@ describe('knowledge ranked by meaning when the provider embeds (pgvector), else 
     expect(sent).not.toContain('month-end close');
   });
 
+  it('keeps an upload and answers by full text when the provider fails to embed', async () => {
+    const { ann } = await twoUsers(t);
+    const product = (await ann.post('/api/products', { name: 'Acme Payroll' })).json() as { id: string };
+    llm.fake.state.embeddings = '500';
+    try {
+      await addNote(ann, product.id, 'Pricing.md', 'The Enterprise tier costs 49 euros per seat each month.');
+      await embeddingsSettled(t.ctx.database.db);
+      if (withVectors) {
+        const stored = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM knowledge_embeddings`);
+        expect((stored as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+      }
+      const chat = (await ann.post('/api/documents', { type: 'explore', productId: product.id })).json();
+      const answer = await ann.post(`/api/documents/${chat.id}/messages`, { content: 'How much does the Enterprise tier cost?' });
+      expect(answer.statusCode).toBe(200);
+      expect(sentText(llm.fake.lastBody())).toContain('[1] Pricing.md');
+    } finally {
+      llm.fake.state.embeddings = 'ok';
+    }
+  });
+
   it('checks the database for pgvector once, and says so once in the log when it has none', async () => {
     const opened = await openTestDatabase();
     try {
