@@ -35,6 +35,7 @@ import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/errors';
 import { RequestLogController } from './plugins/request-log';
+import { startKnowledgeEmbeddings } from './modules/knowledge/knowledge-embeddings';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 
@@ -114,6 +115,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   await app.register(docsRoutes());
   await registerClientApp(app, ctx.config.CLIENT_DIR);
 
+  // pgvector and the embedding model for product knowledge, when configured (else full text alone).
+  await startKnowledgeEmbeddings(ctx, app.log);
   const stopPurge = startPurgeTimer(ctx, app.log, opts.purgeEveryMs);
   const stopIndexing =
     opts.indexEveryMs === null

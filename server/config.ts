@@ -41,6 +41,8 @@ const envSchema = z.object({
   AI_MODEL: optional,
   AI_BASE_URL: optional,
   AI_API_KEY: optional,
+  /** The provider's embedding model (OpenAI, OpenAI-compatible): product knowledge is then ranked by meaning too. */
+  AI_EMBEDDING_MODEL: optional,
   AI_CONTEXT_TOKENS: blankUnset(
     z.coerce
       .number({ error: 'AI_CONTEXT_TOKENS must be a number of tokens' })

@@ -1,3 +1,4 @@
+import type { EmbeddingModel } from 'ai';
 import type { ChatModel } from './llm/llm-stream';
 
 /** What a provider's factory is given: the model name (AI_MODEL or the provider's default), AI_BASE_URL and AI_API_KEY. */
@@ -29,6 +30,8 @@ export type AiProviderRecord = {
    * without one is answered by the offline engine.
    */
   model?: (settings: ModelSettings) => Promise<ChatModel>;
+  /** Builds its embedding model (`AI_EMBEDDING_MODEL`), for providers that offer one. */
+  embeddingModel?: (settings: ModelSettings) => Promise<EmbeddingModel>;
 };
 
 const registry = <T extends Record<string, AiProviderRecord>>(providers: T) => providers;
@@ -49,6 +52,10 @@ export const PROVIDERS = registry({
     async model({ model, baseURL, apiKey }) {
       const { createOpenAI } = await import('@ai-sdk/openai');
       return createOpenAI({ apiKey, baseURL }).chat(model);
+    },
+    async embeddingModel({ model, baseURL, apiKey }) {
+      const { createOpenAI } = await import('@ai-sdk/openai');
+      return createOpenAI({ apiKey, baseURL }).embeddingModel(model);
     },
   },
 
@@ -87,6 +94,10 @@ export const PROVIDERS = registry({
         // The streamed reply ends with its token counts, recorded as the reply's usage.
         includeUsage: true,
       }).chatModel(model);
+    },
+    async embeddingModel({ model, baseURL, apiKey }) {
+      const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
+      return createOpenAICompatible({ name: 'openai-compatible', baseURL: baseURL ?? '', apiKey }).embeddingModel(model);
     },
   },
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { findRoot } from '../config';
@@ -119,7 +120,9 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     dir = path.join(dataDir, 'pglite');
     await ensureDataDir(dir, PGLITE_DATA_DIR_SOURCE);
   }
-  const client = new PGlite(dir, { startParams });
+  // pgvector is loaded for product knowledge's embeddings (its extension is created at start-up when
+  // they are configured). The options object also reaches an in-memory database: `new PGlite(undefined, opts)` drops opts.
+  const client = new PGlite({ dataDir: dir, startParams, extensions: { vector } });
   const db = drizzle(takingTurns(client), { schema }) as unknown as Db;
   const stopMaintaining = autoMaintain(client);
   return {

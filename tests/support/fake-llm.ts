@@ -24,6 +24,8 @@ export async function startFakeLlm(opts: { reply?: string[] } = {}) {
     models: ['fake-model', 'fake-model-2', 'llava-fake'],
     /** When set, a streamed reply sends its first chunk, then waits for this before the rest (a slow model). */
     gate: null as Promise<void> | null,
+    /** How `POST /embeddings` answers: vectors (`fakeEmbedding`), or a 500. */
+    embeddings: 'ok' as 'ok' | '500',
   };
   const sockets = new Set<import('node:net').Socket>();
 
@@ -40,6 +42,25 @@ export async function startFakeLlm(opts: { reply?: string[] } = {}) {
         JSON.stringify(
           refused ? { error: { message: 'bad key' } } : { object: 'list', data: state.models.map((id) => ({ id, object: 'model' })) },
         ),
+      );
+      return;
+    }
+
+    if (req.method === 'POST' && /\/embeddings$/.test(req.url ?? '')) {
+      if (state.embeddings === '500') {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'status 500', type: 'api_error' } }));
+        return;
+      }
+      const input = (Array.isArray(body.input) ? body.input : [body.input]) as string[];
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          object: 'list',
+          data: input.map((text, index) => ({ object: 'embedding', index, embedding: fakeEmbedding(String(text)) })),
+          model: body.model,
+          usage: { prompt_tokens: input.length, total_tokens: input.length },
+        }),
       );
       return;
     }
@@ -228,3 +249,30 @@ const anthropicMessage = (text: string) => ({
   stop_sequence: null,
   usage: { input_tokens: 10, output_tokens: 5 },
 });
+
+/** Words the fake embedding model takes for one meaning (each maps to the first of its group). */
+const SYNONYMS = [
+  ['price', 'prices', 'pricing', 'cost', 'costs', 'fee', 'fees', 'charge', 'charged', 'charges'],
+  ['seat', 'seats', 'user', 'users', 'licence', 'licences', 'license', 'licenses'],
+  ['month', 'monthly', 'months'],
+];
+const MEANING = new Map(SYNONYMS.flatMap((group) => group.map((word) => [word, group[0] ?? word] as const)));
+const STOP_WORDS = new Set(['a', 'an', 'the', 'is', 'are', 'of', 'for', 'per', 'each', 'what', 'how', 'much', 'does', 'do', 'to', 'and']);
+const DIMENSIONS = 256;
+
+/**
+ * A deterministic embedding: a bag of the text's words (synonyms above counted as one, stop words
+ * dropped), each hashed (FNV-1a) to one of 256 dimensions, normalised. Texts sharing a meaning's
+ * words are close; others are nearly orthogonal.
+ */
+export function fakeEmbedding(text: string): number[] {
+  const vector = new Array<number>(DIMENSIONS).fill(0);
+  for (const word of text.toLowerCase().match(/[a-z0-9]+/g) ?? []) {
+    if (STOP_WORDS.has(word)) continue;
+    let hash = 0x811c9dc5;
+    for (const ch of MEANING.get(word) ?? word) hash = Math.imul(hash ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+    vector[hash % DIMENSIONS] = (vector[hash % DIMENSIONS] ?? 0) + 1;
+  }
+  const norm = Math.hypot(...vector) || 1;
+  return vector.map((v) => v / norm);
+}

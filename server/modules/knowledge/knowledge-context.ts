@@ -3,7 +3,8 @@ import { isEditorDocument } from '../../../common/journeys';
 import { searchResultPath } from '../../../common/search';
 import type { ChatTurn, KnowledgePassage } from '../../ai/types';
 import type { Db } from '../../db/database';
-import { retrievePassages, type RetrievedPassage } from './knowledge.queries';
+import { retrieveKnowledge } from './knowledge-embeddings';
+import type { RetrievedPassage } from './knowledge.queries';
 
 /** Passages a chat's request carries at most. */
 export const KNOWLEDGE_PASSAGES = 6;
@@ -36,7 +37,7 @@ export async function chatKnowledge(
   const question = latestQuestion(chat.history);
   if (!chat.productId || !question.trim()) return NONE;
   const productId = chat.productId;
-  const found = await retrievePassages(db, { productId, userId: chat.userId, question, limit: KNOWLEDGE_PASSAGES });
+  const found = await retrieveKnowledge(db, { productId, userId: chat.userId, question, limit: KNOWLEDGE_PASSAGES });
   const sources = new Map<string, SourceUrlPart>();
   for (const p of found) {
     if (!sources.has(p.itemId))

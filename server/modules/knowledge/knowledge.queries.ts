@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { documents } from '../../db/schema/documents';
 import { knowledgeItems, knowledgePassages, knowledgeTerms } from '../../db/schema/knowledge';
@@ -168,7 +168,15 @@ export async function retrievePassages(
   )}::tsquery`;
   const rank = sql<number>`ts_rank_cd(${knowledgePassages.search}, ${any}, 1)`;
   const candidates = sql`SELECT id FROM ${knowledgePassages} WHERE product_id = ${productId} AND search @@ ${selective(terms)}::tsquery LIMIT ${CANDIDATES}`;
-  return db
+  return selectPassages(db, { productId, userId }, candidates, rank).orderBy(desc(rank), knowledgePassages.id).limit(limit);
+}
+
+/**
+ * The passages whose ids `ids` (a subquery or a list) selects, with their item, scoped by the product
+ * and by its owner; `rank` is computed for each (0 when not given).
+ */
+export const selectPassages = (db: Db, scope: { productId: string; userId: string }, ids: SQL, rank: SQL<number> = sql<number>`0`) =>
+  db
     .select({
       id: knowledgePassages.id,
       itemId: knowledgeItems.id,
@@ -185,12 +193,9 @@ export async function retrievePassages(
     .leftJoin(documents, eq(documents.id, knowledgeItems.documentId))
     .where(
       and(
-        sql`${knowledgePassages.id} IN (${candidates})`,
-        eq(knowledgePassages.productId, productId),
-        eq(knowledgeItems.productId, productId),
-        eq(knowledgeItems.userId, userId),
+        sql`${knowledgePassages.id} IN (${ids})`,
+        eq(knowledgePassages.productId, scope.productId),
+        eq(knowledgeItems.productId, scope.productId),
+        eq(knowledgeItems.userId, scope.userId),
       ),
-    )
-    .orderBy(desc(rank), knowledgePassages.id)
-    .limit(limit);
-}
+    );

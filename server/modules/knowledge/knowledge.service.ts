@@ -9,6 +9,7 @@ import { loadDocument } from '../documents/documents.service';
 import { loadProduct } from '../products/products.service';
 import { checkUpload } from '../uploads/file-check';
 import { readFileText } from '../uploads/file-text';
+import { embedPassagesLater } from './knowledge-embeddings';
 import * as q from './knowledge.queries';
 import { splitPassages } from './passages';
 
@@ -50,6 +51,7 @@ export async function addFile(ctx: AppContext, ask: Ask, part: FilePart) {
     { productId: product.id, userId: product.userId, name, kind: 'file', createdAt: ctx.clock.now() },
     splitPassages(read.text),
   );
+  embedPassagesLater(ctx, [item]);
   changed(ctx, product);
   return toItemDto(item);
 }
@@ -88,6 +90,7 @@ export async function addDocument(ctx: AppContext, ask: Ask, documentId: string)
         },
         passages,
       );
+  embedPassagesLater(ctx, [item]);
   changed(ctx, product);
   return toItemDto(item);
 }
@@ -110,5 +113,6 @@ export async function reindexDocument(ctx: AppContext, document: { id: string; c
   await db.transaction(async (tx) => {
     for (const item of items) await q.writePassages(tx, item, passages);
   });
+  embedPassagesLater(ctx, items);
   for (const item of items) void ctx.events.publish(item.userId, { entity: 'product', action: 'updated', id: item.productId });
 }
