@@ -83,7 +83,8 @@ const expected = (m: OldRow, i: number, step: number, offset: number, withQuesti
   id: m.id,
   role: m.role,
   content: m.role === 'user' ? messageText(splitPostedContent(m.content).parts) : m.content,
-  ...(withQuestion ? { isQuestion: m.isQuestion ?? false } : {}),
+  // A document's message says whether it answers a guided question, and (from 0020) which: none before.
+  ...(withQuestion ? { isQuestion: m.isQuestion ?? false, questionKey: null } : {}),
   createdAt: at(i * step + offset),
   cut: m.cut ?? false,
   // Messages from before migrations 0015 and 0016 name no model, no usage and no vote (a design's as a document's).
