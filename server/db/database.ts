@@ -14,7 +14,18 @@ import * as teams from './schema/teams';
 import * as versions from './schema/versions';
 
 /** Every table, as Drizzle's relational queries and both drivers see them. */
-export const schema = { ...ai, ...auth, ...documents, ...designs, ...content, ...versions, ...products, ...sharing, ...knowledge, ...teams };
+export const schema = {
+  ...ai,
+  ...auth,
+  ...documents,
+  ...designs,
+  ...content,
+  ...versions,
+  ...products,
+  ...sharing,
+  ...knowledge,
+  ...teams,
+};
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Listener = (payload: string) => void;

@@ -6,7 +6,15 @@ import { documents } from './schema/documents';
 
 describe('DTO columns', () => {
   it('picks the columns a DTO names, in its order, and never the content of a summary', () => {
-    expect(Object.keys(columnsOf(documents, documentSummaryDto))).toEqual(['id', 'title', 'type', 'productId', 'teamId', 'createdAt', 'updatedAt']);
+    expect(Object.keys(columnsOf(documents, documentSummaryDto))).toEqual([
+      'id',
+      'title',
+      'type',
+      'productId',
+      'teamId',
+      'createdAt',
+      'updatedAt',
+    ]);
     expect(columnsOf(documents, documentSummaryDto).title).toBe(documents.title);
   });
 
