@@ -81,7 +81,6 @@ export function createLlmEngine(opts: LlmOptions): AiEngine {
   return {
     info: opts.info,
     async *reply(input) {
-      const timeout = AbortSignal.timeout(opts.timeoutMs);
       const turns = input.continuation ? [...input.messages, { role: 'user' as const, content: CONTINUE_INSTRUCTION }] : input.messages;
       const built = build('chat', {
         adminPrompt: input.systemPrompt,
@@ -99,6 +98,8 @@ export function createLlmEngine(opts: LlmOptions): AiEngine {
       // The offline router (and its language libraries) loads only for a model without tools.
       const note = async () => (input.continuation ? null : (await import('./computed-note')).computedNote(input));
       const flagged = opts.tools ? null : await note();
+      // The provider's time starts when it is asked: loading the note's router is not its delay.
+      const timeout = AbortSignal.timeout(opts.timeoutMs);
       try {
         yield* streamModelText(opts.model, {
           system: flagged ? `${built.system}\n\n${flagged}` : built.system,
