@@ -52,8 +52,8 @@ export function EditorHeader(props: EditorHeaderProps) {
           className="h-10 min-w-0 flex-1 basis-40 border-transparent bg-transparent text-lg font-semibold shadow-none hover:border-input focus-visible:bg-card md:text-lg"
         />
         {product}
+        <ShareButton kind="design" id={designId} className="h-9" />
         <div className="flex w-full gap-2 sm:w-auto">
-          <ShareButton kind="design" id={designId} className="h-9" />
           <Button variant="outline" className="flex-1 sm:flex-none" disabled={busy} onClick={onPick}>
             {uploading ? <Spinner aria-hidden="true" /> : <Upload aria-hidden="true" />}
             Upload Image
