@@ -272,3 +272,31 @@ describe('who may call each route on a team’s items (the contract × owner, ed
     expect((await visitor.get(`/api/shared/${link.token}/files/${key}`)).statusCode).toBe(404);
   });
 });
+
+describe('what an item’s page says each role may do', () => {
+  it('answers edit, delete and share as the policies decide, for a document, a design and a product', async () => {
+    const [owner, teamOwner, editor, viewer] = await Promise.all([buildUser(t), buildUser(t), buildUser(t), buildUser(t)]);
+    const { team } = await sampleTeam(owner);
+    for (const [member, role] of [
+      [teamOwner, 'owner'],
+      [editor, 'editor'],
+      [viewer, 'viewer'],
+    ] as const) {
+      expect((await owner.post(`/api/teams/${team}/invites`, { email: member.user.email, role })).statusCode).toBe(201);
+    }
+    const doc = await buildDocument(owner, { teamId: team });
+    const design = await buildDesign(owner, { teamId: team });
+    const product = (await owner.post('/api/products', { name: 'Payroll', teamId: team })).json() as { id: string };
+    const expected = [
+      [owner, { edit: true, delete: true, share: true }],
+      [teamOwner, { edit: true, delete: true, share: false }],
+      [editor, { edit: true, delete: false, share: false }],
+      [viewer, { edit: false, delete: false, share: false }],
+    ] as const;
+    for (const [agent, permissions] of expected) {
+      for (const url of [`/api/documents/${doc.id}`, `/api/designs/${design.id}`, `/api/products/${product.id}`]) {
+        expect({ url, permissions: (await agent.get(url)).json().permissions }).toEqual({ url, permissions });
+      }
+    }
+  });
+});
