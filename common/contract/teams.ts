@@ -33,6 +33,24 @@ export const teams = {
     body: createTeamBody,
     responses: { 201: teamDto },
   }),
+  rename: route({
+    method: 'PATCH',
+    path: '/api/teams/:id',
+    access: 'user',
+    summary: 'Rename the team (owners only)',
+    params: idParams,
+    body: createTeamBody,
+    responses: { 200: teamDto },
+  }),
+  remove: route({
+    method: 'DELETE',
+    path: '/api/teams/:id',
+    access: 'user',
+    summary:
+      'Delete the team (owners only): its members lose access at once; its chats, documents, designs and products stay with whoever made them, in no team',
+    params: idParams,
+    responses: { 200: messageResponse },
+  }),
   invite: route({
     method: 'POST',
     path: '/api/teams/:id/invites',

@@ -130,6 +130,8 @@ const NEEDS: Record<RouteName, Need> = {
   'search.results': 'mine',
   'teams.list': 'mine',
   'teams.create': 'mine',
+  'teams.rename': 'manage',
+  'teams.remove': 'manage',
   'teams.invite': 'manage',
   'teams.members': 'team',
   'teams.setRole': 'manage',

@@ -166,6 +166,8 @@ export const ROUTE_SAMPLES: Record<RouteName, RouteSample | null> = {
   'search.results': { as: 'user', query: { q: 'fuzz' } },
   'teams.list': { as: 'user' },
   'teams.create': { as: 'user', body: { name: 'Growth' } },
+  'teams.rename': { as: 'user', params: team, body: { name: 'Renamed team' } },
+  'teams.remove': { as: 'user', params: team },
   'teams.invite': { as: 'user', params: team, body: { email: 'invited@example.com', role: 'viewer' } },
   'teams.members': { as: 'user', params: team },
   'teams.setRole': { as: 'user', params: teamOwner, body: { role: 'owner' } },
@@ -189,6 +191,7 @@ export const LAST = [
   'products.remove',
   'designs.remove',
   'documents.remove',
+  'teams.remove',
   'account.logoutAll',
   'auth.logout',
 ] satisfies RouteName[];

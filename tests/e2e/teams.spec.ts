@@ -103,4 +103,17 @@ test('an owner makes a team and invites a colleague, who signs in, reads the tea
       await teamSection(page).screenshot({ path: `test-results/screens/team-section-${width}-${theme}.png` });
     }
   }
+
+  // The owner renames the team, then deletes it: its document stays theirs, in no team.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await teamSection(page).getByRole('button', { name: 'Rename' }).click();
+  await teamSection(page).getByLabel('New name').fill('Checkout crew');
+  await teamSection(page).getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByRole('heading', { name: /Checkout crew/ })).toBeVisible();
+  await teamSection(page).getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete team' }).click();
+  await expect(page.getByText('Team deleted')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Checkout crew/ })).toHaveCount(0);
+  await page.goto('/documents');
+  await expect(page.getByText('Team checkout PRD').first()).toBeVisible();
 });

@@ -118,3 +118,14 @@ export async function lockOwners(db: Db, teamId: string) {
     .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.role, 'owner')));
   return row?.owners ?? 0;
 }
+
+/** Renames the team; answers it as its owner sees it. */
+export async function renameTeam(db: Db, teamId: string, name: string) {
+  const [team] = await db.update(teams).set({ name }).where(eq(teams.id, teamId)).returning();
+  return team;
+}
+
+/** Deletes the team with its members and invites; its items stay with their owners, in no team (`set null`). */
+export async function deleteTeam(db: Db, teamId: string) {
+  await db.delete(teams).where(eq(teams.id, teamId));
+}

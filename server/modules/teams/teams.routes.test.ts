@@ -212,3 +212,29 @@ describe('team items: members by role, through the owner’s routes', () => {
     );
   });
 });
+
+describe('teams: rename and delete', () => {
+  it('lets an owner rename and delete the team; members lose access at once and items stay with their makers', async () => {
+    const { owner, editor, viewer, stranger, team, doc } = await teamWithDoc();
+    const editorDoc = await buildDocument(editor, { title: 'Editor notes', teamId: team.id });
+    expect((await editor.request('PATCH', `/api/teams/${team.id}`, { name: 'Mine now' })).statusCode).toBe(403);
+    expect((await stranger.request('PATCH', `/api/teams/${team.id}`, { name: 'Mine now' })).statusCode).toBe(404);
+    const blank = await owner.request('PATCH', `/api/teams/${team.id}`, { name: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toMatch(/name/);
+    const renamed = await owner.request('PATCH', `/api/teams/${team.id}`, { name: ' Checkout squad ' });
+    expect(renamed.json()).toMatchObject({ id: team.id, name: 'Checkout squad', role: 'owner' });
+    expect((await viewer.get('/api/teams')).json()).toEqual([expect.objectContaining({ name: 'Checkout squad', role: 'viewer' })]);
+
+    expect((await viewer.request('DELETE', `/api/teams/${team.id}`)).statusCode).toBe(403);
+    expect((await viewer.get(`/api/documents/${doc.id}`)).statusCode).toBe(200);
+    const removed = await owner.request('DELETE', `/api/teams/${team.id}`);
+    expect(removed.json()).toEqual({ message: 'Team deleted' });
+    expect((await viewer.get(`/api/documents/${doc.id}`)).statusCode).toBe(404);
+    expect((await owner.get(`/api/documents/${editorDoc.id}`)).statusCode).toBe(404);
+    expect((await owner.get(`/api/documents/${doc.id}`)).json()).toMatchObject({ title: 'Team plan', teamId: null });
+    expect((await editor.get(`/api/documents/${editorDoc.id}`)).json()).toMatchObject({ title: 'Editor notes', teamId: null });
+    expect((await owner.get('/api/teams')).json()).toEqual([]);
+    expect((await owner.get(`/api/teams/${team.id}/members`)).statusCode).toBe(404);
+  });
+});

@@ -9,6 +9,11 @@ export const teamRoutes = (ctx: AppContext) =>
   serveRoutes(api.teams, {
     list: async (request) => teams.listTeams(ctx, currentUser(request)),
     create: async (request, reply) => reply.status(201).send(await teams.createTeam(ctx, currentUser(request), request.body)),
+    rename: async (request) => teams.renameTeam(ctx, currentUser(request), request.params.id, request.body),
+    remove: async (request) => {
+      await teams.deleteTeam(ctx, currentUser(request), request.params.id);
+      return { message: 'Team deleted' };
+    },
     invite: async (request, reply) => {
       const site = siteOrigin(ctx.config, request);
       return reply.status(201).send(await teams.invite(ctx, currentUser(request), request.params.id, request.body, site));

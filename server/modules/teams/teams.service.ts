@@ -55,6 +55,30 @@ export async function listMembers(ctx: AppContext, actor: Member, teamId: string
   };
 }
 
+/** Renames the team (owners only); every member's lists show the new name. */
+export async function renameTeam(ctx: AppContext, actor: Member, teamId: string, body: CreateTeamBody): Promise<TeamDto> {
+  const { db } = ctx.database;
+  const team = await loadTeam(db, actor, teamId, 'manage');
+  const renamed = await q.renameTeam(db, team.id, body.name);
+  if (!renamed) throw notFound(TEAM_NOT_FOUND);
+  for (const userId of await q.memberIds(db, team.id)) void ctx.events.publish(userId, { entity: 'team', action: 'updated', id: team.id });
+  return { id: renamed.id, name: renamed.name, role: 'owner', createdAt: iso(renamed.createdAt) };
+}
+
+/**
+ * Deletes the team (owners only), in one transaction: its members lose access at once on every
+ * server; its items stay with whoever made them, in no team.
+ */
+export async function deleteTeam(ctx: AppContext, actor: Member, teamId: string) {
+  const members = await ctx.database.db.transaction(async (tx) => {
+    const team = await loadTeam(tx, actor, teamId, 'manage');
+    const ids = await q.memberIds(tx, team.id);
+    await q.deleteTeam(tx, team.id);
+    return ids;
+  });
+  await Promise.all(members.map((userId) => membershipChanged(ctx, userId, teamId)));
+}
+
 /**
  * Invites an address: an account that exists becomes a member at once; any other address joins
  * when it signs in (`acceptInvitesAtSignIn`). Either way the address gets an e-mail linking to sign-in.
