@@ -43,7 +43,18 @@ test('an owner makes a team and invites a colleague, who signs in, reads the tea
 
   const chat = await postFromPage(page, '/api/documents', { title: 'Checkout questions', type: 'explore', teamId: team?.id });
   await postFromPage(page, `/api/documents/${chat.id}/messages`, { content: 'Which checkout steps do buyers drop at?' });
-  const design = await postFromPage(page, '/api/designs', { title: 'Team checkout screens', teamId: team?.id });
+  // A design goes to the team from its Share dialog.
+  const design = await postFromPage(page, '/api/designs', { title: 'Team checkout screens' });
+  await page.goto(`/designs/${design.id}`);
+  await page.getByRole('button', { name: 'Share' }).click();
+  const share = page.getByRole('dialog', { name: 'Share this design' });
+  await expect(share.getByText('Only you', { exact: true })).toBeVisible();
+  await share.getByRole('combobox', { name: 'Team' }).selectOption({ label: 'Checkout squad' });
+  await expect(page.getByText('Shared with Checkout squad')).toBeVisible();
+  await expect(share.getByText('Only you and Checkout squad')).toBeVisible();
+  await settle(page);
+  await share.screenshot({ path: 'test-results/screens/share-dialog-team.png' });
+  await page.keyboard.press('Escape');
 
   // The colleague signs in, in a browser of their own, and is a member at once.
   const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.${testInfo.workerIndex % 250}.251` } });
@@ -86,7 +97,7 @@ test('an owner makes a team and invites a colleague, who signs in, reads the tea
   await other.close();
 
   // The owner sees the colleague as a member now.
-  await page.reload();
+  await page.goto('/account');
   const members = page.getByRole('list', { name: 'Members of Checkout squad' });
   await expect(members.getByRole('combobox', { name: `Role of ${colleague}` })).toHaveValue('viewer');
 

@@ -81,7 +81,7 @@ export function ChatHeader({ document, memoryOpen, onToggleMemory, memoryPanelId
           <Brain aria-hidden="true" />
           What I remember
         </Button>
-        <ShareButton kind="document" id={may.share ? document.id : null} noun="chat" />
+        <ShareButton kind="document" id={may.share ? document.id : null} teamId={document.teamId ?? null} noun="chat" />
         {may.delete && (
           <ConfirmDialog
             title="Delete Document"

@@ -139,6 +139,7 @@ export function DesignEditor({ design }: { design: DesignDto | null }) {
         analyzing={analysis.isPending}
         product={saved && !readOnly && <ProductPicker kind="design" id={saved.id} productId={saved.productId} />}
         permissions={design?.permissions}
+        teamId={saved?.teamId ?? null}
       />
       {picker.input}
       <div className="grid flex-1 gap-4 p-4 sm:p-6 lg:min-h-0 lg:grid-cols-2 lg:grid-rows-[minmax(0,1fr)] lg:px-8">

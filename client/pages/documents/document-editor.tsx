@@ -88,6 +88,7 @@ export function DocumentEditor(props: DocumentSessionOptions) {
         onExport={session.exportDocument}
         readOnly={readOnly}
         permissions={permissions}
+        teamId={props.initial?.teamId ?? null}
         status={readOnly ? <ViewOnlyBadge /> : <SaveIndicator {...session.save} />}
         source={props.initial?.sourceChatId ? <SourceChatLink chatId={props.initial.sourceChatId} /> : undefined}
         product={documentId && !readOnly && <ProductPicker kind="document" id={documentId} productId={props.initial?.productId} />}

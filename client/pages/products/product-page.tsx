@@ -5,6 +5,7 @@ import { PageLayout } from '@/components/page-layout';
 import { buttonVariants } from '@/components/ui/button';
 import { useProduct } from '@/features/products/api/get-product';
 import { DeleteProductDialog } from '@/features/products/components/delete-product-dialog';
+import { TeamAccess } from '@/features/sharing/components/team-access';
 import { FactsSection } from '@/features/products/components/facts-section';
 import { KnowledgeSection } from '@/features/products/components/knowledge-section';
 import { ProductDetails } from '@/features/products/components/product-details';
@@ -41,16 +42,23 @@ export function ProductPage({ id }: { id: string }) {
           <MessageSquarePlus aria-hidden="true" />
           New chat
         </Link>
-        <span className="ml-auto">
-          <DeleteProductDialog
-            product={data}
-            onDeleted={() => {
-              toast({ id: 'delete-product', title: 'Product deleted' });
-              navigate(paths.products);
-            }}
-          />
-        </span>
+        {data.permissions?.delete !== false && (
+          <span className="ml-auto">
+            <DeleteProductDialog
+              product={data}
+              onDeleted={() => {
+                toast({ id: 'delete-product', title: 'Product deleted' });
+                navigate(paths.products);
+              }}
+            />
+          </span>
+        )}
       </div>
+      {data.permissions?.share !== false && (
+        <div className="mb-6 max-w-xl">
+          <TeamAccess target={{ kind: 'product', id: data.id }} teamId={data.teamId ?? null} onMoved={() => undefined} noun="product" />
+        </div>
+      )}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(18rem,24rem)]">
         <div className="grid min-w-0 gap-6">
           <FactsSection productId={data.id} />

@@ -25,11 +25,26 @@ type EditorHeaderProps = {
   product?: ReactNode;
   /** What the reader may do with the design: a team's viewer reads its title and gets no Upload or Analyze, only its owner Share. */
   permissions?: ItemPermissions;
+  /** The team the design is in (null: none), for the Share dialog. */
+  teamId?: string | null;
 };
 
 /** Back to the list, the title, Upload Image (image files only) and Analyze Design. */
 export function EditorHeader(props: EditorHeaderProps) {
-  const { isNew, designId, title, onTitleChange, onTitleBlur, onPick, onAnalyze, uploading, analyzing, product, permissions } = props;
+  const {
+    isNew,
+    designId,
+    title,
+    onTitleChange,
+    onTitleBlur,
+    onPick,
+    onAnalyze,
+    uploading,
+    analyzing,
+    product,
+    permissions,
+    teamId = null,
+  } = props;
   const busy = uploading || analyzing;
   const canEdit = permissions?.edit !== false;
   return (
@@ -58,7 +73,7 @@ export function EditorHeader(props: EditorHeaderProps) {
           className="h-10 min-w-0 flex-1 basis-40 border-transparent bg-transparent text-lg font-semibold shadow-none hover:border-input focus-visible:bg-card md:text-lg"
         />
         {product}
-        <ShareButton kind="design" id={permissions?.share === false ? null : designId} className="h-9" />
+        <ShareButton kind="design" id={permissions?.share === false ? null : designId} teamId={teamId} className="h-9" />
         {canEdit ? (
           <div className="flex w-full gap-2 sm:w-auto">
             <Button variant="outline" className="flex-1 sm:flex-none" disabled={busy} onClick={onPick}>

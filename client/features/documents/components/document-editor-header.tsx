@@ -30,6 +30,8 @@ type DocumentEditorHeaderProps = {
   readOnly?: boolean;
   /** What the reader may do with the document: a team's viewer gets no Upload or Analyze, only its owner Share. */
   permissions?: ItemPermissions;
+  /** The team the document is in (null: none), for the Share dialog. */
+  teamId?: string | null;
   /** Where the document came from (the chat a reply was opened from), under the title. */
   source?: ReactNode;
   /** The product the document belongs to, and the way to move it. */
@@ -45,7 +47,7 @@ const EXPORTS: { format: ExportFormat; label: string; short: string; Icon: typeo
 /** Back to Documents, the title, the save status, and Upload, Export and Analyze with AI. */
 export function DocumentEditorHeader(props: DocumentEditorHeaderProps) {
   const { title, onTitleChange, onTitleFocus, onTitleBlur, onBack, leaving, onUpload, uploading, onAnalyze, analyzing } = props;
-  const { documentId, onExport, status, readOnly = false, permissions, source, product } = props;
+  const { documentId, onExport, status, readOnly = false, permissions, teamId = null, source, product } = props;
   const canEdit = permissions?.edit !== false;
   const busy = uploading || analyzing || readOnly;
   return (
@@ -83,7 +85,7 @@ export function DocumentEditorHeader(props: DocumentEditorHeaderProps) {
         {source && <div className="order-5 min-w-0 flex-1">{source}</div>}
         <div className="order-5 ml-auto flex flex-wrap items-center justify-end gap-2">
           {product}
-          <ShareButton kind="document" id={readOnly || permissions?.share === false ? null : documentId} />
+          <ShareButton kind="document" id={readOnly || permissions?.share === false ? null : documentId} teamId={teamId} />
           {canEdit && (
             <Button variant="outline" size="sm" disabled={busy} onClick={onUpload}>
               {uploading ? <Spinner aria-hidden="true" /> : <Upload aria-hidden="true" />}

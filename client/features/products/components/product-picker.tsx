@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useProducts } from '@/features/products/api/get-products';
-import { useMoveToProduct, type ProductItem } from '@/features/products/api/move-to-product';
+import { useMoveItem, type ProductItem } from '@/features/products/api/move-item';
 import { failureWithReason } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
@@ -25,7 +25,7 @@ type ProductPickerProps = ProductItem & {
  */
 export function ProductPicker({ kind, id, productId, className }: ProductPickerProps) {
   const products = useProducts();
-  const move = useMoveToProduct();
+  const move = useMoveItem();
   // The server's answer once moved; until then the item's own.
   const [moved, setMoved] = useState<{ from: string | null; to: string | null } | null>(null);
   const current = moved && moved.from === (productId ?? null) ? moved.to : (productId ?? null);

@@ -11,6 +11,8 @@ import { CopyButton } from '@/features/messages/components/copy-button';
 import { useCreateShareLink, useRevokeShareLink, useShareLink, type ShareTarget } from '@/features/sharing/api/share-link';
 import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { TeamAccess } from '@/features/sharing/components/team-access';
+import { useTeams } from '@/features/teams/api/get-teams';
 import { cn } from '@/lib/utils';
 
 type Expiry = (typeof SHARE_EXPIRY_DAYS)[number];
@@ -18,8 +20,8 @@ const DAY_MS = 24 * 60 * 60_000;
 const expiryLabel = (days: Expiry) => (days === null ? 'Never' : `${days} day${days === 1 ? '' : 's'}`);
 const expiresAtOf = (days: Expiry) => (days === null ? null : new Date(Date.now() + days * DAY_MS).toISOString());
 
-/** Who can read the item now: only its owner, or anyone with its link until it expires. */
-function Access({ link }: { link: ShareLinkDto | null }) {
+/** Who can read the item now: its owner (and its team's members), or anyone with its link until it expires. */
+function Access({ link, team }: { link: ShareLinkDto | null; team: string | undefined }) {
   const Icon = link ? Globe : Lock;
   return (
     <div className="flex items-start gap-3 rounded-lg border bg-muted/40 p-3" data-testid="share-access">
@@ -33,7 +35,7 @@ function Access({ link }: { link: ShareLinkDto | null }) {
         <Icon className="size-4" />
       </span>
       <div className="min-w-0 text-sm">
-        <p className="font-medium">{link ? 'Anyone with the link (read-only)' : 'Only you'}</p>
+        <p className="font-medium">{link ? 'Anyone with the link (read-only)' : team ? `Only you and ${team}` : 'Only you'}</p>
         <p className="text-muted-foreground">
           {!link
             ? 'Create a link to let people read it without an account.'
@@ -71,8 +73,10 @@ function ExpiryChoice({ value, onChange }: { value: Expiry; onChange: (days: Exp
   );
 }
 
-function ShareBody({ target, noun }: { target: ShareTarget; noun: string }) {
+function ShareBody({ target, noun, teamId: initialTeam }: { target: ShareTarget; noun: string; teamId: string | null }) {
   const state = useShareLink(target, true);
+  const [teamId, setTeamId] = useState(initialTeam);
+  const team = useTeams().data?.find((t) => t.id === teamId)?.name;
   const create = useCreateShareLink(target);
   const revoke = useRevokeShareLink(target);
   const [expiry, setExpiry] = useState<Expiry>(null);
@@ -85,7 +89,8 @@ function ShareBody({ target, noun }: { target: ShareTarget; noun: string }) {
 
   return (
     <div className="grid gap-4">
-      <Access link={link} />
+      <Access link={link} team={team} />
+      <TeamAccess target={target} teamId={teamId} onMoved={setTeamId} noun={noun} />
       {link ? (
         <>
           <div className="flex flex-col gap-2 sm:flex-row">
@@ -125,13 +130,20 @@ function ShareBody({ target, noun }: { target: ShareTarget; noun: string }) {
   );
 }
 
-type ShareButtonProps = { kind: ShareKind; id: string | null | undefined; noun?: string; className?: string };
+type ShareButtonProps = {
+  kind: ShareKind;
+  id: string | null | undefined;
+  /** The team the item is in now: shown, and changed, in the dialog. */
+  teamId?: string | null;
+  noun?: string;
+  className?: string;
+};
 
 /**
  * The Share button of a document, chat or design and its dialog: who has access, a read-only link
  * to create (with an optional expiry), copy or revoke. Nothing shows before the item is saved.
  */
-export function ShareButton({ kind, id, noun = kind, className }: ShareButtonProps) {
+export function ShareButton({ kind, id, teamId = null, noun = kind, className }: ShareButtonProps) {
   const [open, setOpen] = useState(false);
   if (!id) return null;
   return (
@@ -147,10 +159,11 @@ export function ShareButton({ kind, id, noun = kind, className }: ShareButtonPro
         <DialogHeader>
           <DialogTitle>Share this {noun}</DialogTitle>
           <DialogDescription>
-            People with the link can read this {noun} without signing in. They cannot edit it or see anything else of yours.
+            Work on this {noun} with a team, or let anyone read it by link without signing in. People with the link cannot edit it or see
+            anything else of yours.
           </DialogDescription>
         </DialogHeader>
-        {open && <ShareBody target={{ kind, id }} noun={noun} />}
+        {open && <ShareBody target={{ kind, id }} noun={noun} teamId={teamId} />}
       </DialogContent>
     </Dialog>
   );
