@@ -6,6 +6,7 @@ import { buildDesign, buildDocument, buildTemplate, buildUser } from '../test/fa
 import { useTestApp } from '../test/harness';
 import { sampleMessages } from '../test/sample-messages';
 import { sampleProduct } from '../test/sample-product';
+import { sampleComment } from '../test/sample-comment';
 import { sampleTeam } from '../test/sample-team';
 import { LAST, ROUTE_SAMPLES, type RouteName, type SampleIds } from '../test/route-samples';
 
@@ -25,6 +26,7 @@ const OWNED = new Set([
   'products',
   'productFacts',
   'teams',
+  'comments',
 ]);
 /** Calls that end the caller's session or account: only a visitor makes them here; the last test makes them. */
 const ENDING = new Set<string>(['auth.logout', 'account.logoutAll', 'account.remove']);
@@ -64,6 +66,7 @@ describe('who may call each route (the contract × owner, other user, visitor, a
       ...(await sampleMessages(owner, document.id, design.id)),
       ...(await sampleProduct(owner)),
       ...(await sampleTeam(owner)),
+      ...(await sampleComment(owner, document.id)),
     };
     const fill = (values: Record<string, unknown> = {}) =>
       Object.fromEntries(
