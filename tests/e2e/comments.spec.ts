@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { editor, openAnalyzed, storedContent, suggestions, WEAK_PRD } from './editor-page';
-import { createDocument, expect, settle, signInThroughUi, test, uniqueEmail } from './fixtures';
+import { createDocument, expect, mailCount, postFromPage, settle, signInThroughUi, test, uniqueEmail } from './fixtures';
 
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Comments' });
 const highlight = (page: Page) => editor(page).locator('.comment-highlight');
@@ -71,7 +71,22 @@ test('select a passage, comment, reply, resolve and reopen; the comment follows 
   await panel(page).getByRole('button', { name: 'Close comments' }).click();
   await expect(panel(page)).toHaveCount(0);
   await highlight(page).click();
-  await expect(panel(page).getByRole('article', { current: true })).toContainText('Which devices count as mobile?');
+  await expect(panel(page).locator('article[aria-current="true"]')).toContainText('Which devices count as mobile?');
+
+  // The panel, looked at: desktop and phone widths, light and dark.
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme: theme });
+      await settle(page);
+      await page.screenshot({ path: `test-results/screens/comments-${width}-${theme}.png` });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
 
   // The saved text carries no comment.
   await expect(page.getByRole('status', { name: 'Save status' })).toHaveText('Saved');
@@ -86,18 +101,6 @@ test('select a passage, comment, reply, resolve and reopen; the comment follows 
   await expect(highlight(page)).toHaveCount(0);
   await expect(thread.getByText('Passage removed or changed')).toBeVisible();
 
-  // The panel, looked at: desktop and phone widths, light and dark.
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height });
-      await page.emulateMedia({ colorScheme: theme });
-      await settle(page);
-      await page.screenshot({ path: `test-results/screens/comments-${width}-${theme}.png` });
-    }
-  }
 });
 
 test('an AI review finding is posted as a comment on the passage it is about', async ({ page }) => {
@@ -109,7 +112,55 @@ test('an AI review finding is posted as a comment on the passage it is about', a
   const first = suggestions(page).getByRole('listitem').first();
   await expect(first).toBeVisible();
   await first.getByRole('button', { name: 'Post as comment' }).click();
-  const thread = panel(page).getByRole('article', { current: true });
+  const thread = panel(page).locator('article[aria-current="true"]');
   await expect(thread).toContainText('AI review:');
   await expect(highlight(page).first()).toBeVisible();
+});
+
+test('@mentioning a team member: they get an e-mail and a notification that opens the thread', async ({ page, browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const owner = uniqueEmail('comments-owner');
+  const colleague = uniqueEmail('comments-viewer');
+  // The colleague has an account first, so the invite makes them a member at once.
+  const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.${testInfo.workerIndex % 250}.252` } });
+  const second = await other.newPage();
+  await signInThroughUi(second, colleague);
+  await signInThroughUi(page, owner);
+  const team = await postFromPage(page, '/api/teams', { name: 'Checkout squad' });
+  await postFromPage(page, `/api/teams/${team.id}/invites`, { email: colleague, role: 'viewer' });
+  const doc = await postFromPage(page, '/api/documents', {
+    title: 'Team checkout PRD',
+    content: '<p>One-click checkout for returning buyers.</p>',
+    type: 'enhance',
+    teamId: team.id,
+  });
+
+  await page.goto(`/documents?id=${doc.id}`);
+  await select(page, 'returning buyers');
+  await page.getByRole('button', { name: 'Comment', exact: true }).click();
+  const box = panel(page).getByRole('combobox', { name: 'Comment' });
+  const mailsBefore = mailCount(colleague);
+  await box.pressSequentially('Can you check this @comments-vi');
+  await page.getByRole('listbox', { name: 'Mention a member' }).getByRole('option', { name: colleague }).click();
+  await expect(box).toHaveValue(`Can you check this @${colleague} `);
+  await panel(page).getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(panel(page).getByRole('article')).toContainText(`@${colleague}`);
+  await expect.poll(() => mailCount(colleague)).toBe(mailsBefore + 1);
+
+  // The colleague's bell counts it; its link opens the document with the thread focused.
+  await second.goto('/documents');
+  const bell = second.getByRole('button', { name: 'Notifications (1 unread)' });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await second.getByRole('link', { name: /mentioned you on Team checkout PRD/ }).click();
+  await expect(panel(second).locator('article[aria-current="true"]')).toContainText('Can you check this');
+  await expect(highlight(second)).toHaveText('returning buyers');
+  await expect(second.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+  // Live: the owner's reply shows in the colleague's open panel without a reload.
+  const thread = panel(page).getByRole('article').first();
+  await thread.getByRole('combobox', { name: 'Reply' }).fill('Live from the owner');
+  await thread.getByRole('button', { name: 'Reply' }).click();
+  await expect(panel(second).getByRole('list', { name: 'Replies' })).toContainText('Live from the owner');
+  await other.close();
 });

@@ -58,7 +58,7 @@ export function CommentThread({ thread, place, active, people, onFocus, onReply,
       data-thread-id={thread.id}
       onClick={onFocus}
       className={cn(
-        'space-y-2 rounded-lg border bg-card p-3 text-sm shadow-xs transition-colors',
+        'space-y-2 rounded-lg border bg-card p-3 text-sm shadow-xs',
         active && 'border-amber-500 ring-2 ring-amber-500/30',
         resolved && 'opacity-80',
       )}

@@ -1,5 +1,6 @@
 import type { Editor } from '@tiptap/react';
 import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
 import type { CommentAnchor } from '@common/comments';
 import { LIMITS } from '@common/constants';
 import { useCreateComment } from '@/features/documents/api/comments';
@@ -26,9 +27,16 @@ export function selectionAnchor(editor: Editor): CommentAnchor | null {
  */
 export function useCommentsPanel(editor: Editor, documentId: string | null) {
   const create = useCreateComment(documentId ?? '');
-  const [focusId, setFocusId] = useState<string | null>(() => new URLSearchParams(window.location.search).get('comment'));
-  const [open, setOpen] = useState(focusId !== null);
+  const named = new URLSearchParams(useSearch()).get('comment');
+  const [focusId, setFocusId] = useState<string | null>(named);
+  const [open, setOpen] = useState(named !== null);
   const [draft, setDraft] = useState<CommentAnchor | null | undefined>(undefined);
+  // A notification's link followed while the document is open names another thread.
+  useEffect(() => {
+    if (!named) return;
+    setFocusId(named);
+    setOpen(true);
+  }, [named]);
   useEffect(() => {
     const dom = editor.view.dom;
     const clicked = (event: Event) => {
