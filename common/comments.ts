@@ -21,10 +21,7 @@ export const commentAnchor = z.strictObject({
 });
 export type CommentAnchor = z.infer<typeof commentAnchor>;
 
-const commentText = textField('body')
-  .trim()
-  .min(1, 'body: write a comment')
-  .max(commentChars, `body: at most ${commentChars} characters`);
+const commentText = textField('body').trim().min(1, 'body: write a comment').max(commentChars, `body: at most ${commentChars} characters`);
 
 /** `POST /api/documents/:id/comments`: a new thread on a passage (`anchor`), or on the whole document (`anchor: null`). */
 export const createCommentBody = z.strictObject({ body: commentText, anchor: commentAnchor.nullable().default(null) });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { commentDto, createCommentBody, notificationListDto, notificationDto, patchCommentBody, patchNotificationBody, replyBody } from '../comments';
+import {
+  commentDto,
+  createCommentBody,
+  notificationListDto,
+  notificationDto,
+  patchCommentBody,
+  patchNotificationBody,
+  replyBody,
+} from '../comments';
 import { idParams } from '../text';
 import { route } from './route';
 

@@ -26,7 +26,9 @@ async function select(page: Page, words: string) {
   await expect.poll(() => page.evaluate(() => getSelection()?.toString())).toBe(words);
 }
 
-test('select a passage, comment, reply, resolve and reopen; the comment follows its passage and stays out of the text', async ({ page }) => {
+test('select a passage, comment, reply, resolve and reopen; the comment follows its passage and stays out of the text', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signInThroughUi(page, uniqueEmail('comments'));
   const id = await createDocument(page, 'Checkout PRD', '<p>Redesign the checkout flow for mobile buyers.</p><p>Ship by May.</p>');
@@ -100,7 +102,6 @@ test('select a passage, comment, reply, resolve and reopen; the comment follows 
   await expect(editor(page)).toContainText('Redesign the  for mobile');
   await expect(highlight(page)).toHaveCount(0);
   await expect(thread.getByText('Passage removed or changed')).toBeVisible();
-
 });
 
 test('an AI review finding is posted as a comment on the passage it is about', async ({ page }) => {

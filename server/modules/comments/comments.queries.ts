@@ -61,16 +61,16 @@ export async function insertComment(
 }
 
 export const setResolved = (db: Db, threadId: string, by: string | null, at: Date | null) =>
-  db.update(comments).set({ resolvedAt: at, resolvedBy: by }).where(and(eq(comments.id, threadId), isNull(comments.parentId)));
+  db
+    .update(comments)
+    .set({ resolvedAt: at, resolvedBy: by })
+    .where(and(eq(comments.id, threadId), isNull(comments.parentId)));
 
 /** Of these e-mail addresses, the accounts that exist (verified), by address. */
 export const usersByEmail = (db: Db, emails: string[]) =>
   emails.length === 0
     ? Promise.resolve([])
-    : db
-        .select({ id: users.id, email: users.email, otpVerified: users.otpVerified })
-        .from(users)
-        .where(inArray(users.email, emails));
+    : db.select({ id: users.id, email: users.email, otpVerified: users.otpVerified }).from(users).where(inArray(users.email, emails));
 
 export const insertNotifications = async (db: Db, rows: { userId: string; commentId: string; actorId: string; createdAt: Date }[]) => {
   if (rows.length > 0) await db.insert(notifications).values(rows.map((r) => ({ ...r, kind: 'mention' as const })));

@@ -70,10 +70,23 @@ export async function listComments(ctx: AppContext, ask: Ask): Promise<CommentDt
 export type Author = Ask & { actor: Member & { email: string } };
 
 /** Writes a comment (a thread's first, or a reply) and its mentions in one transaction, then tells the mentioned. */
-async function writeComment(ctx: AppContext, ask: Author, doc: Doc, thread: { parentId: string | null; anchor: CommentAnchor | null }, text: string, origin: Origin) {
+async function writeComment(
+  ctx: AppContext,
+  ask: Author,
+  doc: Doc,
+  thread: { parentId: string | null; anchor: CommentAnchor | null },
+  text: string,
+  origin: Origin,
+) {
   const base = { doc, actor: ask.actor, body: text };
   const { mention, people } = await ctx.database.db.transaction(async (tx) => {
-    const commentId = await q.insertComment(tx, { documentId: doc.id, userId: ask.actor.id, body: text, createdAt: ctx.clock.now(), ...thread });
+    const commentId = await q.insertComment(tx, {
+      documentId: doc.id,
+      userId: ask.actor.id,
+      body: text,
+      createdAt: ctx.clock.now(),
+      ...thread,
+    });
     const mention = { ...base, commentId, threadId: thread.parentId ?? commentId };
     return { mention, people: await recordMentions(ctx, tx, mention) };
   });
@@ -138,5 +151,6 @@ async function tellMentioned(ctx: AppContext, people: Person[], mention: Mention
       return ctx.mailer.send(commentMentionMail({ to: person.email, author: actor.email, document: doc.title, excerpt, url }));
     }),
   );
-  for (const result of sent) if (result.status === 'rejected') origin.log.error({ err: result.reason as unknown }, 'A mention e-mail failed');
+  for (const result of sent)
+    if (result.status === 'rejected') origin.log.error({ err: result.reason as unknown }, 'A mention e-mail failed');
 }

@@ -66,11 +66,11 @@ export function CommentThread({ thread, place, active, people, onFocus, onReply,
       {place === 'document' ? (
         <p className="text-xs text-muted-foreground">On the whole document</p>
       ) : (
-        <blockquote className="line-clamp-3 border-l-2 border-amber-500 pl-2 text-xs text-muted-foreground italic">{thread.anchor?.quote}</blockquote>
+        <blockquote className="line-clamp-3 border-l-2 border-amber-500 pl-2 text-xs text-muted-foreground italic">
+          {thread.anchor?.quote}
+        </blockquote>
       )}
-      {place === 'orphan' && (
-        <p className="rounded-sm bg-muted px-2 py-1 text-xs text-muted-foreground">Passage removed or changed</p>
-      )}
+      {place === 'orphan' && <p className="rounded-sm bg-muted px-2 py-1 text-xs text-muted-foreground">Passage removed or changed</p>}
       <div className="space-y-1">
         <Byline email={thread.author.email} at={thread.createdAt} />
         <p className="break-words whitespace-pre-wrap">{thread.body}</p>

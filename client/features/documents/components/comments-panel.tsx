@@ -30,8 +30,12 @@ type CommentsPanelProps = {
 function useHighlights(editor: Editor, threads: CommentDto[], focusId: string | null) {
   useEffect(() => {
     if (editor.isDestroyed) return;
-    const anchored = threads.flatMap((t): HighlightedThread[] => (t.anchor ? [{ id: t.id, anchor: t.anchor, resolved: t.resolvedAt !== null }] : []));
-    editor.view.dispatch(editor.state.tr.setMeta(commentHighlightsKey, { threads: anchored, active: focusId }).setMeta('addToHistory', false));
+    const anchored = threads.flatMap((t): HighlightedThread[] =>
+      t.anchor ? [{ id: t.id, anchor: t.anchor, resolved: t.resolvedAt !== null }] : [],
+    );
+    editor.view.dispatch(
+      editor.state.tr.setMeta(commentHighlightsKey, { threads: anchored, active: focusId }).setMeta('addToHistory', false),
+    );
   }, [editor, threads, focusId]);
   const found = useEditorState({ editor, selector: ({ editor: e }) => commentHighlightsKey.getState(e.state)?.found ?? '' });
   return useMemo(() => new Set(found.split(' ')), [found]);
@@ -56,12 +60,13 @@ export function CommentsPanel(props: CommentsPanelProps) {
   const [showResolved, setShowResolved] = useState(false);
   const openThreads = threads.filter((t) => t.resolvedAt === null);
   const resolvedThreads = threads.filter((t) => t.resolvedAt !== null);
+  // A focused thread shows, resolved or not.
+  const resolvedShown = showResolved || resolvedThreads.some((t) => t.id === focusId);
 
   useEffect(() => {
     if (!open || !focusId) return;
-    if (resolvedThreads.some((t) => t.id === focusId)) setShowResolved(true);
     document.querySelector(`[data-thread-id="${CSS.escape(focusId)}"]`)?.scrollIntoView({ block: 'nearest' });
-  }, [open, focusId, resolvedThreads]);
+  }, [open, focusId]);
 
   const attempt = async (task: () => Promise<unknown>, failure: string) => {
     try {
@@ -74,7 +79,10 @@ export function CommentsPanel(props: CommentsPanelProps) {
   };
   const submit = async () => {
     if (draft === undefined || !text.trim()) return;
-    const done = await attempt(async () => onFocus((await create.mutateAsync({ body: text, anchor: draft })).id), 'Could not add the comment');
+    const done = await attempt(
+      async () => onFocus((await create.mutateAsync({ body: text, anchor: draft })).id),
+      'Could not add the comment',
+    );
     if (done) {
       setText('');
       onDraftDone();
@@ -83,7 +91,9 @@ export function CommentsPanel(props: CommentsPanelProps) {
   const focusThread = (thread: CommentDto) => {
     onFocus(thread.id);
     if (thread.anchor && thread.resolvedAt === null) {
-      editor.view.dom.querySelector(`[data-comment-id="${CSS.escape(thread.id)}"]`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      editor.view.dom
+        .querySelector(`[data-comment-id="${CSS.escape(thread.id)}"]`)
+        ?.scrollIntoView({ block: 'center', behavior: 'smooth' });
     }
   };
   const renderThread = (thread: CommentDto) => (
@@ -119,7 +129,9 @@ export function CommentsPanel(props: CommentsPanelProps) {
         {draft !== undefined && (
           <section aria-label="New comment" className="space-y-2 rounded-lg border border-amber-500 bg-card p-3">
             {draft ? (
-              <blockquote className="line-clamp-3 border-l-2 border-amber-500 pl-2 text-xs text-muted-foreground italic">{draft.quote}</blockquote>
+              <blockquote className="line-clamp-3 border-l-2 border-amber-500 pl-2 text-xs text-muted-foreground italic">
+                {draft.quote}
+              </blockquote>
             ) : (
               <p className="text-xs text-muted-foreground">On the whole document (select text first to comment on a passage)</p>
             )}
@@ -153,11 +165,11 @@ export function CommentsPanel(props: CommentsPanelProps) {
         </ol>
         {resolvedThreads.length > 0 && (
           <section aria-label="Resolved threads" className="space-y-3">
-            <Button variant="ghost" size="sm" aria-expanded={showResolved} onClick={() => setShowResolved((v) => !v)}>
-              {showResolved ? <ChevronDown aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
+            <Button variant="ghost" size="sm" aria-expanded={resolvedShown} onClick={() => setShowResolved(!resolvedShown)}>
+              {resolvedShown ? <ChevronDown aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
               Resolved ({resolvedThreads.length})
             </Button>
-            {showResolved && <ol className="space-y-3">{resolvedThreads.map(renderThread)}</ol>}
+            {resolvedShown && <ol className="space-y-3">{resolvedThreads.map(renderThread)}</ol>}
           </section>
         )}
       </div>

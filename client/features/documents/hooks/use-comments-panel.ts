@@ -32,11 +32,14 @@ export function useCommentsPanel(editor: Editor, documentId: string | null) {
   const [open, setOpen] = useState(named !== null);
   const [draft, setDraft] = useState<CommentAnchor | null | undefined>(undefined);
   // A notification's link followed while the document is open names another thread.
-  useEffect(() => {
-    if (!named) return;
-    setFocusId(named);
-    setOpen(true);
-  }, [named]);
+  const [namedBefore, setNamedBefore] = useState(named);
+  if (named !== namedBefore) {
+    setNamedBefore(named);
+    if (named) {
+      setFocusId(named);
+      setOpen(true);
+    }
+  }
   useEffect(() => {
     const dom = editor.view.dom;
     const clicked = (event: Event) => {

@@ -10,7 +10,13 @@ const at = (word: string, nth = 0) => {
 
 describe('comment anchors', () => {
   it('keeps the quote with its context and where it was', () => {
-    expect(anchorOf(text, at('ship'))).toEqual({ quote: 'ship', prefix: 'The plan: ', suffix: ' the plan by May. Measure the pl', from: 10, to: 14 });
+    expect(anchorOf(text, at('ship'))).toEqual({
+      quote: 'ship',
+      prefix: 'The plan: ',
+      suffix: ' the plan by May. Measure the pl',
+      from: 10,
+      to: 14,
+    });
   });
 
   it('finds the passage again after text is added before it', () => {

@@ -47,8 +47,7 @@ export function locate(text: string, anchor: CommentAnchor): Range | null {
   const ranked = found
     .map((at) => ({ at, score: contextScore(text, at, anchor) }))
     .sort(
-      (a, b) =>
-        Number(b.score === whole) - Number(a.score === whole) || b.score - a.score || Math.abs(a.at - hint) - Math.abs(b.at - hint),
+      (a, b) => Number(b.score === whole) - Number(a.score === whole) || b.score - a.score || Math.abs(a.at - hint) - Math.abs(b.at - hint),
     );
   const best = ranked[0]?.at ?? 0;
   return { from: best, to: best + anchor.quote.length };

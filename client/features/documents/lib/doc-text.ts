@@ -33,10 +33,7 @@ export function docText(doc: PmNode): DocText {
   return {
     text,
     posAt(offset, side) {
-      const seg =
-        side === 'start'
-          ? segments.find((s) => s.offset + s.length > offset)
-          : segments.findLast((s) => s.offset < offset);
+      const seg = side === 'start' ? segments.find((s) => s.offset + s.length > offset) : segments.findLast((s) => s.offset < offset);
       if (!seg) return side === 'start' ? (last ? last.pos + last.length : 0) : (segments[0]?.pos ?? 0);
       return seg.pos + Math.min(seg.length, Math.max(0, offset - seg.offset));
     },
