@@ -2,6 +2,14 @@ import type { Page } from '@playwright/test';
 import { editor, openAnalyzed, storedContent, suggestions, WEAK_PRD } from './editor-page';
 import { createDocument, expect, mailCount, postFromPage, settle, signInThroughUi, test, uniqueEmail } from './fixtures';
 
+/** The widths and themes the panel's screenshots are taken at. */
+const LOOKS = [
+  [1280, 'light'],
+  [1280, 'dark'],
+  [390, 'light'],
+  [390, 'dark'],
+] as const;
+
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Comments' });
 const highlight = (page: Page) => editor(page).locator('.comment-highlight');
 
@@ -76,16 +84,11 @@ test('select a passage, comment, reply, resolve and reopen; the comment follows 
   await expect(panel(page).locator('article[aria-current="true"]')).toContainText('Which devices count as mobile?');
 
   // The panel, looked at: desktop and phone widths, light and dark.
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height });
-      await page.emulateMedia({ colorScheme: theme });
-      await settle(page);
-      await page.screenshot({ path: `test-results/screens/comments-${width}-${theme}.png` });
-    }
+  for (const [width, theme] of LOOKS) {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+    await page.emulateMedia({ colorScheme: theme });
+    await settle(page);
+    await page.screenshot({ path: `test-results/screens/comments-${width}-${theme}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.emulateMedia({ colorScheme: 'light' });
