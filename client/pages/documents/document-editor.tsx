@@ -96,8 +96,8 @@ export function DocumentEditor(props: DocumentSessionOptions) {
         <section aria-label="Document" className={EDITOR_LAYOUT.section}>
           <EditorToolbar editor={editor} className={EDITOR_LAYOUT.toolbar} />
           {/* Shown (idle) before a new document exists too: the text does not move down when its first keystroke creates it. */}
-          <div className="flex items-start gap-2 border-b">
-            <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-start gap-x-2 border-b">
+            <div className="min-w-40 flex-1">
               {documentId ? (
                 <SuggestionsPanel
                   documentId={documentId}
@@ -111,10 +111,16 @@ export function DocumentEditor(props: DocumentSessionOptions) {
                 <SuggestionsPanelIdle />
               )}
             </div>
-            <div className="m-2 flex flex-wrap justify-end gap-2">
-              <Button size="sm" variant="outline" disabled={!documentId} onClick={comments.startComment}>
+            <div className="m-2 ml-auto flex flex-wrap justify-end gap-2">
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={!documentId}
+                onClick={comments.startComment}
+                title="Comment on the selected text"
+              >
                 <MessageSquare aria-hidden="true" />
-                Comment
+                <span className="sr-only sm:not-sr-only">Comment</span>
               </Button>
               <Button size="sm" variant="outline" disabled={!documentId} onClick={() => setHistoryOpen(true)}>
                 <History aria-hidden="true" />
