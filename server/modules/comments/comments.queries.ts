@@ -6,6 +6,7 @@ import { users } from '../../db/schema/auth';
 import { comments, notifications } from '../../db/schema/comments';
 import { documents } from '../../db/schema/documents';
 import { isUuid } from '../../lib/ids';
+import { documentScope } from '../../policies/document.policy';
 
 const resolver = alias(users, 'resolver');
 
@@ -78,6 +79,9 @@ export const insertNotifications = async (db: Db, rows: { userId: string; commen
 
 const actor = alias(users, 'actor');
 
+/** The user's notifications on documents they may still read (a member removed from a team sees none of its). */
+const notificationsOf = (userId: string) => and(eq(notifications.userId, userId), documentScope(userId));
+
 /** The user's latest notifications, newest first, with the comment, its document and who wrote it. */
 export const listNotifications = (db: Db, userId: string, limit: number) =>
   db
@@ -97,7 +101,7 @@ export const listNotifications = (db: Db, userId: string, limit: number) =>
     .innerJoin(comments, eq(comments.id, notifications.commentId))
     .innerJoin(documents, eq(documents.id, comments.documentId))
     .innerJoin(actor, eq(actor.id, notifications.actorId))
-    .where(eq(notifications.userId, userId))
+    .where(notificationsOf(userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
 
@@ -107,7 +111,9 @@ export async function countUnread(db: Db, userId: string) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .innerJoin(comments, eq(comments.id, notifications.commentId))
+    .innerJoin(documents, eq(documents.id, comments.documentId))
+    .where(and(notificationsOf(userId), isNull(notifications.readAt)));
   return row?.n ?? 0;
 }
 

@@ -149,5 +149,10 @@ describe('comments', () => {
     expect(read.statusCode).toBe(200);
     expect(read.json().readAt).not.toBeNull();
     expect(((await viewer.get('/api/notifications')).json() as NotificationListDto).unread).toBe(0);
+
+    // Out of the team, the document's notifications go too.
+    const teamId = ((await owner.get(`/api/documents/${doc.id}`)).json() as { teamId: string }).teamId;
+    expect((await owner.request('DELETE', `/api/teams/${teamId}/members/${viewer.user.id}`)).statusCode).toBe(200);
+    expect((await viewer.get('/api/notifications')).json()).toEqual({ unread: 0, items: [] });
   });
 });
