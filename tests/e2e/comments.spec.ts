@@ -156,7 +156,9 @@ test('@mentioning a team member: they get an e-mail and a notification that open
   const bell = second.getByRole('button', { name: 'Notifications (1 unread)' });
   await expect(bell).toBeVisible();
   await bell.click();
-  await second.getByRole('link', { name: /mentioned you on Team checkout PRD/ }).click();
+  await settle(second);
+  await second.screenshot({ path: 'test-results/screens/notifications-1280-light.png' });
+  await second.getByRole('link', { name: /Mentioned you on Team checkout PRD/ }).click();
   await expect(panel(second).locator('article[aria-current="true"]')).toContainText('Can you check this');
   await expect(highlight(second)).toHaveText('returning buyers');
   await expect(second.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();

@@ -90,7 +90,7 @@ export function MentionTextarea({ label, value, onChange, people, placeholder, o
           id={listId}
           role="listbox"
           aria-label="Mention a member"
-          className="absolute inset-x-0 top-full z-10 mt-1 rounded-md border bg-popover p-1 shadow-md"
+          className="absolute inset-x-0 top-full z-10 mt-1 rounded-md border bg-card p-1 shadow-md"
         >
           {matches.map((email, i) => (
             <li

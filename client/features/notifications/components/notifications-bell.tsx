@@ -59,7 +59,7 @@ export function NotificationsBell({ placement }: { placement: 'up' | 'down' }) {
           id={listId}
           aria-label="Notifications"
           className={cn(
-            'absolute z-50 w-80 max-w-[calc(100vw-1rem)] rounded-lg border bg-popover text-popover-foreground shadow-lg',
+            'absolute z-50 w-80 max-w-[calc(100vw-1rem)] rounded-lg border bg-card text-card-foreground shadow-lg',
             placement === 'up' ? 'bottom-full left-0 mb-2' : 'top-full right-0 mt-2',
           )}
         >
@@ -80,9 +80,11 @@ export function NotificationsBell({ placement }: { placement: 'up' | 'down' }) {
                   >
                     <span className="flex items-center gap-2">
                       {!n.readAt && <span aria-label="Unread" className="size-2 shrink-0 rounded-full bg-primary" />}
-                      <span className="min-w-0 truncate">
-                        <strong className="font-medium">{n.actor.email}</strong> mentioned you on {n.documentTitle || 'Untitled'}
-                      </span>
+                      <span className="min-w-0 truncate font-medium">{n.documentTitle || 'Untitled'}</span>
+                    </span>
+                    <span className="block truncate text-xs">
+                      <span className="sr-only">Mentioned you on {n.documentTitle || 'Untitled'}: </span>
+                      {n.actor.email} mentioned you
                     </span>
                     <span className="line-clamp-2 block text-xs text-muted-foreground">{n.excerpt}</span>
                     <time dateTime={n.createdAt} className="block text-xs text-muted-foreground">
