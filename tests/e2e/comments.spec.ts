@@ -71,6 +71,10 @@ test('select a passage, comment, reply, resolve and reopen; the comment follows 
   await expect(highlight(page)).toHaveCount(0);
   const resolvedToggle = panel(page).getByRole('button', { name: 'Resolved (1)' });
   await expect(resolvedToggle).toBeVisible();
+  // The thread just resolved stays in view (it is focused); folding hides it, unfolding shows it again.
+  await expect(thread.getByText(/Resolved by/)).toBeVisible();
+  await resolvedToggle.click();
+  await expect(thread).toHaveCount(0);
   await resolvedToggle.click();
   await expect(thread.getByText(/Resolved by/)).toBeVisible();
   await thread.getByRole('button', { name: 'Reopen' }).click();

@@ -165,7 +165,16 @@ export function CommentsPanel(props: CommentsPanelProps) {
         </ol>
         {resolvedThreads.length > 0 && (
           <section aria-label="Resolved threads" className="space-y-3">
-            <Button variant="ghost" size="sm" aria-expanded={resolvedShown} onClick={() => setShowResolved(!resolvedShown)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-expanded={resolvedShown}
+              onClick={() => {
+                // Folding them unfocuses a resolved thread that kept them shown.
+                if (resolvedShown && resolvedThreads.some((t) => t.id === focusId)) onFocus(null);
+                setShowResolved(!resolvedShown);
+              }}
+            >
               {resolvedShown ? <ChevronDown aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
               Resolved ({resolvedThreads.length})
             </Button>
