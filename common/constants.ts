@@ -26,6 +26,10 @@ export const LIMITS = {
   messageBytes: 100 * 1024,
   documentHtmlBytes: 2 * 1024 * 1024,
   emailChars: 254,
+  /** A comment's or reply's text, and the commented passage it quotes (with a little context either side). */
+  commentChars: 5000,
+  commentQuoteChars: 2000,
+  commentContextChars: 64,
 } as const;
 
 /** Messages per page the chat screens load: a phone screen and more, in a few KB. */

@@ -10,6 +10,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { aiRoutes } from './modules/ai/ai.routes';
 import { aiConnectionRoutes } from './modules/ai-connections/connections.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { commentRoutes, notificationRoutes } from './modules/comments/comments.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { designRoutes } from './modules/designs/designs.routes';
 import { designShareRoutes, documentShareRoutes, sharedRoutes } from './modules/sharing/sharing.routes';
@@ -94,6 +95,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   await app.register(documentRoutes(ctx));
   await app.register(versionRoutes(ctx));
   await app.register(suggestionRoutes(ctx));
+  await app.register(commentRoutes(ctx));
+  await app.register(notificationRoutes(ctx));
   await app.register(messageRoutes(ctx));
   await app.register(memoryRoutes(ctx));
   await app.register(questionnaireRoutes(ctx));

@@ -31,6 +31,10 @@ export function staleKeys(event: LiveEvent): { key: QueryKey; exact?: boolean }[
       return [{ key: resource(api.versions.list, { id: parent }).queryKey }];
     case 'suggestion':
       return [{ key: resource(api.suggestions.list, { id: parent }).queryKey }];
+    case 'comment':
+      return [{ key: resource(api.comments.list, { id: parent }).queryKey }];
+    case 'notification':
+      return [{ key: resource(api.notifications.list).queryKey }];
     case 'product':
       // A product's deletion moves or deletes its items: the lists that show them are read again too.
       return [
@@ -74,6 +78,8 @@ export function alreadyHeld(queryClient: QueryClient, event: LiveEvent): boolean
     case 'suggestion':
     case 'product':
     case 'team':
+    case 'comment':
+    case 'notification':
       return false;
   }
 }

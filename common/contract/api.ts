@@ -3,6 +3,7 @@ import { admin } from './admin';
 import { ai, questionnaires } from './ai';
 import { aiConnections } from './ai-connections';
 import { auth } from './auth';
+import { comments, notifications } from './comments';
 import { memories, messages } from './chats';
 import { designs } from './designs';
 import { documentFiles, documents, suggestions, versions } from './documents';
@@ -28,6 +29,8 @@ export const api = {
   documentFiles,
   versions,
   suggestions,
+  comments,
+  notifications,
   messages,
   memories,
   designs,

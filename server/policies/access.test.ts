@@ -5,6 +5,7 @@ import { buildDesign, buildDocument, buildTemplate, buildUser } from '../test/fa
 import { useTestApp } from '../test/harness';
 import { sampleMessages } from '../test/sample-messages';
 import { sampleProduct } from '../test/sample-product';
+import { sampleComment } from '../test/sample-comment';
 import { sampleTeam } from '../test/sample-team';
 import { callEveryRoute, type Want } from '../test/call-every-route';
 import type { SampleIds } from '../test/route-samples';
@@ -25,6 +26,7 @@ const OWNED = new Set([
   'products',
   'productFacts',
   'teams',
+  'comments',
 ]);
 
 type Actor = 'visitor' | 'owner' | 'other user' | 'admin';
@@ -62,6 +64,7 @@ describe('who may call each route (the contract × owner, other user, visitor, a
       ...(await sampleMessages(owner, document.id, design.id)),
       ...(await sampleProduct(owner)),
       ...(await sampleTeam(owner)),
+      ...(await sampleComment(owner, document.id)),
     };
     // The owner goes last, so what others are refused still exists when they ask.
     const agents: [Actor, Agent][] = [

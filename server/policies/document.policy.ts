@@ -14,6 +14,8 @@ export type DocumentSubject = TeamItem;
 export const documentPolicy = {
   /** See it, its chat, facts, versions and pending suggestions; export it. */
   read: (actor: Actor, doc: DocumentSubject) => teamItemRules.read(actor, doc),
+  /** Read and write its comments: whoever reads it (a team's viewers comment too, a share link's visitors do not). */
+  comment: (actor: Actor, doc: DocumentSubject) => teamItemRules.read(actor, doc),
   /** Save it, restore a version, accept or reject a suggestion. */
   update: (actor: Actor, doc: DocumentSubject) => teamItemRules.write(actor, doc),
   /** Write in its chat and ask the AI about it: messages, replies, analysis, facts, suggestions. */

@@ -8,6 +8,7 @@ import { useTestApp } from '../test/harness';
 import { multipartBody } from '../test/multipart';
 import type { RouteName, SampleIds } from '../test/route-samples';
 import { sampleMessages } from '../test/sample-messages';
+import { sampleComment } from '../test/sample-comment';
 import { sampleProduct } from '../test/sample-product';
 import { sampleTeam } from '../test/sample-team';
 
@@ -16,7 +17,7 @@ const t = useTestApp({ PLAN_LIMITS: 'off' });
 /**
  * What a route asks of the caller when its samples name team items (a document, chat, design, product
  * and the design's image, all in one team): `read` (any member), `write` (an editor or owner of the
- * team), `delete` (the item's owner or a team owner), `share` (the item's owner), `team` (a member sees
+ * team; commenting is reading: a viewer comments), `delete` (the item's owner or a team owner), `share` (the item's owner), `team` (a member sees
  * the team), `manage` (a team owner), `mine` (any signed-in user, on their own things), `admin`, `public`.
  */
 type Need = 'read' | 'write' | 'delete' | 'share' | 'team' | 'manage' | 'mine' | 'admin' | 'public';
@@ -128,6 +129,12 @@ const NEEDS: Record<RouteName, Need> = {
   'templates.update': 'admin',
   'templates.remove': 'admin',
   'search.results': 'mine',
+  'comments.list': 'read',
+  'comments.create': 'read',
+  'comments.reply': 'read',
+  'comments.update': 'read',
+  'notifications.list': 'mine',
+  'notifications.update': 'mine',
   'teams.list': 'mine',
   'teams.create': 'mine',
   'teams.rename': 'manage',
@@ -199,6 +206,7 @@ async function teamWorld(
   await buildDesign(owner, { title: 'Gallery', imageUrl, teamId: team });
   const messages = await sampleMessages(owner, doc.id, design.id);
   const product = await sampleProduct(owner);
+  const comment = await sampleComment(owner, doc.id);
   for (const url of [`/api/documents/${messages.chat}`, `/api/products/${product.product}`]) {
     const moved = await owner.request('PATCH', url, { teamId: team });
     if (moved.statusCode !== 200) throw new Error(`${url} answered ${moved.statusCode}: ${moved.body}`);
@@ -211,6 +219,7 @@ async function teamWorld(
     team,
     ...messages,
     ...product,
+    ...comment,
   };
   return ids;
 }

@@ -6,6 +6,7 @@ import { HOSTILE_BODIES, HOSTILE_PATH_VALUES, HOSTILE_VALUES, hostileForms } fro
 import { useTestApp } from './harness';
 import { sampleMessages } from './sample-messages';
 import { sampleProduct } from './sample-product';
+import { sampleComment } from './sample-comment';
 import { sampleTeam } from './sample-team';
 import { LAST, ROUTE_SAMPLES, type RouteName, type RouteSample, type SampleIds } from './route-samples';
 
@@ -61,6 +62,7 @@ async function setUp(): Promise<{ agents: Record<Route['as'], Agent>; ids: Ids }
     ...(await sampleMessages(user, doc.id, design.id)),
     ...(await sampleProduct(user)),
     ...(await sampleTeam(user)),
+    ...(await sampleComment(user, doc.id)),
   };
   return { agents: { user, admin, visitor: createAgent(t.app, { ip: '10.5.0.4' }) }, ids };
 }

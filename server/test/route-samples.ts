@@ -20,7 +20,8 @@ export type SampleIds = Record<
   | 'fact'
   | 'knowledge'
   | 'team'
-  | 'teamOwner',
+  | 'teamOwner'
+  | 'comment',
   string
 >;
 
@@ -164,6 +165,12 @@ export const ROUTE_SAMPLES: Record<RouteName, RouteSample | null> = {
   },
   'templates.remove': { as: 'admin', params: { id: ':template' } },
   'search.results': { as: 'user', query: { q: 'fuzz' } },
+  'comments.list': { as: 'user', params: doc },
+  'comments.create': { as: 'user', params: doc, body: { body: 'Looks good', anchor: { quote: 'x', prefix: '', suffix: '' } } },
+  'comments.reply': { as: 'user', params: { id: ':comment' }, body: { body: 'Agreed' } },
+  'comments.update': { as: 'user', params: { id: ':comment' }, body: { resolved: true } },
+  'notifications.list': { as: 'user' },
+  'notifications.update': { as: 'user', params: { id: '00000000-0000-4000-8000-000000000000' }, body: { read: true } },
   'teams.list': { as: 'user' },
   'teams.create': { as: 'user', body: { name: 'Growth' } },
   'teams.rename': { as: 'user', params: team, body: { name: 'Renamed team' } },

@@ -5,6 +5,7 @@ import { BrandMark } from '@/components/brand-mark';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { LogoutButton } from '@/app/layout/logout-button';
+import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { SidebarContent } from '@/app/layout/sidebar-content';
 
 /**
@@ -39,6 +40,7 @@ export function MobileNav({ user }: { user: User }) {
       <p className="min-w-0 flex-1 truncate text-right text-sm text-muted-foreground" title={user.email}>
         {user.email}
       </p>
+      <NotificationsBell placement="down" />
       <LogoutButton />
     </header>
   );

@@ -1,4 +1,5 @@
 import { LogoutButton } from '@/app/layout/logout-button';
+import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { ThemeSwitcher } from '@/features/theme/theme-switcher';
 import { cn } from '@/lib/utils';
 
@@ -20,6 +21,7 @@ export function SidebarUser({ email, collapsed }: { email: string; collapsed: bo
         <p className={collapsed ? 'sr-only' : 'min-w-0 flex-1 truncate text-sm font-medium'} title={email}>
           {email}
         </p>
+        <NotificationsBell placement="up" />
         <LogoutButton />
       </div>
     </div>

@@ -1,10 +1,12 @@
-import { History } from 'lucide-react';
+import { History, MessageSquare } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSetChatModel } from '@/features/ai/api/set-chat-model';
 import { ModelPicker } from '@/features/ai/components/model-picker';
 import { Button } from '@/components/ui/button';
 import { OfflineEngineBadge } from '@/features/ai/components/offline-engine-badge';
 import { useAiStatus } from '@/features/ai/api/get-ai-status';
+import { CommentsPanel } from '@/features/documents/components/comments-panel';
 import { ConflictDialog } from '@/features/documents/components/conflict-dialog';
 import { DocumentEditorHeader } from '@/features/documents/components/document-editor-header';
 import { HistoryPanel } from '@/features/documents/components/history-panel';
@@ -15,11 +17,13 @@ import { LeaveDialog } from '@/features/documents/components/leave-dialog';
 import { RichTextEditor } from '@/features/documents/components/rich-text-editor';
 import { SaveIndicator } from '@/features/documents/components/save-status';
 import { SourceChatLink } from '@/features/documents/components/source-chat-link';
+import { useCommentsPanel } from '@/features/documents/hooks/use-comments-panel';
 import { useDocumentSession, type DocumentSessionOptions } from '@/features/documents/hooks/use-document-session';
 import { IMPORT_ACCEPT } from '@/features/documents/lib/import-file';
 import { documentConversation } from '@/features/messages/api/conversations';
 import type { ChatPanelCopy } from '@/features/messages/components/chat-panel';
 import { ProductPicker } from '@/features/products/components/product-picker';
+import { membersQueryOptions } from '@/features/teams/api/get-members';
 import { ViewOnlyBadge } from '@/features/teams/components/view-only';
 import { useFilePicker } from '@/hooks/use-file-picker';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -53,6 +57,10 @@ export function DocumentEditor(props: DocumentSessionOptions) {
   const conversation = useMemo(() => (documentId ? documentConversation(documentId) : null), [documentId]);
   const picker = useFilePicker(IMPORT_ACCEPT, session.upload, 'document-file-input');
   const [historyOpen, setHistoryOpen] = useState(false);
+  const comments = useCommentsPanel(editor, documentId);
+  const teamId = props.initial?.teamId ?? null;
+  const members = useQuery({ ...membersQueryOptions(teamId ?? ''), enabled: teamId !== null });
+  const people = useMemo(() => members.data?.members.map((m) => m.email) ?? [], [members.data]);
   const currentHtml = useCallback(() => editor.getHTML(), [editor]);
   // The model of the analyses, suggested edits and side chat; kept as the server saved it.
   const [model, setModel] = useState(props.initial?.model ?? null);
@@ -98,24 +106,40 @@ export function DocumentEditor(props: DocumentSessionOptions) {
         <section aria-label="Document" className={EDITOR_LAYOUT.section}>
           {!readOnly && <EditorToolbar editor={editor} className={EDITOR_LAYOUT.toolbar} />}
           {/* Shown (idle) before a new document exists too: the text does not move down when its first keystroke creates it. */}
-          <div className={readOnly ? 'hidden' : 'flex items-start gap-2 border-b'}>
-            <div className="min-w-0 flex-1">
-              {documentId ? (
+          <div className="flex flex-wrap items-start gap-x-2 border-b">
+            <div className="min-w-40 flex-1">
+              {/* A team's viewer comments, but neither asks for edits nor restores versions. */}
+              {readOnly ? null : documentId ? (
                 <SuggestionsPanel
                   documentId={documentId}
                   editor={editor}
                   saveNow={session.saveNow}
                   accept={session.versions.accept}
                   acceptAll={session.versions.acceptAll}
+                  onComment={(finding) => void comments.postFinding(finding)}
                 />
               ) : (
                 <SuggestionsPanelIdle />
               )}
             </div>
-            <Button size="sm" variant="outline" className="m-2" disabled={!documentId} onClick={() => setHistoryOpen(true)}>
-              <History aria-hidden="true" />
-              History
-            </Button>
+            <div className="m-2 ml-auto flex flex-wrap justify-end gap-2">
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={!documentId}
+                onClick={comments.startComment}
+                title="Comment on the selected text"
+              >
+                <MessageSquare aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">Comment</span>
+              </Button>
+              {!readOnly && (
+                <Button size="sm" variant="outline" disabled={!documentId} onClick={() => setHistoryOpen(true)}>
+                  <History aria-hidden="true" />
+                  History
+                </Button>
+              )}
+            </div>
           </div>
           <div
             className={EDITOR_LAYOUT.scroller}
@@ -147,6 +171,7 @@ export function DocumentEditor(props: DocumentSessionOptions) {
       <ImportDialog {...session.importChoice} />
       <LeaveDialog {...session.leave.dialog} />
       <ConflictDialog conflict={session.versions.conflict} onResolve={(choice) => void session.versions.resolve(choice)} />
+      {documentId && <CommentsPanel documentId={documentId} editor={editor} people={people} {...comments.panel} />}
       {documentId && (
         <HistoryPanel
           documentId={documentId}

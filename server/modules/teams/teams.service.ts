@@ -171,6 +171,9 @@ export async function teamChoice(db: Db, actor: Member, teamId: string | null | 
   return authorize(actor, 'contribute', { team }, { forbidden: "teamId: a team's viewers cannot put items in it" }).id;
 }
 
+/** The ids and addresses of a team's members, read now: whom a comment on a team item may mention. */
+export const teamMembersOf = (db: Db, teamId: string) => q.listMembers(db, teamId);
+
 /**
  * Tells the item's owner and, for a team item, every member of its team of a change (their lists are
  * forgotten on every server). Called without waiting, it never rejects: when the members cannot be

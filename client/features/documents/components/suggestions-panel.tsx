@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';
-import { Check, Sparkles, X } from 'lucide-react';
+import { Check, MessageSquarePlus, Sparkles, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { SuggestionDto } from '@common/versions';
 import { Button } from '@/components/ui/button';
@@ -21,6 +21,8 @@ type SuggestionsPanelProps = {
   accept: (suggestionId: string) => Promise<boolean>;
   /** Accepts several together: one change of the text, one undo step, one version. */
   acceptAll: (suggestionIds: string[]) => Promise<boolean>;
+  /** Posts the finding as a comment on the passage it is about (or on the whole document). */
+  onComment?: (finding: { body: string; quote: string | null }) => void;
 };
 
 const passageOf = (s: SuggestionDto): MarkedPassage | null =>
@@ -29,6 +31,12 @@ const passageOf = (s: SuggestionDto): MarkedPassage | null =>
     : s.kind === 'insert_after_heading'
       ? { text: s.heading, reason: s.reason }
       : null;
+
+/** A suggestion as a review finding to comment with: its reason and proposed change, on the passage it is about. */
+function findingOf(s: SuggestionDto) {
+  const change = s.kind === 'replace' ? `Suggested: “${s.find}” → “${s.replace}”` : `Suggested under “${s.heading}”: ${s.text}`;
+  return { body: `AI review: ${s.reason}\n${change}`, quote: passageOf(s)?.text ?? null };
+}
 
 function Change({ s }: { s: SuggestionDto }) {
   if (s.kind === 'replace') {
@@ -65,7 +73,7 @@ export function SuggestionsPanelIdle() {
  * Suggested edits beside the text: each with its reason and the change, Accept or Reject, and all
  * at once (Accept all applies them together, as one change). The passages they change are highlighted in the editor; nothing changes until accepted.
  */
-export function SuggestionsPanel({ documentId, editor, saveNow, accept, acceptAll: acceptTogether }: SuggestionsPanelProps) {
+export function SuggestionsPanel({ documentId, editor, saveNow, accept, acceptAll: acceptTogether, onComment }: SuggestionsPanelProps) {
   const queryClient = useQueryClient();
   const route = resource(api.suggestions.list, { id: documentId });
   const list = useQuery(queryFor(route));
@@ -164,6 +172,12 @@ export function SuggestionsPanel({ documentId, editor, saveNow, accept, acceptAl
                   <X aria-hidden="true" />
                   Reject
                 </Button>
+                {onComment && (
+                  <Button size="sm" variant="ghost" onClick={() => onComment(findingOf(s))} disabled={busy}>
+                    <MessageSquarePlus aria-hidden="true" />
+                    Post as comment
+                  </Button>
+                )}
               </div>
             </li>
           ))}

@@ -3,6 +3,7 @@ import { Editor } from '@tiptap/react';
 import type { Transaction } from '@tiptap/pm/state';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import StarterKit from '@tiptap/starter-kit';
+import { CommentHighlights } from '@/features/documents/lib/comment-highlights';
 import { SuggestionMarks } from '@/features/documents/lib/suggestion-marks';
 import { tableExtensions } from '@/features/documents/lib/table-extension';
 
@@ -23,6 +24,7 @@ const extensions = [
   }),
   Placeholder.configure({ placeholder: EDITOR_PLACEHOLDER }),
   SuggestionMarks,
+  CommentHighlights,
   ...tableExtensions,
 ];
 
