@@ -172,5 +172,14 @@ test('@mentioning a team member: they get an e-mail and a notification that open
   await thread.getByRole('combobox', { name: 'Reply' }).fill('Live from the owner');
   await thread.getByRole('button', { name: 'Reply' }).click();
   await expect(panel(second).getByRole('list', { name: 'Replies' })).toContainText('Live from the owner');
+
+  // The viewer cannot edit the text, but comments on a passage of it.
+  await expect(second.getByText('View only')).toBeVisible();
+  await select(second, 'One-click');
+  await second.getByRole('button', { name: 'Comment', exact: true }).click();
+  const draft = panel(second).getByRole('region', { name: 'New comment' });
+  await draft.getByRole('combobox', { name: 'Comment' }).fill('Does this include guests?');
+  await draft.getByRole('button', { name: 'Comment' }).click();
+  await expect(panel(page).getByRole('article').filter({ hasText: 'Does this include guests?' })).toBeVisible();
   await other.close();
 });
