@@ -11,6 +11,7 @@ import type { ApiRoute } from './route';
 import { designShares, documentShares, shared } from './sharing';
 import { teams } from './teams';
 import { templates } from './templates';
+import { tokens } from './tokens';
 import { docs, events, health, search, sidebar, uploads } from './workspace';
 
 /**
@@ -20,6 +21,7 @@ import { docs, events, health, search, sidebar, uploads } from './workspace';
 export const api = {
   auth,
   account,
+  tokens,
   admin,
   ai,
   aiConnections,
