@@ -16,10 +16,7 @@ export const MAX_TOKENS_PER_USER = 50;
 
 /** `POST /api/tokens`: a name, a scope and an optional expiry (an ISO date-time in the future). */
 export const createTokenBody = z.object({
-  name: textField('name', 'Give the token a name')
-    .trim()
-    .min(1, 'Give the token a name')
-    .max(100, 'name must be at most 100 characters'),
+  name: textField('name', 'Give the token a name').trim().min(1, 'Give the token a name').max(100, 'name must be at most 100 characters'),
   scope: z.enum(TOKEN_SCOPES, { error: 'scope must be "read" or "write"' }),
   expiresAt: z.iso
     .datetime({ offset: true, error: 'expiresAt must be an ISO date-time such as 2026-12-31T12:00:00Z' })

@@ -66,7 +66,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     if (SAFE_METHODS.has(request.method)) return;
     // A bearer token is sent by a program, never by a browser on its own: no cookie signs such a
     // request in (the session plugin reads the token alone), so it needs no Origin (decision 066).
-    if (hasBearer(request)) return;
+    // The MCP endpoint reads no cookie at all: without a token it answers 401, not this 403.
+    if (hasBearer(request) || request.url === '/mcp') return;
     if (request.headers['sec-fetch-site'] === 'same-origin') return;
     const origin = request.headers.origin;
     if (!origin || origin !== siteOrigin(config, request)) {

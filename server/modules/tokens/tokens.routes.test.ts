@@ -31,7 +31,14 @@ describe('personal access tokens', () => {
     expect(list.statusCode).toBe(200);
     const tokens = list.json() as TokenDto[];
     expect(tokens).toEqual([
-      { id: created.id, name: 'Cursor', scope: 'write', expiresAt: '2026-06-01T00:00:00.000Z', lastUsedAt: null, createdAt: expect.any(String) },
+      {
+        id: created.id,
+        name: 'Cursor',
+        scope: 'write',
+        expiresAt: '2026-06-01T00:00:00.000Z',
+        lastUsedAt: null,
+        createdAt: expect.any(String),
+      },
     ]);
     expect(list.body).not.toContain(created.token);
     const rows = await t.database.db.select().from(apiTokens);
@@ -75,7 +82,11 @@ describe('personal access tokens', () => {
   it('answers 401 to a revoked, an expired or an unknown token', async () => {
     const pm = await buildUser(t);
     const revoked = await makeToken(pm);
-    const expiring = await makeToken(pm, { name: 'Short', scope: 'read', expiresAt: new Date(t.clock.now().getTime() + 3_600_000).toISOString() });
+    const expiring = await makeToken(pm, {
+      name: 'Short',
+      scope: 'read',
+      expiresAt: new Date(t.clock.now().getTime() + 3_600_000).toISOString(),
+    });
     expect((await withToken(revoked.token, 'GET', '/api/user')).statusCode).toBe(200);
     expect((await withToken(expiring.token, 'GET', '/api/user')).statusCode).toBe(200);
 
@@ -134,7 +145,12 @@ describe('personal access tokens', () => {
       headers: { host: HOST, cookie, origin: 'https://evil.example' },
     });
     expect(crossSite.statusCode).toBe(403);
-    const noOrigin = await t.app.inject({ method: 'POST', url: '/api/documents', payload: { title: 'Forged' }, headers: { host: HOST, cookie } });
+    const noOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      payload: { title: 'Forged' },
+      headers: { host: HOST, cookie },
+    });
     expect(noOrigin.statusCode).toBe(403);
     // A bad token beside a good session cookie: the token alone counts.
     const both = await t.app.inject({

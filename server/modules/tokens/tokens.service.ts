@@ -64,7 +64,11 @@ export function bearerOf(header: string | undefined): string | null {
  * The user and token of a bearer token: 401 when it names no live token (unknown, revoked or
  * expired), 429 past the token's rate limit, 403 when a read token asks to write.
  */
-export async function resolveBearer(ctx: AppContext, value: string, opts: { writes: boolean }): Promise<{ user: UserRow; token: BearerToken }> {
+export async function resolveBearer(
+  ctx: AppContext,
+  value: string,
+  opts: { writes: boolean },
+): Promise<{ user: UserRow; token: BearerToken }> {
   const { db } = ctx.database;
   const now = ctx.clock.now();
   const row = value.startsWith(TOKEN_PREFIX) ? await q.getTokenWithUser(db, sha256(value)) : undefined;
