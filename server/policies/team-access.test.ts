@@ -146,6 +146,8 @@ const NEEDS: Record<RouteName, Need> = {
   'health.live': 'public',
   'health.ready': 'public',
   'docs.openapi': 'mine',
+  'docs.reference': 'mine',
+  'docs.referenceAsset': 'public',
 };
 
 /** Who calls: the team's owner (who made every item), an editor and a viewer of the team, a stranger, an administrator outside the team, a visitor. */

@@ -183,6 +183,8 @@ export const ROUTE_SAMPLES: Record<RouteName, RouteSample | null> = {
   'health.live': { as: 'visitor' },
   'health.ready': { as: 'visitor' },
   'docs.openapi': { as: 'user' },
+  'docs.reference': { as: 'user' },
+  'docs.referenceAsset': { as: 'visitor', params: { name: 'reference.js' } },
 };
 
 /** Calls that end the session or the account, or delete what other calls use: the tables make them last, in this order. */
