@@ -184,9 +184,10 @@ function TokenItem({ token }: { token: TokenDto }) {
           variant="ghost"
           className="self-start text-destructive hover:bg-destructive/10 hover:text-destructive sm:self-auto"
           disabled={revoke.isPending}
+          aria-label={`Revoke ${token.name}`}
         >
           {revoke.isPending && <Spinner aria-hidden="true" />}
-          Revoke<span className="sr-only"> {token.name}</span>
+          Revoke
         </Button>
       </ConfirmDialog>
     </li>
