@@ -94,6 +94,22 @@ describe('the MCP server', () => {
     expect(bad.isError).toBe(true);
   });
 
+  it('proposes edits as suggestions, as POST /api/documents/:id/suggestions does', async () => {
+    const pm = await buildUser(t);
+    const doc = await buildDocument(pm, {
+      title: 'Checkout',
+      type: 'enhance',
+      content: '<h2>Goals</h2><p>Make checkout fast and easy.</p><h2>Metrics</h2><p>Improve conversion.</p>',
+    });
+    const client = await connect((await tokenOf(pm, 'write')).token);
+    const proposed = await call(client, 'suggest_edits', { id: doc.id, instruction: 'Make the goals measurable' });
+    expect(proposed.isError, textOf(proposed)).toBeFalsy();
+    const answered = JSON.parse(textOf(proposed)) as { id: string }[];
+    expect(answered.length).toBeGreaterThan(0);
+    const pending = (await pm.get(`/api/documents/${doc.id}/suggestions`)).json() as { id: string }[];
+    expect(pending.map((s) => s.id).sort()).toEqual(answered.map((s) => s.id).sort());
+  });
+
   it("refuses a read token's write tools and writes nothing", async () => {
     const pm = await buildUser(t);
     const client = await connect((await tokenOf(pm, 'read')).token);
@@ -117,5 +133,9 @@ describe('the MCP server', () => {
     });
     expect(bare.status).toBe(401);
     expect(bare.headers.get('www-authenticate')).toContain('Bearer');
+    // Stateless: no stream to open or session to end.
+    const live = (await tokenOf(pm, 'read')).token;
+    const stream = await fetch(new URL('/mcp', base), { headers: { authorization: `Bearer ${live}`, accept: 'text/event-stream' } });
+    expect(stream.status).toBe(405);
   });
 });

@@ -34,9 +34,13 @@ async function serve(ctx: AppContext, request: FastifyRequest, reply: FastifyRep
 }
 
 export function registerMcp(app: FastifyInstance, ctx: AppContext) {
+  app.post(MCP_PATH, (request, reply) => serve(ctx, request, reply));
+  // Stateless: no stream for the server to push on (GET) and no session to end (DELETE), which the
+  // transport lets a server answer with 405.
   app.route({
-    method: ['POST', 'GET', 'DELETE'],
+    method: ['GET', 'DELETE'],
     url: MCP_PATH,
-    handler: (request, reply) => serve(ctx, request, reply),
+    handler: async (_request, reply) =>
+      reply.code(405).header('allow', 'POST').send({ message: 'This MCP server is stateless: send every message with POST' }),
   });
 }
