@@ -21,6 +21,7 @@ const REFERENCE_HTML = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Northstar API reference</title>
+    <link rel="icon" href="data:," />
     <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css" />
   </head>
   <body>
