@@ -17,7 +17,7 @@ describe('GET /api/openapi.json', () => {
     const page = await pm.get('/api/docs');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] ?? '');
+    const assets = [...page.body.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((m) => m[1] ?? '');
     expect(assets).toEqual(['/api/docs/assets/swagger-ui.css', '/api/docs/assets/swagger-ui-bundle.js', '/api/docs/assets/reference.js']);
     for (const asset of assets) {
       const res = await t.app.inject({ method: 'GET', url: asset });
