@@ -32,6 +32,8 @@ import { productKnowledgeRoutes } from './modules/knowledge/knowledge.routes';
 import { productRoutes } from './modules/products/products.routes';
 import { teamRoutes } from './modules/teams/teams.routes';
 import { templateRoutes } from './modules/templates/templates.routes';
+import { tokenRoutes } from './modules/tokens/tokens.routes';
+import { registerMcp } from './modules/mcp/mcp.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/errors';
@@ -108,6 +110,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   await app.register(templateRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(accountRoutes(ctx));
+  await app.register(tokenRoutes(ctx));
+  registerMcp(app, ctx);
   await app.register(realtimeRoutes(ctx));
   await app.register(designRoutes(ctx));
   await app.register(documentShareRoutes(ctx));

@@ -12,6 +12,7 @@ import type { ApiRoute } from './route';
 import { designShares, documentShares, shared } from './sharing';
 import { teams } from './teams';
 import { templates } from './templates';
+import { tokens } from './tokens';
 import { docs, events, health, search, sidebar, uploads } from './workspace';
 
 /**
@@ -21,6 +22,7 @@ import { docs, events, health, search, sidebar, uploads } from './workspace';
 export const api = {
   auth,
   account,
+  tokens,
   admin,
   ai,
   aiConnections,

@@ -83,4 +83,21 @@ export const docs = {
     summary: 'This API as an OpenAPI 3.1 document',
     responses: { 200: z.looseObject({ openapi: z.string() }) },
   }),
+  reference: route({
+    method: 'GET',
+    path: '/api/docs',
+    access: 'user',
+    summary: 'The API reference: a page that renders the OpenAPI document (Swagger UI, served from this server)',
+    responses: {},
+    answers: 'file',
+  }),
+  referenceAsset: route({
+    method: 'GET',
+    path: '/api/docs/assets/:name',
+    access: 'public',
+    summary: "The reference page's script and stylesheet (the renderer's own files, no user data)",
+    params: z.object({ name: z.enum(['swagger-ui-bundle.js', 'swagger-ui.css', 'reference.js']) }),
+    responses: {},
+    answers: 'file',
+  }),
 };

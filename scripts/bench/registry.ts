@@ -13,6 +13,7 @@ import { benchLandingBytes, benchLighthouse } from './lighthouse';
 import { benchKnowledgeIndex, benchKnowledgeRetrieval } from './knowledge';
 import { benchSanitize } from './sanitize';
 import { benchSearch } from './search';
+import { benchMcpSearch } from './mcp-search';
 import { benchOfflineChat } from './offline-chat';
 import { benchNumberReading } from './number-reading';
 import { benchOfflineReview } from './offline-review';
@@ -291,6 +292,16 @@ export const benchmarks: Record<string, () => Promise<Row | Row[]> | Row | Row[]
       target: '< 30 KB',
       ok: screen.bytes < 30 * 1024,
     })),
+  'mcp-search': async () => {
+    const r = await benchMcpSearch();
+    const where = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+    return {
+      benchmark: `${where}: the MCP search tool's round trip (official SDK client, Streamable HTTP) against GET /api/search, same queries over ${r.documents.toLocaleString('en')} documents (medians of ${r.runs}; API ${ms(r.apiMs)})`,
+      result: ms(r.mcpMs),
+      target: `< 3x the API (${ms(3 * r.apiMs)})`,
+      ok: r.mcpMs < 3 * r.apiMs,
+    };
+  },
   search: async () => {
     const found = await benchSearch();
     const ratio = found.searchMs / found.userMs;

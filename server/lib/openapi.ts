@@ -59,7 +59,7 @@ export function openApiDocument(version: string) {
       operationId: name,
       summary: route.summary,
       tags: [name.split('.')[0]],
-      ...(route.access !== 'public' && { security: [{ session: [] }] }),
+      ...(route.access !== 'public' && { security: [{ session: [] }, { bearer: [] }] }),
       parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
       ...(requestBody(route) && { requestBody: requestBody(route) }),
       responses: responses(route),
@@ -71,7 +71,14 @@ export function openApiDocument(version: string) {
     tags: Object.keys(api).map((name) => ({ name })),
     paths,
     components: {
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'ns_session' } },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'ns_session', description: 'The browser session (sign in with an e-mail code)' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A personal access token (`nst_...`) from Account, API tokens: `read` tokens may only GET',
+        },
+      },
       schemas: { Error: { type: 'object', properties: { message: { type: 'string' }, code: { type: 'string' } }, required: ['message'] } },
     },
   };

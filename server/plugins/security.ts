@@ -12,6 +12,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const SHARED_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' };
 
+/** Whether the request is signed by `Authorization: Bearer` (a personal access token) rather than cookies. */
+export const hasBearer = (request: FastifyRequest) => /^Bearer\s/i.test(request.headers.authorization ?? '');
+
 /** This site's origin: `PUBLIC_URL`'s, else the one the request was made to. */
 export function siteOrigin(config: Config, request: FastifyRequest) {
   return config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `${request.protocol}://${request.host}`;
@@ -61,6 +64,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
 
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    // A bearer token is sent by a program, never by a browser on its own: no cookie signs such a
+    // request in (the session plugin reads the token alone), so it needs no Origin (decision 066).
+    // The MCP endpoint reads no cookie at all: without a token it answers 401, not this 403.
+    if (hasBearer(request) || request.url === '/mcp') return;
     if (request.headers['sec-fetch-site'] === 'same-origin') return;
     const origin = request.headers.origin;
     if (!origin || origin !== siteOrigin(config, request)) {

@@ -4,13 +4,17 @@ import type { AppContext } from '../lib/context';
 import { unauthorized } from '../lib/errors';
 import { resolveSession, SESSION_LIFETIME_MS } from '../modules/auth/auth.service';
 import type { UserRow } from '../modules/auth/auth.queries';
+import { bearerOf, resolveBearer, type BearerToken } from '../modules/tokens/tokens.service';
 import type { Ask } from '../policies/policy';
+import { hasBearer } from './security';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
     /** The id of the session that signed this request in. */
     sessionId: string | null;
+    /** The personal access token that signed this request in (`Authorization: Bearer`), if any. */
+    token: BearerToken | null;
   }
 }
 
@@ -51,12 +55,22 @@ export function syncSignedInHint(request: FastifyRequest, reply: FastifyReply) {
 
 export const readCookie = (request: FastifyRequest, base: 'session' | 'signin') => request.cookies[cookieName(request, base)];
 
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
 /** Loads the signed-in user of every /api request (or null) and slides the session when it runs low. */
 export function registerSession(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('token', null);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') && !request.url.startsWith('/uploads/')) return;
+    // A bearer token alone signs the request in: its cookies, if any, are not read.
+    if (hasBearer(request)) {
+      const found = await resolveBearer(ctx, bearerOf(request.headers.authorization) ?? '', { writes: !READ_METHODS.has(request.method) });
+      request.user = found.user;
+      request.token = found.token;
+      return;
+    }
     const token = readCookie(request, 'session');
     if (!token) return;
     const found = await resolveSession(ctx, token);

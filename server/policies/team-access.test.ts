@@ -31,6 +31,9 @@ const NEEDS: Record<RouteName, Need> = {
   'auth.logout': 'public',
   'account.usage': 'mine',
   'account.feedback': 'mine',
+  'tokens.list': 'mine',
+  'tokens.create': 'mine',
+  'tokens.revoke': 'mine',
   'account.logoutAll': 'mine',
   'account.remove': 'mine',
   'admin.users': 'admin',
@@ -150,6 +153,8 @@ const NEEDS: Record<RouteName, Need> = {
   'health.live': 'public',
   'health.ready': 'public',
   'docs.openapi': 'mine',
+  'docs.reference': 'mine',
+  'docs.referenceAsset': 'public',
 };
 
 /** Who calls: the team's owner (who made every item), an editor and a viewer of the team, a stranger, an administrator outside the team, a visitor. */

@@ -60,6 +60,10 @@ export const ROUTE_SAMPLES: Record<RouteName, RouteSample | null> = {
   'account.feedback': { as: 'user', body: { feedback: 'Nice' } },
   'account.logoutAll': { as: 'user' },
   'account.remove': { as: 'user', body: { confirm: 'not-my-email@example.com' } },
+  'tokens.list': { as: 'user' },
+  'tokens.create': { as: 'user', body: { name: 'CI', scope: 'read' } },
+  /** No token of that id: the caller's own tokens are all it can name (404). */
+  'tokens.revoke': { as: 'user', params: { id: '00000000-0000-4000-8000-000000000066' } },
   'admin.users': { as: 'admin' },
   'admin.updateUser': { as: 'admin', params: { id: ':victim' }, body: { isAdmin: false, plan: 'pro' } },
   'admin.endSessions': { as: 'admin', params: { id: ':victim' } },
@@ -186,6 +190,8 @@ export const ROUTE_SAMPLES: Record<RouteName, RouteSample | null> = {
   'health.live': { as: 'visitor' },
   'health.ready': { as: 'visitor' },
   'docs.openapi': { as: 'user' },
+  'docs.reference': { as: 'user' },
+  'docs.referenceAsset': { as: 'visitor', params: { name: 'reference.js' } },
 };
 
 /** Calls that end the session or the account, or delete what other calls use: the tables make them last, in this order. */

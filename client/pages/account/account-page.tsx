@@ -9,6 +9,7 @@ import { DeleteAccountDialog } from '@/features/account/components/delete-accoun
 import { SignOutEverywhere } from '@/features/account/components/sign-out-everywhere';
 import { UsageSummary } from '@/features/account/components/usage-summary';
 import { TeamSection } from '@/features/teams/components/team-section';
+import { ApiTokensSection } from '@/features/tokens/components/api-tokens-section';
 import { paths } from '@/lib/paths';
 
 const linkClass = 'text-sm font-normal text-primary underline-offset-4 hover:underline';
@@ -60,6 +61,7 @@ export function AccountPage({ user }: { user: User | null | undefined }) {
             </CardContent>
           </Card>
           <TeamSection user={user} />
+          <ApiTokensSection />
           <Card>
             <CardHeader>
               <CardTitle>Sessions</CardTitle>

@@ -76,3 +76,24 @@ export const monthlyUsage = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.period] })],
 );
+
+/**
+ * Personal access tokens (decision 066): a user's named keys for the API and the MCP server, sent as
+ * `Authorization: Bearer nst_...`. Only the SHA-256 of a token is stored; revoking deletes the row.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scope: text('scope', { enum: ['read', 'write'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: at('expires_at'),
+    lastUsedAt: at('last_used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('api_tokens_user_idx').on(t.userId)],
+);
