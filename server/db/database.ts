@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import { findRoot } from '../config';
 import * as ai from './schema/ai';
 import * as auth from './schema/auth';
+import * as collab from './schema/collab';
 import * as content from './schema/content';
 import * as designs from './schema/designs';
 import * as documents from './schema/documents';
@@ -25,6 +26,7 @@ export const schema = {
   ...sharing,
   ...knowledge,
   ...teams,
+  ...collab,
 };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
