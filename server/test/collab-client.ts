@@ -1,4 +1,4 @@
-import { HocuspocusProvider } from '@hocuspocus/provider';
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import { WebSocket } from 'ws';
 import * as Y from 'yjs';
 import { COLLAB_FIELD, COLLAB_PATH } from '../../common/collab';
@@ -33,12 +33,12 @@ export function collabClient(base: string, documentId: string, cookie: string): 
   let closed!: () => void;
   const openedPromise = new Promise<boolean>((resolve) => (opened = resolve));
   const closedPromise = new Promise<void>((resolve) => (closed = resolve));
+  const socket = new HocuspocusProviderWebsocket({ url: `${base.replace(/^http/, 'ws')}${COLLAB_PATH}`, WebSocketPolyfill: CookieSocket });
   const provider = new HocuspocusProvider({
-    url: `${base.replace(/^http/, 'ws')}${COLLAB_PATH}`,
+    websocketProvider: socket,
     name: documentId,
     document: ydoc,
     token: 'cookie',
-    WebSocketPolyfill: CookieSocket,
     onSynced: () => opened(true),
     onAuthenticationFailed: () => {
       opened(false);
@@ -47,7 +47,8 @@ export function collabClient(base: string, documentId: string, cookie: string): 
     onClose: () => closed(),
     onDisconnect: () => closed(),
   });
-  provider.on('close', () => closed());
+  provider.attach();
+  socket.on('close', () => closed());
   const fragment = ydoc.getXmlFragment(COLLAB_FIELD);
   return {
     provider,
@@ -65,6 +66,9 @@ export function collabClient(base: string, documentId: string, cookie: string): 
       paragraph.insert(0, [new Y.XmlText(words)]);
       fragment.insert(fragment.length, [paragraph]);
     },
-    destroy: () => provider.destroy(),
+    destroy: () => {
+      provider.destroy();
+      socket.destroy();
+    },
   };
 }

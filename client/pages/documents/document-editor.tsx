@@ -14,6 +14,7 @@ import { EditorToolbar } from '@/features/documents/components/editor-toolbar';
 import { LeaveDialog } from '@/features/documents/components/leave-dialog';
 import { RichTextEditor } from '@/features/documents/components/rich-text-editor';
 import { SaveIndicator } from '@/features/documents/components/save-status';
+import { Presence } from '@/features/documents/components/presence';
 import { SourceChatLink } from '@/features/documents/components/source-chat-link';
 import { useDocumentSession, type DocumentSessionOptions } from '@/features/documents/hooks/use-document-session';
 import { IMPORT_ACCEPT } from '@/features/documents/lib/import-file';
@@ -79,7 +80,12 @@ export function DocumentEditor(props: DocumentSessionOptions) {
         analyzing={session.analyzing}
         documentId={documentId}
         onExport={session.exportDocument}
-        status={<SaveIndicator {...session.save} />}
+        status={
+          <span className="inline-flex items-center gap-2">
+            <Presence peers={session.peers} />
+            <SaveIndicator {...session.save} />
+          </span>
+        }
         source={props.initial?.sourceChatId ? <SourceChatLink chatId={props.initial.sourceChatId} /> : undefined}
         product={documentId && <ProductPicker kind="document" id={documentId} productId={props.initial?.productId} />}
       />

@@ -103,3 +103,24 @@ describe('live co-editing on two app servers sharing one database', () => {
     expect(await again.opened).toBe(false);
   });
 });
+
+describe('live co-editing on one app server', () => {
+  it('takes a REST save made while the document is open into the shared document, and keeps the If-Match contract', async () => {
+    const [a] = await servers();
+    const owner = await buildUser(t);
+    const doc = await buildDocument(owner, { title: 'Notes', type: 'prd', content: '<p>First</p>' });
+    const one = open(a, doc.id, cookieOf(owner.jar));
+    const two = open(a, doc.id, cookieOf(owner.jar));
+    expect(await one.opened).toBe(true);
+    expect(await two.opened).toBe(true);
+    const read = await owner.get(`/api/documents/${doc.id}`);
+    const ifMatch = { 'if-match': read.headers.etag as string };
+    const saved = await owner.request('PUT', `/api/documents/${doc.id}`, { content: '<p>First</p><p>Added by the API</p>' }, ifMatch);
+    expect(saved.statusCode).toBe(200);
+    await until(() => one.text().includes('Added by the API') && two.text().includes('Added by the API'));
+    expect(one.text()).toBe('First\nAdded by the API');
+    // An old ETag is still refused.
+    const stale = await owner.request('PUT', `/api/documents/${doc.id}`, { content: '<p>Lost</p>' }, ifMatch);
+    expect(stale.statusCode).toBe(409);
+  });
+});

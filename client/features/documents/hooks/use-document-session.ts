@@ -8,6 +8,9 @@ import { storeDocument } from '@/features/documents/api/document-cache';
 import { createEditorDocument, type EditorDocument } from '@/features/documents/api/editor-document';
 import { useDocumentVersions, VersionConflictError } from '@/features/documents/hooks/use-document-versions';
 import { useDocumentEditor } from '@/features/documents/hooks/use-document-editor';
+import { useCollaboration } from '@/features/documents/hooks/use-collaboration';
+import { renameDocument } from '@/features/documents/api/rename-document';
+import { useUser } from '@/features/auth/api/get-user';
 import { firstLineOf } from '@/features/documents/lib/editor-content';
 import { useAutosave } from '@/features/documents/hooks/use-autosave';
 import { useDocumentAnalysis } from '@/features/documents/hooks/use-document-analysis';
@@ -122,8 +125,18 @@ export function useDocumentSession({ userId, initial, onCreated, onLeave, onOpen
     if (onScreen.current) onCreated?.(created.data.id);
   }
 
+  const user = useUser().data;
+  const collab = useCollaboration(editor, documentId, user ? { id: user.id, name: user.email.split('@')[0] ?? user.email } : null, async () => {
+    await saveNow();
+    draft.discard(currentDraftKey());
+  });
+  /** Co-edited live: the server saves the shared text, so nothing is auto-saved or kept as a draft here. */
+  const live = useRef(false);
+  live.current = collab.live;
+
   /** An edit: saved after the pause, except the first edit of a new document, which creates it at once. */
   function changed() {
+    if (live.current) return;
     const first = !saved.current && autosave.status() === 'idle';
     autosave.change();
     if (first) void autosave.flush();
@@ -137,6 +150,10 @@ export function useDocumentSession({ userId, initial, onCreated, onLeave, onOpen
 
   function commitTitle() {
     if (!title.commit()) return;
+    if (live.current && saved.current) {
+      void renameDocument({ id: saved.current.id, title: title.current() }).catch(() => showSaveFailed());
+      return;
+    }
     changed();
     void autosave.flush();
   }
@@ -193,6 +210,7 @@ export function useDocumentSession({ userId, initial, onCreated, onLeave, onOpen
     exportDocument,
     leave,
     versions,
+    peers: collab.peers,
   };
 }
 
