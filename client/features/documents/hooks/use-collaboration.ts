@@ -21,12 +21,15 @@ export function colorOf(userId: string) {
 function caret(user: { name?: string; color?: string }) {
   const bar = document.createElement('span');
   bar.className = 'collab-caret';
+  // Not part of the text: the browser's caret never lands in it (Ctrl+End goes past it, to the text's end).
+  bar.contentEditable = 'false';
   bar.style.borderColor = user.color ?? COLORS[0]!;
   const label = document.createElement('span');
   label.className = 'collab-caret-label';
   label.style.backgroundColor = user.color ?? COLORS[0]!;
   label.textContent = user.name ?? 'Someone';
-  bar.append(label);
+  // Word joiners either side keep the caret from breaking the line it sits in.
+  bar.append('\u2060', label, '\u2060');
   return bar;
 }
 
