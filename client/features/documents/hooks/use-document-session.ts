@@ -126,7 +126,9 @@ export function useDocumentSession({ userId, initial, onCreated, onLeave, onOpen
   }
 
   const user = useUser().data;
-  const collab = useCollaboration(editor, documentId, user ? { id: user.id, name: user.email.split('@')[0] ?? user.email } : null, async () => {
+  // A team's document is co-edited live; one's own keeps its autosave (two tabs meet the conflict choice).
+  const sharedId = initial?.teamId ? documentId : null;
+  const collab = useCollaboration(editor, sharedId, user ? { id: user.id, name: user.email.split('@')[0] ?? user.email } : null, async () => {
     await saveNow();
     draft.discard(currentDraftKey());
   });
