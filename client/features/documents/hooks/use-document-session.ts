@@ -1,5 +1,5 @@
 import type { Editor } from '@tiptap/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { DocumentDto } from '@common/documents';
 import { EDITOR_DOCUMENT_TYPE } from '@common/journeys';
@@ -10,7 +10,7 @@ import { useDocumentVersions, VersionConflictError } from '@/features/documents/
 import { useDocumentEditor } from '@/features/documents/hooks/use-document-editor';
 import { useCollaboration } from '@/features/documents/hooks/use-collaboration';
 import { renameDocument } from '@/features/documents/api/rename-document';
-import { useUser } from '@/features/auth/api/get-user';
+import { userQueryOptions } from '@/features/auth/api/get-user';
 import { firstLineOf } from '@/features/documents/lib/editor-content';
 import { useAutosave } from '@/features/documents/hooks/use-autosave';
 import { useDocumentAnalysis } from '@/features/documents/hooks/use-document-analysis';
@@ -125,9 +125,9 @@ export function useDocumentSession({ userId, initial, onCreated, onLeave, onOpen
     if (onScreen.current) onCreated?.(created.data.id);
   }
 
-  const user = useUser().data;
   // A team's document is co-edited live; one's own keeps its autosave (two tabs meet the conflict choice).
   const sharedId = initial?.teamId ? documentId : null;
+  const user = useQuery({ ...userQueryOptions, enabled: sharedId !== null }).data;
   const collab = useCollaboration(editor, sharedId, user ? { id: user.id, name: user.email.split('@')[0] ?? user.email } : null, async () => {
     await saveNow();
     draft.discard(currentDraftKey());
