@@ -1,11 +1,10 @@
 import { getSchema } from '@tiptap/core';
 import { DOMParser, DOMSerializer, type Node as PmNode } from '@tiptap/pm/model';
-import { updateYFragment, yXmlFragmentToProseMirrorRootNode } from '@tiptap/y-tiptap';
+import { prosemirrorToYXmlFragment, updateYFragment, yXmlFragmentToProseMirrorRootNode } from '@tiptap/y-tiptap';
 import { parseHTML } from 'linkedom';
 import type * as Y from 'yjs';
 import { COLLAB_FIELD } from '../../../common/collab';
 import { documentExtensions } from '../../../common/editor/extensions';
-import { sanitizeHtml } from '../../lib/sanitize-html';
 
 /** The editor's schema, as the document editor builds it (common/editor/extensions.ts). */
 const schema = getSchema(documentExtensions({ history: false }));
@@ -20,13 +19,13 @@ export function htmlToNode(html: string): PmNode {
   return DOMParser.fromSchema(schema).parse(document.body as unknown as HTMLElement);
 }
 
-/** A document node as stored HTML (sanitized, as every save is). */
+/** A document node as HTML (the save that stores it sanitizes it, as every save). */
 export function nodeToHtml(node: PmNode): string {
   const document = page();
   const fragment = DOMSerializer.fromSchema(schema).serializeFragment(node.content, { document: document as unknown as Document });
   const holder = document.createElement('div');
   holder.appendChild(fragment as never);
-  return sanitizeHtml(holder.innerHTML);
+  return holder.innerHTML;
 }
 
 const fragmentOf = (ydoc: Y.Doc) => ydoc.getXmlFragment(COLLAB_FIELD);
@@ -40,7 +39,10 @@ export const htmlOf = (ydoc: Y.Doc) => nodeToHtml(yXmlFragmentToProseMirrorRootN
  */
 export function putHtml(ydoc: Y.Doc, html: string, origin?: unknown) {
   const node = htmlToNode(html);
+  const fragment = fragmentOf(ydoc);
   ydoc.transact(() => {
-    updateYFragment(ydoc, fragmentOf(ydoc), node, { mapping: new Map(), isOMark: new Map() });
+    // An empty one is written at once, with no comparison.
+    if (fragment.length === 0) prosemirrorToYXmlFragment(node, fragment);
+    else updateYFragment(ydoc, fragment, node, { mapping: new Map(), isOMark: new Map() });
   }, origin);
 }
