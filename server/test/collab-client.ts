@@ -58,7 +58,14 @@ export function collabClient(base: string, documentId: string, cookie: string): 
     text: () =>
       fragment
         .toArray()
-        .map((node) => (node instanceof Y.XmlElement ? node.toArray().map((child) => child.toString()).join('') : node.toString()))
+        .map((node) =>
+          node instanceof Y.XmlElement
+            ? node
+                .toArray()
+                .map((child) => child.toString())
+                .join('')
+            : node.toString(),
+        )
         .join('\n')
         .replace(/<[^>]+>/g, ''),
     type(words) {

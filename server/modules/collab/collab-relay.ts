@@ -14,9 +14,7 @@ export const FROM_OTHER_SERVER = { source: 'redis' } as const;
  * opened the document asking the others for what it lacks (`ask`: and sending its own lack back).
  */
 type Relayed =
-  | { t: 'u'; doc: string; data: string }
-  | { t: 'a'; doc: string; data: string }
-  | { t: 'sv'; doc: string; data: string; ask: boolean };
+  { t: 'u'; doc: string; data: string } | { t: 'a'; doc: string; data: string } | { t: 'sv'; doc: string; data: string; ask: boolean };
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 const bytesOf = (data: string) => new Uint8Array(Buffer.from(data, 'base64'));

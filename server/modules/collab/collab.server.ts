@@ -237,6 +237,8 @@ export function registerCollab(app: FastifyInstance, ctx: AppContext) {
 
   app.addHook('preClose', async () => {
     hocuspocus.flushPendingStores();
+    // The flushed saves start in the hooks' promise chain: once it has run, every one is in `storing`.
+    await new Promise((resolve) => setImmediate(resolve));
     await Promise.allSettled([...storing]);
     for (const ws of sockets.clients) ws.close(1001, 'server shutting down');
   });

@@ -78,7 +78,16 @@ describe('live co-editing on two app servers sharing one database', () => {
     expect(strange.text()).toBe('');
     const unknown = open(a, '00000000-0000-4000-8000-000000000000', cookieOf(owner.jar));
     expect(await unknown.opened).toBe(false);
-    const upgrade = await fetch(`${a}/api/collab`, { headers: { connection: 'upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==' } }).catch(() => null);
+    const malformed = open(a, 'not-a-document', cookieOf(owner.jar));
+    expect(await malformed.opened).toBe(false);
+    const upgrade = await fetch(`${a}/api/collab`, {
+      headers: {
+        connection: 'upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+      },
+    }).catch(() => null);
     expect(upgrade?.status ?? 401).toBe(401);
   });
 

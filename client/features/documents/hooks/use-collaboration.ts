@@ -51,12 +51,14 @@ export function useCollaboration(
   documentId: string | null,
   me: { id: string; name: string } | null,
   beforeBinding: () => Promise<unknown>,
+  /** Told at once when the editor is bound to the shared text (true) and unbound (false), before any change it makes. */
+  onLive: (live: boolean) => void,
 ) {
   const [live, setLive] = useState(false);
   const [peers, setPeers] = useState<Peer[]>([]);
-  const latestBefore = useRef(beforeBinding);
+  const latest = useRef({ beforeBinding, onLive });
   useEffect(() => {
-    latestBefore.current = beforeBinding;
+    latest.current = { beforeBinding, onLive };
   });
   const myId = me?.id;
   const myName = me?.name;
@@ -75,8 +77,9 @@ export function useCollaboration(
     provider.on('synced', async () => {
       if (bound || gone) return;
       bound = true;
-      await latestBefore.current().catch(() => {});
+      await latest.current.beforeBinding().catch(() => {});
       if (gone || editor.isDestroyed) return;
+      latest.current.onLive(true);
       editor.registerPlugin(ySyncPlugin(ydoc.getXmlFragment(COLLAB_FIELD)));
       editor.registerPlugin(yCursorPlugin(awareness, { cursorBuilder: caret }));
       setLive(true);
@@ -84,6 +87,7 @@ export function useCollaboration(
     return () => {
       gone = true;
       awareness.off('change', onPeers);
+      latest.current.onLive(false);
       if (bound && !editor.isDestroyed) {
         editor.unregisterPlugin(yCursorPluginKey);
         editor.unregisterPlugin(ySyncPluginKey);

@@ -125,16 +125,8 @@ export function useDocumentSession({ userId, initial, onCreated, onLeave, onOpen
     if (onScreen.current) onCreated?.(created.data.id);
   }
 
-  // A team's document is co-edited live; one's own keeps its autosave (two tabs meet the conflict choice).
-  const sharedId = initial?.teamId ? documentId : null;
-  const user = useQuery({ ...userQueryOptions, enabled: sharedId !== null }).data;
-  const collab = useCollaboration(editor, sharedId, user ? { id: user.id, name: user.email.split('@')[0] ?? user.email } : null, async () => {
-    await saveNow();
-    draft.discard(currentDraftKey());
-  });
   /** Co-edited live: the server saves the shared text, so nothing is auto-saved or kept as a draft here. */
   const live = useRef(false);
-  live.current = collab.live;
 
   /** An edit: saved after the pause, except the first edit of a new document, which creates it at once. */
   function changed() {
@@ -169,6 +161,22 @@ export function useDocumentSession({ userId, initial, onCreated, onLeave, onOpen
     if (!ok) showSaveFailed();
     return ok;
   }, [autosave]);
+
+  // A team's document is co-edited live; one's own keeps its autosave (two tabs meet the conflict choice).
+  const sharedId = initial?.teamId ? documentId : null;
+  const user = useQuery({ ...userQueryOptions, enabled: sharedId !== null }).data;
+  const collab = useCollaboration(
+    editor,
+    sharedId,
+    user ? { id: user.id, name: user.email.split('@')[0] ?? user.email } : null,
+    async () => {
+      await saveNow();
+      draft.discard(currentDraftKey());
+    },
+    (on) => {
+      live.current = on;
+    },
+  );
 
   const leave = useLeaveGuard({
     unsaved: () => autosave.hasUnsaved(),
