@@ -3,7 +3,7 @@ import { documentHtmlSchema, messageContentSchema, replyFields, titleSchema } fr
 import { messagePart } from './messages';
 import { pageOf } from './pages';
 import { productFilterSchema, productIdSchema } from './products';
-import { teamIdField } from './teams';
+import { itemPermissionsDto, teamIdField } from './teams';
 
 export const imageUrlSchema = z
   .string({ error: 'imageUrl must be text' })
@@ -51,6 +51,8 @@ export const designDto = designSummaryDto.extend({
   content: z.string(),
   /** The model of the design's chat and reviews (an id of GET /api/ai/models); null: the default model. */
   model: z.string().nullable().optional(),
+  /** What the asker may do with it: sent by `GET /api/designs/:id`. */
+  permissions: itemPermissionsDto.optional(),
 });
 export type DesignDto = z.infer<typeof designDto>;
 

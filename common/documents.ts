@@ -5,7 +5,7 @@ import { DOCUMENT_KINDS } from './journeys';
 import { messagePart } from './messages';
 import { pageOf, pageQuery } from './pages';
 import { productFilterSchema, productIdSchema } from './products';
-import { teamIdField } from './teams';
+import { itemPermissionsDto, teamIdField } from './teams';
 import { idSchema, textField, withoutForbiddenCharacters } from './text';
 import { saveSourceSchema, VERSION_CONFLICT_MESSAGE } from './versions';
 
@@ -102,6 +102,8 @@ export const documentDto = documentSummaryDto.extend({
   sourceChatId: z.string().nullable().optional(),
   /** The chat's model (an id of GET /api/ai/models); null: the default model. */
   model: z.string().nullable().optional(),
+  /** What the asker may do with it: sent by `GET /api/documents/:id`. */
+  permissions: itemPermissionsDto.optional(),
 });
 export type DocumentDto = z.infer<typeof documentDto>;
 

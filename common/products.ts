@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { teamIdField } from './teams';
+import { itemPermissionsDto, teamIdField } from './teams';
 import { idSchema, textField } from './text';
 
 const text = (field: string, max: number) => textField(field).trim().max(max, `${field} must be at most ${max} characters`);
@@ -32,6 +32,8 @@ export const productDto = z.object({
   teamId: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** What the asker may do with it: sent by `GET /api/products/:id`. */
+  permissions: itemPermissionsDto.optional(),
 });
 export type ProductDto = z.infer<typeof productDto>;
 

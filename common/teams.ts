@@ -45,6 +45,13 @@ export type TeamMembersDto = z.infer<typeof teamMembersDto>;
 export const inviteResultDto = z.object({ status: z.enum(['joined', 'invited']), email: z.string(), role: teamRoleSchema });
 export type InviteResultDto = z.infer<typeof inviteResultDto>;
 
+/**
+ * What the asker may do with an item they read (its page shows only what they may do): edit it (save,
+ * chat, ask the AI), delete it, share it (its link, its team). A team's viewer may do none of these.
+ */
+export const itemPermissionsDto = z.object({ edit: z.boolean(), delete: z.boolean(), share: z.boolean() });
+export type ItemPermissions = z.infer<typeof itemPermissionsDto>;
+
 /** `teamId` of a document, chat, design or product on create and PATCH: a team it belongs to, or null for none. */
 export const teamIdField = z.uuid('teamId: not a team id').nullable();
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { everyRoute } from '../../common/contract/api';
-import { urlOf, type ApiRoute } from '../../common/contract/route';
+import type { ApiRoute } from '../../common/contract/route';
 import { createAgent, type Agent } from '../test/agent';
 import { buildDesign, buildDocument, buildTemplate, buildUser } from '../test/factories';
 import { useTestApp } from '../test/harness';
 import { sampleMessages } from '../test/sample-messages';
 import { sampleProduct } from '../test/sample-product';
 import { sampleTeam } from '../test/sample-team';
-import { LAST, ROUTE_SAMPLES, type RouteName, type SampleIds } from '../test/route-samples';
+import { callEveryRoute, type Want } from '../test/call-every-route';
+import type { SampleIds } from '../test/route-samples';
 
 const t = useTestApp({ PLAN_LIMITS: 'off' });
 
@@ -26,13 +26,11 @@ const OWNED = new Set([
   'productFacts',
   'teams',
 ]);
-/** Calls that end the caller's session or account: only a visitor makes them here; the last test makes them. */
-const ENDING = new Set<string>(['auth.logout', 'account.logoutAll', 'account.remove']);
 
 type Actor = 'visitor' | 'owner' | 'other user' | 'admin';
 
 /** What each actor must get from a route: the statuses it must, or must not, answer. */
-function expectation(group: string, route: ApiRoute, actor: Actor): { is?: number; not: number[] } {
+function expectation(group: string, route: ApiRoute, actor: Actor): Want {
   if (route.access === 'public') return { not: [401, 403] };
   if (actor === 'visitor') return { is: 401, not: [] };
   if (route.access === 'admin') return actor === 'admin' ? { not: [401, 403] } : { is: 403, not: [] };
@@ -65,33 +63,18 @@ describe('who may call each route (the contract × owner, other user, visitor, a
       ...(await sampleProduct(owner)),
       ...(await sampleTeam(owner)),
     };
-    const fill = (values: Record<string, unknown> = {}) =>
-      Object.fromEntries(
-        Object.entries(values).map(([k, v]) => [k, typeof v === 'string' && v.startsWith(':') ? ids[v.slice(1) as keyof SampleIds] : v]),
-      );
     // The owner goes last, so what others are refused still exists when they ask.
-    const agents: Record<Actor, Agent> = { visitor, 'other user': other, admin, owner };
-
-    const refusals: string[] = [];
-    let checked = 0;
-    // Deletions run last, so that every other route finds what they delete.
-    const order = (name: string) => LAST.indexOf(name as (typeof LAST)[number]);
-    const routes = everyRoute().sort((a, b) => order(a.name) - order(b.name));
-    for (const { name, route } of routes) {
-      const sample = ROUTE_SAMPLES[name as RouteName];
-      if (!sample) continue;
-      const group = name.split('.')[0] ?? '';
-      const url = urlOf(route, fill(sample.params) as never, sample.query as never);
-      for (const [actor, agent] of Object.entries(agents) as [Actor, Agent][]) {
-        if (actor !== 'visitor' && ENDING.has(name)) continue;
-        const res = await agent.request(route.method, url, sample.body && fill(sample.body));
-        const want = expectation(group, route, actor);
-        checked += 1;
-        if ((want.is !== undefined && res.statusCode !== want.is) || want.not.includes(res.statusCode)) {
-          refusals.push(`${actor} ${route.method} ${route.path}: ${res.statusCode} (want ${want.is ?? `not ${want.not.join('/')}`})`);
-        }
-      }
-    }
+    const agents: [Actor, Agent][] = [
+      ['visitor', visitor],
+      ['other user', other],
+      ['admin', admin],
+      ['owner', owner],
+    ];
+    const { wrong: refusals, checked } = await callEveryRoute(
+      agents,
+      () => ids,
+      (name, route, actor) => expectation(name.split('.')[0] ?? '', route, actor),
+    );
     expect(refusals).toEqual([]);
     expect(checked).toBeGreaterThan(250);
   });

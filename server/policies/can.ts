@@ -52,6 +52,13 @@ export function can<K extends Kind>(actor: Actor, action: ActionOf<K>, subject: 
   return ruleOf(kind, action)?.(actor, resource) ?? false;
 }
 
+/** What the actor may do with a team item they read, for its page: edit, delete, share (`ItemPermissions`). */
+export function permissionsOf<K extends 'document' | 'design' | 'product'>(actor: Actor, subject: Record<K, Subjects[K]>) {
+  // Each of the three kinds has these actions.
+  const may = (action: 'update' | 'delete' | 'share') => can(actor, action as ActionOf<K>, subject);
+  return { edit: may('update'), delete: may('delete'), share: may('share') };
+}
+
 /**
  * `can`, or the refusal that fits: 401 to a visitor; 404 (`hidden`, as if it did not exist) for a
  * resource that was not found or that the actor may not even read; 403 (`forbidden`) otherwise.

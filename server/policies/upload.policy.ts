@@ -1,12 +1,15 @@
-import { type Actor, isOwner } from './policy';
+import { type Actor, isMember, isOwner } from './policy';
 
-/** What an upload rule reads of the file: who uploaded it. */
-export type UploadSubject = { userId: string };
+/**
+ * What an upload rule reads of the file: who uploaded it, and whom a design showing it as its image
+ * lets read it (loaded for the asker of this request: a design of their team names the file).
+ */
+export type UploadSubject = { userId: string; imageOfDesignReadBy?: string | null };
 
 /** Who may do what with an uploaded file. */
 export const uploadPolicy = {
-  /** Be served the file (or its thumbnail). */
-  read: (actor: Actor, upload: UploadSubject) => isOwner(actor, upload),
+  /** Be served the file (or its thumbnail): its uploader, or a reader of a design whose image it is. */
+  read: (actor: Actor, upload: UploadSubject) => isOwner(actor, upload) || (isMember(actor) && upload.imageOfDesignReadBy === actor.id),
   /** Name it as a design's image. */
   attach: (actor: Actor, upload: UploadSubject) => isOwner(actor, upload),
 };

@@ -41,6 +41,10 @@ test('an owner makes a team and invites a colleague, who signs in, reads the tea
     teamId: team?.id,
   });
 
+  const chat = await postFromPage(page, '/api/documents', { title: 'Checkout questions', type: 'explore', teamId: team?.id });
+  await postFromPage(page, `/api/documents/${chat.id}/messages`, { content: 'Which checkout steps do buyers drop at?' });
+  const design = await postFromPage(page, '/api/designs', { title: 'Team checkout screens', teamId: team?.id });
+
   // The colleague signs in, in a browser of their own, and is a member at once.
   const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.${testInfo.workerIndex % 250}.251` } });
   const second = await other.newPage();
@@ -49,6 +53,33 @@ test('an owner makes a team and invites a colleague, who signs in, reads the tea
   await expect(second.getByText('Team checkout PRD').first()).toBeVisible();
   await second.goto(`/documents?id=${doc.id}`);
   await expect(second.getByText('One-click checkout for returning buyers.')).toBeVisible();
+  // A viewer's page offers only what a viewer may do: read, export, read the analysis.
+  await expect(second.getByText('View only')).toBeVisible();
+  await expect(second.locator('.ProseMirror')).toHaveAttribute('contenteditable', 'false');
+  await expect(second.getByRole('button', { name: 'Analyze with AI' })).toHaveCount(0);
+  await expect(second.getByRole('button', { name: 'Share' })).toHaveCount(0);
+  await expect(second.getByRole('link', { name: 'Export Markdown' })).toBeVisible();
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ] as const) {
+    await second.setViewportSize({ width, height });
+    await settle(second);
+    await second.screenshot({ path: `test-results/screens/viewer-document-${width}.png` });
+  }
+  await second.setViewportSize({ width: 1280, height: 900 });
+  await second.goto(`/chat/${chat.id}`);
+  await expect(second.getByText('Which checkout steps do buyers drop at?')).toBeVisible();
+  await expect(second.getByText('You can read this chat. Editors of the team can write in it.')).toBeVisible();
+  await expect(second.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+  await expect(second.getByRole('button', { name: 'Delete document' })).toHaveCount(0);
+  await expect(second.getByRole('button', { name: 'Good reply' })).toHaveCount(0);
+  await settle(second);
+  await second.screenshot({ path: 'test-results/screens/viewer-chat-1280.png' });
+  await second.goto(`/designs/${design.id}`);
+  await expect(second.getByRole('textbox', { name: 'Design title' })).toHaveValue('Team checkout screens');
+  await expect(second.getByText('View only')).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Analyze Design' })).toHaveCount(0);
   expect(await statusFromPage(second, 'PUT', `/api/documents/${doc.id}`, { title: 'Changed by a viewer' })).toBe(403);
   await second.goto('/account');
   await expect(teamSection(second).getByText('you are viewer')).toBeVisible();

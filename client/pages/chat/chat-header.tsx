@@ -11,6 +11,7 @@ import { useRenameDocument } from '@/features/documents/api/rename-document';
 import { ProductPicker } from '@/features/products/components/product-picker';
 import { EditableTitle } from '@/features/documents/components/editable-title';
 import { ShareButton } from '@/features/sharing/components/share-dialog';
+import { ViewOnlyBadge } from '@/features/teams/components/view-only';
 import { serverMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
@@ -20,6 +21,8 @@ type ChatHeaderProps = { document: DocumentDto; memoryOpen: boolean; onToggleMem
 /** The chat's title (editable inline), the engine badge, the memory toggle and the delete button. */
 export function ChatHeader({ document, memoryOpen, onToggleMemory, memoryPanelId }: ChatHeaderProps) {
   const [, navigate] = useLocation();
+  // What the reader may do: a team's viewer reads the chat; its owner alone shares it.
+  const may = document.permissions ?? { edit: true, delete: true, share: true };
   const rename = useRenameDocument();
   const remove = useDeleteDocument();
   const [savingTitle, setSavingTitle] = useState<string | null>(null);
@@ -62,11 +65,11 @@ export function ChatHeader({ document, memoryOpen, onToggleMemory, memoryPanelId
     <header className="flex shrink-0 flex-wrap items-center gap-x-2 gap-y-1 border-b bg-background px-3 py-2 sm:px-6 lg:h-14 lg:flex-nowrap lg:py-0">
       {/* Below the large breakpoint the title has its own row and the actions, with their labels, the row below. */}
       <div className="flex min-w-0 basis-full lg:flex-1 lg:basis-0">
-        <EditableTitle title={savingTitle ?? document.title} onSave={saveTitle} disabled={rename.isPending} />
+        <EditableTitle title={savingTitle ?? document.title} onSave={saveTitle} disabled={rename.isPending} readOnly={!may.edit} />
       </div>
       <div className="flex w-full flex-wrap items-center gap-1 sm:gap-2 lg:w-auto">
         <OfflineEngineBadge chatModel={document.model ?? null} />
-        <ProductPicker kind="document" id={document.id} productId={document.productId} />
+        {may.edit ? <ProductPicker kind="document" id={document.id} productId={document.productId} /> : <ViewOnlyBadge />}
         <Button
           variant="ghost"
           size="sm"
@@ -78,24 +81,26 @@ export function ChatHeader({ document, memoryOpen, onToggleMemory, memoryPanelId
           <Brain aria-hidden="true" />
           What I remember
         </Button>
-        <ShareButton kind="document" id={document.id} noun="chat" />
-        <ConfirmDialog
-          title="Delete Document"
-          description="Are you sure you want to delete this document? This action cannot be undone."
-          confirmLabel="Delete"
-          onConfirm={deleteChat}
-        >
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label="Delete document"
-            disabled={remove.isPending}
-            className="shrink-0 px-2 text-muted-foreground hover:text-destructive has-[>svg]:px-2"
+        <ShareButton kind="document" id={may.share ? document.id : null} noun="chat" />
+        {may.delete && (
+          <ConfirmDialog
+            title="Delete Document"
+            description="Are you sure you want to delete this document? This action cannot be undone."
+            confirmLabel="Delete"
+            onConfirm={deleteChat}
           >
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
-        </ConfirmDialog>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label="Delete document"
+              disabled={remove.isPending}
+              className="shrink-0 px-2 text-muted-foreground hover:text-destructive has-[>svg]:px-2"
+            >
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          </ConfirmDialog>
+        )}
       </div>
     </header>
   );

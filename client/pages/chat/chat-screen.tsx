@@ -3,6 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { DocumentDto, MessageDto } from '@common/documents';
 import { Loading } from '@/components/load-states';
 import { MessageComposer } from '@/components/message-composer';
+import { ViewOnlyNote } from '@/features/teams/components/view-only';
 import { dismissToast, toast } from '@/lib/toast';
 import { modelLabel, useAiModels } from '@/features/ai/api/get-ai-models';
 import { useSetChatModel } from '@/features/ai/api/set-chat-model';
@@ -59,7 +60,8 @@ export function ChatScreen({ document }: { document: DocumentDto }) {
   const memoryPanelId = useId();
   const models = useAiModels();
   useAutoTitle(document, conversation.messages);
-  const steering = steeringOf(conversation.chat, reply);
+  const readOnly = document.permissions?.edit === false;
+  const steering = steeringOf(conversation.chat, reply, readOnly);
   const setModel = useSetChatModel();
   usePageTitle(document.title || 'Chat');
 
@@ -97,7 +99,7 @@ export function ChatScreen({ document }: { document: DocumentDto }) {
       />
       {memoryOpen && <MemoryPanel id={memoryPanelId} documentId={document.id} productId={document.productId} />}
       {/* Offered once the guided questions are done, so answers are not interrupted. */}
-      {document.productId && conversation.transcript.at(-1)?.kind !== 'question' && (
+      {document.productId && !readOnly && conversation.transcript.at(-1)?.kind !== 'question' && (
         <ProductFactOffer documentId={document.id} productId={document.productId} />
       )}
       {/* The level the replies' own headings sit under (h3 and deeper). */}
@@ -124,23 +126,27 @@ export function ChatScreen({ document }: { document: DocumentDto }) {
       ) : (
         <Loading className="flex-1 items-center py-0" />
       )}
-      <MessageComposer
-        variant="page"
-        label="Message"
-        placeholder="Type your message or paste an image..."
-        onSend={conversation.submit}
-        attach={{ uploading, onFile: (file, source) => void onFile(file, source) }}
-        onStop={reply.stop}
-        replying={reply.busy}
-        disabled={!conversation.ready}
-        footer={
-          <ModelPicker
-            model={document.model}
-            onPick={(model) => setModel.mutateAsync({ id: document.id, model })}
-            needsVision={document.type === 'design'}
-          />
-        }
-      />
+      {readOnly ? (
+        <ViewOnlyNote>You can read this chat. Editors of the team can write in it.</ViewOnlyNote>
+      ) : (
+        <MessageComposer
+          variant="page"
+          label="Message"
+          placeholder="Type your message or paste an image..."
+          onSend={conversation.submit}
+          attach={{ uploading, onFile: (file, source) => void onFile(file, source) }}
+          onStop={reply.stop}
+          replying={reply.busy}
+          disabled={!conversation.ready}
+          footer={
+            <ModelPicker
+              model={document.model}
+              onPick={(model) => setModel.mutateAsync({ id: document.id, model })}
+              needsVision={document.type === 'design'}
+            />
+          }
+        />
+      )}
     </div>
   );
 }

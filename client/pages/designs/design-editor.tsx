@@ -83,7 +83,13 @@ export function DesignEditor({ design }: { design: DesignDto | null }) {
     }
   }
 
-  const { image, uploading, upload } = useDesignImage({ initialUrl: design?.imageUrl ?? null, busy: analysis.isPending, save: saveImage });
+  // A team's viewer reads the design and its chat; the page offers nothing they may not do.
+  const readOnly = design?.permissions?.edit === false;
+  const { image, uploading, upload } = useDesignImage({
+    initialUrl: design?.imageUrl ?? null,
+    busy: analysis.isPending || readOnly,
+    save: saveImage,
+  });
   const picker = useFilePicker('image/*', upload);
 
   function saveTitle() {
@@ -131,15 +137,16 @@ export function DesignEditor({ design }: { design: DesignDto | null }) {
         onAnalyze={analyze}
         uploading={uploading}
         analyzing={analysis.isPending}
-        product={saved && <ProductPicker kind="design" id={saved.id} productId={saved.productId} />}
+        product={saved && !readOnly && <ProductPicker kind="design" id={saved.id} productId={saved.productId} />}
+        permissions={design?.permissions}
       />
       {picker.input}
       <div className="grid flex-1 gap-4 p-4 sm:p-6 lg:min-h-0 lg:grid-cols-2 lg:grid-rows-[minmax(0,1fr)] lg:px-8">
         <DesignPreview
           imageUrl={image?.url ?? null}
           uploading={uploading}
-          onPick={picker.open}
-          onFile={upload}
+          onPick={readOnly ? undefined : picker.open}
+          onFile={readOnly ? undefined : upload}
           pins={pins}
           className="min-h-80 lg:min-h-0"
         />
@@ -148,7 +155,8 @@ export function DesignEditor({ design }: { design: DesignDto | null }) {
           conversation={conversation}
           offline={offline}
           analyzing={analysis.isPending ? 'AI is thinking...' : null}
-          composerFooter={modelPicker}
+          composerFooter={readOnly ? undefined : modelPicker}
+          readOnly={readOnly}
           className="h-[34rem] rounded-xl shadow-sm lg:h-auto"
         />
       </div>

@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSetChatModel } from '@/features/ai/api/set-chat-model';
 import { ModelPicker } from '@/features/ai/components/model-picker';
 import { Button } from '@/components/ui/button';
@@ -21,6 +21,7 @@ import { IMPORT_ACCEPT } from '@/features/documents/lib/import-file';
 import { documentConversation } from '@/features/messages/api/conversations';
 import type { ChatPanelCopy } from '@/features/messages/components/chat-panel';
 import { ProductPicker } from '@/features/products/components/product-picker';
+import { ViewOnlyBadge } from '@/features/teams/components/view-only';
 import { useFilePicker } from '@/hooks/use-file-picker';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ChatPanelPlaceholder } from '@/pages/documents/chat-panel-placeholder';
@@ -57,6 +58,12 @@ export function DocumentEditor(props: DocumentSessionOptions) {
   // The model of the analyses, suggested edits and side chat; kept as the server saved it.
   const [model, setModel] = useState(props.initial?.model ?? null);
   const saveModel = useSetChatModel().mutateAsync;
+  // A team's viewer reads the document and its chat; the page offers nothing they may not do.
+  const permissions = props.initial?.permissions;
+  const readOnly = permissions?.edit === false;
+  useEffect(() => {
+    editor.setEditable(!readOnly);
+  }, [editor, readOnly]);
   const modelPicker = useMemo(
     () =>
       documentId ? (
@@ -80,21 +87,27 @@ export function DocumentEditor(props: DocumentSessionOptions) {
         analyzing={session.analyzing}
         documentId={documentId}
         onExport={session.exportDocument}
+        readOnly={readOnly}
+        permissions={permissions}
         status={
-          <span className="inline-flex items-center gap-2">
-            <Presence peers={session.peers} />
-            <SaveIndicator {...session.save} />
-          </span>
+          readOnly ? (
+            <ViewOnlyBadge />
+          ) : (
+            <span className="inline-flex items-center gap-2">
+              <Presence peers={session.peers} />
+              <SaveIndicator {...session.save} />
+            </span>
+          )
         }
         source={props.initial?.sourceChatId ? <SourceChatLink chatId={props.initial.sourceChatId} /> : undefined}
-        product={documentId && <ProductPicker kind="document" id={documentId} productId={props.initial?.productId} />}
+        product={documentId && !readOnly && <ProductPicker kind="document" id={documentId} productId={props.initial?.productId} />}
       />
       {picker.input}
       <div className={EDITOR_LAYOUT.columns}>
         <section aria-label="Document" className={EDITOR_LAYOUT.section}>
-          <EditorToolbar editor={editor} className={EDITOR_LAYOUT.toolbar} />
+          {!readOnly && <EditorToolbar editor={editor} className={EDITOR_LAYOUT.toolbar} />}
           {/* Shown (idle) before a new document exists too: the text does not move down when its first keystroke creates it. */}
-          <div className="flex items-start gap-2 border-b">
+          <div className={readOnly ? 'hidden' : 'flex items-start gap-2 border-b'}>
             <div className="min-w-0 flex-1">
               {documentId ? (
                 <SuggestionsPanel
@@ -134,7 +147,8 @@ export function DocumentEditor(props: DocumentSessionOptions) {
             analyzing={session.analyzing ? 'Analyzing your document...' : null}
             analyzed={session.analyzed}
             beforeSend={session.saveNow}
-            composerFooter={modelPicker}
+            composerFooter={readOnly ? undefined : modelPicker}
+            readOnly={readOnly}
             className={EDITOR_LAYOUT.chat}
           />
         </Suspense>

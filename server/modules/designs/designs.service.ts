@@ -13,7 +13,7 @@ import type { ProductItems } from '../../../common/products';
 import type { PageQuery } from '../../../common/pages';
 import { toDto } from '../../db/dto-columns';
 import type { Db } from '../../db/database';
-import { authorize, type ActionOf, type Allowed } from '../../policies/can';
+import { authorize, permissionsOf, type ActionOf, type Allowed } from '../../policies/can';
 import { designScope } from '../../policies/design.policy';
 import type { Ask, Member } from '../../policies/policy';
 import type { AppContext } from '../../lib/context';
@@ -50,7 +50,10 @@ export async function loadDesign<A extends ActionOf<'design'>>(ctx: AppContext, 
 
 export { toDesignDto };
 
-export const getDesign = async (ctx: AppContext, ask: Ask) => toDesignDto(await loadDesign(ctx, ask, 'read'));
+export async function getDesign(ctx: AppContext, ask: Ask) {
+  const row = await loadDesign(ctx, ask, 'read');
+  return toDesignDto({ ...row, permissions: permissionsOf(ask.actor, { design: row }) });
+}
 
 /** A new design, counted against the user's monthly plan limit. */
 export async function createDesign(ctx: AppContext, user: PlanHolder & Member, body: DesignBody) {

@@ -15,7 +15,7 @@ import type { VersionSource } from '../../../common/versions';
 import { isEditorDocument, typesOfKind } from '../../../common/journeys';
 import { splitContextBlock } from '../../../common/messages';
 import { toDto } from '../../db/dto-columns';
-import { authorize, type ActionOf, type Allowed } from '../../policies/can';
+import { authorize, permissionsOf, type ActionOf, type Allowed } from '../../policies/can';
 import { documentScope } from '../../policies/document.policy';
 import type { Ask, Member } from '../../policies/policy';
 import type { Db } from '../../db/database';
@@ -115,7 +115,7 @@ export async function createDocument(
 export async function readDocument(ctx: AppContext, ask: Ask) {
   const row = await loadDocument(ctx, ask, 'read');
   const etag = await ctx.database.db.transaction((tx) => headId(ctx, tx, row));
-  return { document: toDocumentDto(row), etag };
+  return { document: toDocumentDto({ ...row, permissions: permissionsOf(ask.actor, { document: row }) }), etag };
 }
 
 /** `patchKept`: a patch's text was saved as the patch made it, so the client already holds it. */

@@ -25,7 +25,10 @@ describe('products', () => {
     expect(atlas).toMatchObject({ name: 'Atlas', description: '', instructions: '' });
 
     expect((await ann.get('/api/products')).json().map((p: ProductDto) => p.name)).toEqual(['Atlas', 'Payroll']);
-    expect((await ann.get(`/api/products/${payroll.id}`)).json()).toEqual(payroll);
+    expect((await ann.get(`/api/products/${payroll.id}`)).json()).toEqual({
+      ...payroll,
+      permissions: { edit: true, delete: true, share: true },
+    });
 
     const changed = await ann.request('PATCH', `/api/products/${payroll.id}`, { instructions: 'B2B, EU only' });
     expect(changed.statusCode).toBe(200);
@@ -49,7 +52,10 @@ describe('products', () => {
     const product = await newProduct(ann);
     await refused('PATCH', `/api/products/${product.id}`, {}, /Nothing to change/);
     await refused('PATCH', `/api/products/${product.id}`, { name: '' }, /Product name is required/);
-    expect((await ann.get(`/api/products/${product.id}`)).json()).toEqual(product);
+    expect((await ann.get(`/api/products/${product.id}`)).json()).toEqual({
+      ...product,
+      permissions: { edit: true, delete: true, share: true },
+    });
   });
 
   it("answers 404 for another user's product and its facts, and changes nothing of them", async () => {
@@ -72,7 +78,7 @@ describe('products', () => {
       expect([method, url, res.statusCode, res.json().message]).toEqual([method, url, 404, expect.stringMatching(/not found/)]);
     }
     expect((await bob.get('/api/products')).json()).toEqual([]);
-    expect((await ann.get(base)).json()).toEqual(product);
+    expect((await ann.get(base)).json()).toEqual({ ...product, permissions: { edit: true, delete: true, share: true } });
     expect((await ann.get(`${base}/facts`)).json()).toEqual([fact]);
   });
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { toDto } from '../../db/dto-columns';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
-import { authorize, type ActionOf } from '../../policies/can';
+import { authorize, permissionsOf, type ActionOf } from '../../policies/can';
 import type { Ask, Member } from '../../policies/policy';
 import { productScope } from '../../policies/product.policy';
 import { releaseProductDesigns } from '../designs/designs.service';
@@ -26,7 +26,10 @@ export async function loadProduct<A extends ActionOf<'product'>>(ctx: AppContext
 export const listProducts = async (ctx: AppContext, reader: Member) =>
   (await q.listProducts(ctx.database.db, productScope(reader.id))).map(toProductDto);
 
-export const getProduct = async (ctx: AppContext, ask: Ask) => toProductDto(await loadProduct(ctx, ask, 'read'));
+export async function getProduct(ctx: AppContext, ask: Ask) {
+  const row = await loadProduct(ctx, ask, 'read');
+  return toProductDto({ ...row, permissions: permissionsOf(ask.actor, { product: row }) });
+}
 
 export async function createProduct(ctx: AppContext, actor: Member, body: ProductBody) {
   const now = ctx.clock.now();

@@ -147,14 +147,16 @@ export async function teamChoice(db: Db, actor: Member, teamId: string | null | 
   return authorize(actor, 'contribute', { team }, { forbidden: "teamId: a team's viewers cannot put items in it" }).id;
 }
 
-/** Tells the item's owner and, for a team item, every member of its team of a change (their lists are forgotten on every server). */
-export async function publishToItem(ctx: AppContext, item: { userId: string; teamId?: string | null }, event: LiveEvent) {
-  const members = item.teamId ? await q.memberIds(ctx.database.db, item.teamId) : [];
-  for (const userId of new Set([item.userId, ...members])) void ctx.events.publish(userId, event);
-}
+/**
+ * Tells the item's owner and, for a team item, every member of its team of a change (their lists are
+ * forgotten on every server). Called without waiting, it never rejects: when the members cannot be
+ * read, the owner alone hears of it.
+ */
+export const publishToItem = (ctx: AppContext, item: { userId: string; teamId?: string | null }, event: LiveEvent) =>
+  publishMove(ctx, item, [item.teamId], event);
 
-/** A team item moved between teams: both teams' members hear of it. */
+/** A team item moved between teams: both teams' members hear of it, as `publishToItem` says. */
 export async function publishMove(ctx: AppContext, item: { userId: string }, teams: (string | null | undefined)[], event: LiveEvent) {
-  const members = await Promise.all(teams.map((t) => (t ? q.memberIds(ctx.database.db, t) : [])));
+  const members = await Promise.all(teams.map((t) => (t ? q.memberIds(ctx.database.db, t) : []))).catch(() => []);
   for (const userId of new Set([item.userId, ...members.flat()])) void ctx.events.publish(userId, event);
 }

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { uploads } from '../../db/schema/designs';
+import { designs, uploads } from '../../db/schema/designs';
+import { designScope } from '../../policies/design.policy';
 
 /**
  * Inserts the upload when the user's stored bytes stay within `quotaBytes`; otherwise answers how
@@ -29,4 +30,14 @@ export async function getUploadByKey(db: Db, storageKey: string) {
 /** The storage keys of every file the user uploaded. */
 export async function listStorageKeys(db: Db, { userId }: { userId: string }) {
   return (await db.select({ key: uploads.storageKey }).from(uploads).where(eq(uploads.userId, userId))).map((r) => r.key);
+}
+
+/** Whether a design `readerId` may read (their own or their team's) shows the file as its image. */
+export async function isImageOfReadableDesign(db: Db, storageKey: string, readerId: string) {
+  const [row] = await db
+    .select({ id: designs.id })
+    .from(designs)
+    .where(and(eq(designs.imageUrl, `/uploads/${storageKey}`), designScope(readerId)))
+    .limit(1);
+  return row !== undefined;
 }

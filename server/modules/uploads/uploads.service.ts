@@ -7,7 +7,7 @@ import type { Member } from '../../policies/policy';
 import { isPartOf } from '../../policies/upload.policy';
 import type { CheckedFile } from './file-check';
 import { fileTextKey, fileTextNotice, keepFileText, readFileText } from './file-text';
-import { getUploadByKey, insertUploadWithinQuota, listStorageKeys } from './uploads.queries';
+import { getUploadByKey, insertUploadWithinQuota, isImageOfReadableDesign, listStorageKeys } from './uploads.queries';
 
 /** Uploads per user: pasting screenshots one after another stays far below it. */
 export const UPLOAD_LIMIT = { limit: 60, windowMs: 10 * 60_000 } as const;
@@ -54,9 +54,13 @@ async function bytesOf(ctx: AppContext, row: { storageKey: string; mimeType: str
   return { data, mime: row.mimeType, name: row.originalName };
 }
 
-/** The bytes of an upload the reader may have (their own), or 404. */
+/** The bytes of an upload the reader may have (their own, or the image of a design they may read), or 404. */
 export async function readUpload(ctx: AppContext, reader: Member, storageKey: string) {
-  return bytesOf(ctx, authorize(reader, 'read', { upload: await getUploadByKey(ctx.database.db, storageKey) }, { hidden: FILE_NOT_FOUND }));
+  const db = ctx.database.db;
+  const row = await getUploadByKey(db, storageKey);
+  const shown = row && row.userId !== reader.id && (await isImageOfReadableDesign(db, storageKey, reader.id));
+  const upload = row && { ...row, imageOfDesignReadBy: shown ? reader.id : null };
+  return bytesOf(ctx, authorize(reader, 'read', { upload }, { hidden: FILE_NOT_FOUND }));
 }
 
 /** The bytes of a file a resource names (a design's image), if it is part of that resource (`isPartOf`), or 404. */

@@ -6,7 +6,7 @@ import { documents, messages } from '../../db/schema/documents';
 import { isoTime } from '../../db/sql-time';
 import { isUuid } from '../../lib/ids';
 
-/** A message with whose chat it is in: a document's or a design's, and its owner. */
+/** A message with whose chat it is in: a document's or a design's, its owner and its team. */
 export async function messageWithOwner(db: Db, messageId: string) {
   if (!isUuid(messageId)) return undefined;
   const [row] = await db
@@ -14,7 +14,9 @@ export async function messageWithOwner(db: Db, messageId: string) {
       id: messages.id,
       role: messages.role,
       documentUserId: documents.userId,
+      documentTeamId: documents.teamId,
       designUserId: designs.userId,
+      designTeamId: designs.teamId,
     })
     .from(messages)
     .leftJoin(documents, eq(documents.id, messages.documentId))

@@ -3,6 +3,7 @@ import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { authorize } from '../../policies/can';
 import type { Member } from '../../policies/policy';
+import { withTeamAccess } from '../teams/teams.service';
 import * as q from './votes.queries';
 
 export const REPLY_NOT_FOUND = 'Reply not found';
@@ -10,16 +11,22 @@ export const REPLY_NOT_FOUND = 'Reply not found';
 export const VOTE_PAGE_SIZE = 50;
 
 /**
- * Thumbs up or down on a reply of the actor's own chat (a document's or a design's), with an optional
- * comment; 0 clears both. Any other message, or another user's, is a 404 as if it did not exist.
+ * Thumbs up or down on a reply of a chat (a document's or a design's) the actor may write in (their own,
+ * or their team's as an editor or owner), with an optional comment; 0 clears both. A team's viewer gets
+ * 403; any other message, or a stranger's, is a 404 as if it did not exist.
  */
 export async function voteOnReply(ctx: AppContext, actor: Member, messageId: string, body: VoteBody): Promise<VoteDto> {
   const row = await q.messageWithOwner(ctx.database.db, messageId);
   if (!row || row.role !== 'assistant') throw notFound(REPLY_NOT_FOUND);
   const refusal = { hidden: REPLY_NOT_FOUND };
-  if (row.documentUserId !== null) authorize(actor, 'chat', { document: { userId: row.documentUserId } }, refusal);
-  else if (row.designUserId !== null) authorize(actor, 'chat', { design: { userId: row.designUserId } }, refusal);
-  else throw notFound(REPLY_NOT_FOUND);
+  const db = ctx.database.db;
+  if (row.documentUserId !== null) {
+    const document = await withTeamAccess(db, actor, { userId: row.documentUserId, teamId: row.documentTeamId });
+    authorize(actor, 'chat', { document }, refusal);
+  } else if (row.designUserId !== null) {
+    const design = await withTeamAccess(db, actor, { userId: row.designUserId, teamId: row.designTeamId });
+    authorize(actor, 'chat', { design }, refusal);
+  } else throw notFound(REPLY_NOT_FOUND);
   const cleared = body.value === 0;
   const comment = cleared ? null : body.comment || null;
   const saved = await q.setVote(ctx.database.db, row.id, {

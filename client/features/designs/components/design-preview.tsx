@@ -8,8 +8,9 @@ import { cn } from '@/lib/utils';
 type DesignPreviewProps = {
   imageUrl: string | null;
   uploading: boolean;
-  onPick: () => void;
-  onFile: (file: File) => void;
+  /** Choose and drop an image: absent for a reader who may not change the design (a team's viewer). */
+  onPick?: () => void;
+  onFile?: (file: File) => void;
   /** The newest review's findings that have a place on the image. */
   pins: FindingPin[];
   className?: string;
@@ -23,7 +24,7 @@ export function DesignPreview({ imageUrl, uploading, onPick, onFile, pins, class
   const image = useRef<HTMLImageElement>(null);
   function onDrop(event: DragEvent) {
     const file = event.dataTransfer.files[0];
-    if (!file) return;
+    if (!file || !onFile) return;
     event.preventDefault();
     onFile(file);
   }
@@ -57,6 +58,8 @@ export function DesignPreview({ imageUrl, uploading, onPick, onFile, pins, class
             />
             {!uploading && <FindingPins image={image} src={imageUrl} pins={pins} />}
           </>
+        ) : !onPick ? (
+          <p className="text-sm text-muted-foreground">No image yet.</p>
         ) : (
           <button
             type="button"
@@ -72,13 +75,15 @@ export function DesignPreview({ imageUrl, uploading, onPick, onFile, pins, class
           </button>
         )}
       </div>
-      <p className="flex shrink-0 items-start gap-2 border-t px-4 py-2.5 text-xs text-muted-foreground">
-        <Lightbulb className="mt-px size-3.5 shrink-0 text-amber-500" aria-hidden="true" />
-        <span>
-          Tip: you can paste an image from your clipboard (<kbd className="font-sans font-medium">Ctrl+V</kbd> or{' '}
-          <kbd className="font-sans font-medium">⌘V</kbd>) anywhere on this page.
-        </span>
-      </p>
+      {onFile && (
+        <p className="flex shrink-0 items-start gap-2 border-t px-4 py-2.5 text-xs text-muted-foreground">
+          <Lightbulb className="mt-px size-3.5 shrink-0 text-amber-500" aria-hidden="true" />
+          <span>
+            Tip: you can paste an image from your clipboard (<kbd className="font-sans font-medium">Ctrl+V</kbd> or{' '}
+            <kbd className="font-sans font-medium">⌘V</kbd>) anywhere on this page.
+          </span>
+        </p>
+      )}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { ShareButton } from '@/features/sharing/components/share-dialog';
 import { api } from '@/lib/routes';
 import { urlOf } from '@common/contract/route';
 import type { ExportFormat } from '@common/documents';
+import type { ItemPermissions } from '@common/teams';
 
 type DocumentEditorHeaderProps = {
   title: string;
@@ -27,6 +28,8 @@ type DocumentEditorHeaderProps = {
   status: ReactNode;
   /** The editor is not there yet: the title cannot be changed, and Upload and Analyze wait for it. */
   readOnly?: boolean;
+  /** What the reader may do with the document: a team's viewer gets no Upload or Analyze, only its owner Share. */
+  permissions?: ItemPermissions;
   /** Where the document came from (the chat a reply was opened from), under the title. */
   source?: ReactNode;
   /** The product the document belongs to, and the way to move it. */
@@ -42,7 +45,8 @@ const EXPORTS: { format: ExportFormat; label: string; short: string; Icon: typeo
 /** Back to Documents, the title, the save status, and Upload, Export and Analyze with AI. */
 export function DocumentEditorHeader(props: DocumentEditorHeaderProps) {
   const { title, onTitleChange, onTitleFocus, onTitleBlur, onBack, leaving, onUpload, uploading, onAnalyze, analyzing } = props;
-  const { documentId, onExport, status, readOnly = false, source, product } = props;
+  const { documentId, onExport, status, readOnly = false, permissions, source, product } = props;
+  const canEdit = permissions?.edit !== false;
   const busy = uploading || analyzing || readOnly;
   return (
     <header className="border-b bg-background px-4 py-3 sm:px-6">
@@ -79,11 +83,13 @@ export function DocumentEditorHeader(props: DocumentEditorHeaderProps) {
         {source && <div className="order-5 min-w-0 flex-1">{source}</div>}
         <div className="order-5 ml-auto flex flex-wrap items-center justify-end gap-2">
           {product}
-          <ShareButton kind="document" id={readOnly ? null : documentId} />
-          <Button variant="outline" size="sm" disabled={busy} onClick={onUpload}>
-            {uploading ? <Spinner aria-hidden="true" /> : <Upload aria-hidden="true" />}
-            Upload
-          </Button>
+          <ShareButton kind="document" id={readOnly || permissions?.share === false ? null : documentId} />
+          {canEdit && (
+            <Button variant="outline" size="sm" disabled={busy} onClick={onUpload}>
+              {uploading ? <Spinner aria-hidden="true" /> : <Upload aria-hidden="true" />}
+              Upload
+            </Button>
+          )}
           {documentId && (
             <div
               role="group"
@@ -109,10 +115,12 @@ export function DocumentEditorHeader(props: DocumentEditorHeaderProps) {
               ))}
             </div>
           )}
-          <Button size="sm" disabled={busy} aria-busy={analyzing || undefined} onClick={onAnalyze}>
-            {analyzing ? <Spinner aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
-            {analyzing ? 'Analyzing...' : 'Analyze with AI'}
-          </Button>
+          {canEdit && (
+            <Button size="sm" disabled={busy} aria-busy={analyzing || undefined} onClick={onAnalyze}>
+              {analyzing ? <Spinner aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
+              {analyzing ? 'Analyzing...' : 'Analyze with AI'}
+            </Button>
+          )}
         </div>
       </div>
     </header>

@@ -4,14 +4,22 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { LIMITS } from '@common/constants';
 
-type EditableTitleProps = { title: string; onSave: (title: string) => void; disabled?: boolean };
+type EditableTitleProps = {
+  title: string;
+  onSave: (title: string) => void;
+  /** A save is under way: the title waits. */
+  disabled?: boolean;
+  /** The reader may not rename it (a team's viewer): the title alone, as text. */
+  readOnly?: boolean;
+};
 
 /**
  * The chat's title: click the title (or the edit icon) to edit; Enter or leaving the
  * field saves, Escape cancels; a save happens only when the title changed (a blank one is not saved).
  */
-export function EditableTitle({ title, onSave, disabled = false }: EditableTitleProps) {
+export function EditableTitle({ title, onSave, disabled = false, readOnly = false }: EditableTitleProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  if (readOnly) return <h1 className="min-w-0 flex-1 truncate px-1 text-base font-semibold sm:text-lg">{title.trim() || 'Untitled'}</h1>;
 
   function finish(save: boolean) {
     if (draft === null) return;

@@ -13,7 +13,9 @@ export function useAutoTitle(document: DocumentDto, messages: MessageDto[] | und
   const asked = useRef(false);
   const [first] = messages ?? [];
   const title = document.title.trim();
-  const due = messages?.length === 2 && first?.role === 'user' && (!title || title.startsWith('New'));
+  // Only a reader who may edit the chat names it (a team's viewer does not).
+  const mayName = document.permissions?.edit !== false;
+  const due = mayName && messages?.length === 2 && first?.role === 'user' && (!title || title.startsWith('New'));
 
   useEffect(() => {
     if (!due || asked.current || !first) return;

@@ -163,7 +163,8 @@ export function useDocumentSession({ userId, initial, onCreated, onLeave, onOpen
   }, [autosave]);
 
   // A team's document is co-edited live; one's own keeps its autosave (two tabs meet the conflict choice).
-  const sharedId = initial?.teamId ? documentId : null;
+  // A viewer reads it as saved (the server would refuse their connection).
+  const sharedId = initial?.teamId && initial.permissions?.edit !== false ? documentId : null;
   const user = useQuery({ ...userQueryOptions, enabled: sharedId !== null }).data;
   const collab = useCollaboration(
     editor,

@@ -13,6 +13,7 @@ import { useEarlierPages } from '@/features/messages/hooks/use-earlier-pages';
 import { useReplyStream } from '@/features/messages/hooks/use-reply-stream';
 import { useReviewAnchor } from '@/features/messages/hooks/use-review-anchor';
 import { messageItem, steeringOf } from '@/features/messages/lib/message-items';
+import { ViewOnlyNote } from '@/features/teams/components/view-only';
 import { cn } from '@/lib/utils';
 
 /** A refused message says only this in the document and design chats. */
@@ -46,6 +47,8 @@ type ChatPanelProps<M extends ChatMessage> = {
   beforeSend?: () => Promise<boolean>;
   /** Under the question field (alone at the bottom while it is hidden): the chat's model picker. */
   composerFooter?: ReactNode;
+  /** The reader may not write in this chat (a team's viewer): the conversation is shown without its field and actions. */
+  readOnly?: boolean;
   className?: string;
 };
 
@@ -56,7 +59,7 @@ type ChatPanelProps<M extends ChatMessage> = {
  * and sent again, a reply to a question regenerated, and any reply voted on.
  */
 function ChatPanelView<M extends ChatMessage>(props: ChatPanelProps<M>) {
-  const { copy, conversation, offline, analyzing, analyzed = false, beforeSend, composerFooter, className } = props;
+  const { copy, conversation, offline, analyzing, analyzed = false, beforeSend, composerFooter, readOnly = false, className } = props;
   const messages = useConversationMessages(conversation);
   const reply = useReplyStream(conversation, { describeRefusal });
   const models = useAiModels();
@@ -85,7 +88,7 @@ function ChatPanelView<M extends ChatMessage>(props: ChatPanelProps<M>) {
     if (scroller.current) pages.fill(scroller.current);
   });
 
-  const steering = conversation && steeringOf(conversation, reply);
+  const steering = conversation && steeringOf(conversation, reply, readOnly);
 
   async function send(text: string) {
     if (!conversation) return false;
@@ -123,7 +126,13 @@ function ChatPanelView<M extends ChatMessage>(props: ChatPanelProps<M>) {
           ) : conversation && messages.isPending ? (
             <Loading size="panel" />
           ) : (
-            isEmpty && <EmptyConversation {...copy.empty} />
+            isEmpty && (
+              <EmptyConversation
+                {...(readOnly
+                  ? { title: 'Nothing here yet', text: 'Analyses and questions show here once an editor of the team asks for them.' }
+                  : copy.empty)}
+              />
+            )
           )}
           {steering &&
             list.map((message, i) => (
@@ -150,7 +159,9 @@ function ChatPanelView<M extends ChatMessage>(props: ChatPanelProps<M>) {
           />
         </div>
       </div>
-      {canAsk || copy.input.untilAnalysed === 'disabled' ? (
+      {readOnly ? (
+        <ViewOnlyNote>You can read this conversation. Editors of the team can write in it.</ViewOnlyNote>
+      ) : canAsk || copy.input.untilAnalysed === 'disabled' ? (
         <MessageComposer
           label={copy.input.label}
           placeholder={copy.input.placeholder}

@@ -8,6 +8,8 @@ export type Steering<M extends ChatMessage> = {
   chat: Conversation<M>;
   edit?: (id: string, content: string, onAccepted: () => void) => Promise<boolean>;
   regenerate?: (id: string) => void;
+  /** A reader who may not write in the chat (a team's viewer): no edit, regenerate or votes. */
+  readOnly?: boolean;
 };
 
 type Rewinds = {
@@ -17,8 +19,8 @@ type Rewinds = {
 };
 
 /** A chat's steering from its reply stream (`useReplyStream`): while a reply is written, the chat cannot be rewound. */
-export const steeringOf = <M extends ChatMessage>(chat: Conversation<M>, reply: Rewinds): Steering<M> =>
-  reply.busy ? { chat } : { chat, edit: reply.edit, regenerate: (id) => void reply.regenerate(id) };
+export const steeringOf = <M extends ChatMessage>(chat: Conversation<M>, reply: Rewinds, readOnly = false): Steering<M> =>
+  readOnly ? { chat, readOnly } : reply.busy ? { chat } : { chat, edit: reply.edit, regenerate: (id) => void reply.regenerate(id) };
 
 type ItemOptions = {
   /** The label of the model that wrote a reply. */
@@ -38,7 +40,11 @@ type ItemOptions = {
  * chat): a reply can be copied, regenerated and voted on and names its model; a message of the
  * user's can be edited and sent again.
  */
-export function messageItem<M extends ChatMessage>(message: M, { chat, edit, regenerate }: Steering<M>, opts: ItemOptions = {}): ListItem {
+export function messageItem<M extends ChatMessage>(
+  message: M,
+  { chat, edit, regenerate, readOnly }: Steering<M>,
+  opts: ItemOptions = {},
+): ListItem {
   const { id, role, content, parts } = message;
   const time = opts.timed ? message.createdAt : undefined;
   if (role === 'user') {
@@ -54,7 +60,9 @@ export function messageItem<M extends ChatMessage>(message: M, { chat, edit, reg
     time,
     model: opts.model,
     copyable: true,
-    action: (
+    action: readOnly ? (
+      opts.action
+    ) : (
       <>
         {opts.action}
         <ReplyActions chat={chat} message={message} onRegenerate={onRegenerate} />
