@@ -39,10 +39,11 @@ test('two people co-edit one document live: each sees the other, their named car
   // The owner's caret shows on the colleague's screen, with their name.
   await expect(second.locator('.collab-caret-label', { hasText: ownerName })).toBeVisible();
 
+  // The colleague writes at the top, while the owner's caret stays at the end.
   await editor(second).click();
-  await second.keyboard.press('ControlOrMeta+End');
-  await second.keyboard.press('Enter');
+  await second.keyboard.press('ControlOrMeta+Home');
   await second.keyboard.type('Editor adds wallets.');
+  await second.keyboard.press('Enter');
   await expect(editor(page)).toContainText('Editor adds wallets.');
   await expect(page.locator('.collab-caret-label', { hasText: editorName })).toBeVisible();
 
