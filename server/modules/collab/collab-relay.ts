@@ -5,8 +5,11 @@ import type { EventBus } from '../../realtime/event-bus';
 
 export const COLLAB_TOPIC = 'collab';
 
-/** What a change that came from another app server is applied as: this server neither stores nor relays it. */
-export const FROM_OTHER_SERVER = { source: 'redis' } as const;
+/**
+ * What a change that came from another app server is applied as: this server neither stores nor relays
+ * it (Hocuspocus 3 stores no change whose origin is its Redis extension's marker, which this reuses).
+ */
+export const FROM_OTHER_SERVER = '__hocuspocus__redis__origin__';
 
 /**
  * Between app servers, over the event bus (PostgreSQL NOTIFY, cut in numbered parts past its size
@@ -15,6 +18,8 @@ export const FROM_OTHER_SERVER = { source: 'redis' } as const;
  */
 type Relayed =
   { t: 'u'; doc: string; data: string } | { t: 'a'; doc: string; data: string } | { t: 'sv'; doc: string; data: string; ask: boolean };
+
+type AwarenessChange = { added: number[]; updated: number[]; removed: number[] };
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 const bytesOf = (data: string) => new Uint8Array(Buffer.from(data, 'base64'));
@@ -43,16 +48,17 @@ export function relayExtension(bus: EventBus, hocuspocus: () => Hocuspocus): Ext
     extensionName: 'northstar-relay',
     stop,
     async afterLoadDocument({ documentName, document }) {
+      // Hocuspocus 3 tells no origin to its awareness hook: the awareness is listened to directly.
+      document.awareness.on('update', ({ added, updated, removed }: AwarenessChange, origin: unknown) => {
+        if (origin === FROM_OTHER_SERVER) return;
+        const changed = [...added, ...updated, ...removed];
+        if (changed.length > 0) send({ t: 'a', doc: documentName, data: b64(encodeAwarenessUpdate(document.awareness, changed)) });
+      });
       askFor(documentName, document, true);
     },
     async onChange({ documentName, update, transactionOrigin }) {
       if (transactionOrigin === FROM_OTHER_SERVER) return;
       send({ t: 'u', doc: documentName, data: b64(update) });
-    },
-    async onAwarenessUpdate({ documentName, document, added, updated, removed, transactionOrigin }) {
-      if (transactionOrigin === FROM_OTHER_SERVER) return;
-      const changed = [...added, ...updated, ...removed];
-      if (changed.length > 0) send({ t: 'a', doc: documentName, data: b64(encodeAwarenessUpdate(document.awareness, changed)) });
     },
   };
 }

@@ -23,6 +23,8 @@ import * as q from './collab.queries';
 
 /** Who a connection is: the session's user, read when the socket opened. */
 type CollabContext = { user: UserRow; sessionId: string };
+/** A document connection; Hocuspocus 3 types its context loosely, so it is read as `CollabContext`. */
+type CollabConnection = Connection & { context: CollabContext };
 
 /** How long typing must pause before the shared text is saved, and the longest it waits while typing goes on. */
 export const STORE_DEBOUNCE_MS = 1_500;
@@ -74,7 +76,7 @@ function reject(socket: Duplex, status: 401 | 403 | 404) {
 export function registerCollab(app: FastifyInstance, ctx: AppContext) {
   const log = app.log;
   /** Each user's open document connections on this server, to cut off when their access ends. */
-  const open = new Map<string, Map<Connection<CollabContext>, string>>();
+  const open = new Map<string, Map<CollabConnection, string>>();
   const unsubscribers = new Map<string, () => void>();
   /** The hash of the text each open document was last saved as from here. */
   const savedHashes = new Map<string, string>();
@@ -82,25 +84,25 @@ export function registerCollab(app: FastifyInstance, ctx: AppContext) {
   const storing = new Set<Promise<void>>();
 
   const relay = relayExtension(ctx.events, () => hocuspocus);
-  const hocuspocus: Hocuspocus<CollabContext> = new Hocuspocus<CollabContext>({
+  const hocuspocus: Hocuspocus = new Hocuspocus({
     name: ctx.events.server,
     quiet: true,
     debounce: STORE_DEBOUNCE_MS,
     maxDebounce: STORE_MAX_DEBOUNCE_MS,
     extensions: [relay],
-    async onAuthenticate({ context, documentName }) {
+    async onAuthenticate({ context, documentName }: { context: CollabContext; documentName: string }) {
       if (!(await mayEdit(ctx, context.user, documentName))) throw refused('permission-denied');
     },
-    async connected({ context, connection, documentName }) {
+    async connected({ context, connection, documentName }: { context: CollabContext; connection: Connection; documentName: string }) {
       let mine = open.get(context.user.id);
       if (!mine) {
         mine = new Map();
         open.set(context.user.id, mine);
         watchUser(context.user.id);
       }
-      mine.set(connection, documentName);
+      mine.set(connection as CollabConnection, documentName);
     },
-    async onDisconnect({ context, documentName }) {
+    async onDisconnect({ context, documentName }: { context: CollabContext; documentName: string }) {
       const mine = open.get(context.user.id);
       if (!mine) return;
       for (const [connection, name] of mine) if (name === documentName && connection.context === context) mine.delete(connection);
@@ -111,8 +113,9 @@ export function registerCollab(app: FastifyInstance, ctx: AppContext) {
       if (!state) throw refused('not-found');
       Y.applyUpdate(document, state, FROM_OTHER_SERVER);
     },
-    async onStoreDocument({ documentName, document, lastContext }) {
-      const saving = store(documentName, document, lastContext?.user);
+    // `context` is the last change's connection's (empty for a change taken in from elsewhere).
+    async onStoreDocument({ documentName, document, context }: { documentName: string; document: Y.Doc; context: Partial<CollabContext> }) {
+      const saving = store(documentName, document, context.user);
       storing.add(saving);
       await saving.finally(() => storing.delete(saving));
     },
@@ -226,20 +229,15 @@ export function registerCollab(app: FastifyInstance, ctx: AppContext) {
   });
 
   function accept(ws: WebSocket, request: IncomingMessage, context: CollabContext) {
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(name, value);
-    const fetchRequest = new Request(`http://${request.headers.host ?? 'localhost'}${request.url ?? COLLAB_PATH}`, { headers });
-    const client = hocuspocus.handleConnection(ws, fetchRequest, context);
-    ws.on('message', (data: Buffer) => client.handleMessage(new Uint8Array(data)));
-    ws.on('close', (code, reason) => client.handleClose({ code, reason: reason.toString() }));
+    // Hocuspocus 3 listens to the socket itself (messages, close, pings).
     ws.on('error', (err) => log.warn({ err }, 'collab: socket error'));
+    hocuspocus.handleConnection(ws, request, context);
   }
 
   app.addHook('preClose', async () => {
-    hocuspocus.flushPendingStores();
-    // The flushed saves start in the hooks' promise chain: once it has run, every one is in `storing`.
-    await new Promise((resolve) => setImmediate(resolve));
-    await Promise.allSettled([...storing]);
+    // Pending (debounced) saves run now; those already under way are in `storing`.
+    const flushed = [...hocuspocus.documents.keys()].map((name) => hocuspocus.debouncer.executeNow(`onStoreDocument-${name}`) as unknown);
+    await Promise.allSettled([...flushed, ...storing]);
     for (const ws of sockets.clients) ws.close(1001, 'server shutting down');
   });
   app.addHook('onClose', async () => {
