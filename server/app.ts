@@ -41,6 +41,7 @@ import { RequestLogController } from './plugins/request-log';
 import { startKnowledgeEmbeddings } from './modules/knowledge/knowledge-embeddings';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
+import { registerCollab } from './modules/collab/collab.server';
 
 /** 2 MB of document HTML plus the JSON around it. */
 const BODY_LIMIT = 3 * 1024 * 1024;
@@ -88,6 +89,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   await registerSecurity(app, ctx.config);
   await app.register(cookie);
   registerSession(app, ctx);
+  registerCollab(app, ctx);
 
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));

@@ -5,6 +5,7 @@ import { chatHistoryRows } from './chat-history';
 import { benchDesignAnalysis } from './design-analysis';
 import { benchEditorTyping } from './editor-typing';
 import { benchEventStreams } from './event-streams';
+import { benchCollab } from './collab';
 import { benchDocumentList, benchFirstScreens } from './document-list';
 import { benchFirstStart } from './first-start';
 import { benchFirstToken } from './first-token';
@@ -159,6 +160,32 @@ export const benchmarks: Record<string, () => Promise<Row | Row[]> | Row | Row[]
     };
   },
   'chat-history': chatHistoryRows,
+  collab: async () => {
+    const r = await benchCollab(20, 50);
+    const where = r.across
+      ? 'on another app server (PostgreSQL NOTIFY)'
+      : 'on the same server (PGlite; BENCH_DATABASE_URL for two servers)';
+    return [
+      {
+        benchmark: `live co-editing: an edit reaches every co-editor ${where}, ${r.editors} editors on one 50-page document, ${r.delivered}/${r.expected} deliveries (p50 ${r.p50.toFixed(1)} ms)`,
+        result: `p99 ${r.p99.toFixed(1)} ms`,
+        target: 'p99 < 50 ms',
+        ok: r.p99 < 50 && r.delivered === r.expected,
+      },
+      {
+        benchmark: `a 50-page document opens for collaboration the first time, its shared state built from its HTML (again: ${ms(r.openAgain)}; on a server that never opened one before: ${ms(r.coldOpen)})`,
+        result: ms(r.firstOpen),
+        target: '< 300 ms',
+        ok: r.firstOpen < 300,
+      },
+      {
+        benchmark: `server memory for the open 50-page document with its ${r.editors} connections`,
+        result: `${r.mibPerDocument.toFixed(1)} MiB`,
+        target: 'reported',
+        ok: true,
+      },
+    ];
+  },
   'event-streams': async () => {
     const live = await benchEventStreams(1000, 20);
     return {

@@ -5,6 +5,7 @@ import { findRoot } from '../config';
 import * as ai from './schema/ai';
 import * as auth from './schema/auth';
 import * as comments from './schema/comments';
+import * as collab from './schema/collab';
 import * as content from './schema/content';
 import * as designs from './schema/designs';
 import * as documents from './schema/documents';
@@ -27,6 +28,7 @@ export const schema = {
   ...knowledge,
   ...teams,
   ...comments,
+  ...collab,
 };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -16,6 +16,7 @@ import { EditorToolbar } from '@/features/documents/components/editor-toolbar';
 import { LeaveDialog } from '@/features/documents/components/leave-dialog';
 import { RichTextEditor } from '@/features/documents/components/rich-text-editor';
 import { SaveIndicator } from '@/features/documents/components/save-status';
+import { Presence } from '@/features/documents/components/presence';
 import { SourceChatLink } from '@/features/documents/components/source-chat-link';
 import { useCommentsPanel } from '@/features/documents/hooks/use-comments-panel';
 import { useDocumentSession, type DocumentSessionOptions } from '@/features/documents/hooks/use-document-session';
@@ -97,7 +98,16 @@ export function DocumentEditor(props: DocumentSessionOptions) {
         readOnly={readOnly}
         permissions={permissions}
         teamId={props.initial?.teamId ?? null}
-        status={readOnly ? <ViewOnlyBadge /> : <SaveIndicator {...session.save} />}
+        status={
+          readOnly ? (
+            <ViewOnlyBadge />
+          ) : (
+            <span className="inline-flex items-center gap-2">
+              <Presence peers={session.peers} />
+              <SaveIndicator {...session.save} />
+            </span>
+          )
+        }
         source={props.initial?.sourceChatId ? <SourceChatLink chatId={props.initial.sourceChatId} /> : undefined}
         product={documentId && !readOnly && <ProductPicker kind="document" id={documentId} productId={props.initial?.productId} />}
       />

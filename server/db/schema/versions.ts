@@ -5,7 +5,7 @@ import { at, createdAt, id } from './columns';
 import { documents } from './documents';
 
 /** Raw bytes: PGlite answers a Uint8Array, node-postgres a Buffer; both become a Buffer. */
-const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+export const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });

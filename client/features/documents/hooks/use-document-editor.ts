@@ -2,30 +2,18 @@ import { Placeholder } from '@tiptap/extensions';
 import { Editor } from '@tiptap/react';
 import type { Transaction } from '@tiptap/pm/state';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import StarterKit from '@tiptap/starter-kit';
 import { CommentHighlights } from '@/features/documents/lib/comment-highlights';
 import { SuggestionMarks } from '@/features/documents/lib/suggestion-marks';
-import { tableExtensions } from '@/features/documents/lib/table-extension';
+import { documentExtensions } from '@common/editor/extensions';
 
 const EDITOR_PLACEHOLDER = 'Paste your document here or use the upload button to import a file...';
 
-/**
- * The documents' rich text: paragraphs, headings 1 to 3, bold, italic, strike, code, code blocks,
- * quotes, lists, rules, hard breaks, tables with a header row, and links (http, https and mailto only), and nothing the server
- * would drop (no underline). Pasted HTML is parsed into this schema, so scripts, images and event
- * handlers never reach the page. Undo keeps 100 steps grouped by 500 ms.
- */
+/** The documents' rich text (common/editor/extensions.ts), its placeholder, the suggestions' marks and the comments' highlights. */
 const extensions = [
-  StarterKit.configure({
-    heading: { levels: [1, 2, 3] },
-    undoRedo: { depth: 100, newGroupDelay: 500 },
-    underline: false,
-    link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
-  }),
+  ...documentExtensions(),
   Placeholder.configure({ placeholder: EDITOR_PLACEHOLDER }),
   SuggestionMarks,
   CommentHighlights,
-  ...tableExtensions,
 ];
 
 const editorProps = {

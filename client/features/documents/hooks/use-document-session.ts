@@ -1,5 +1,5 @@
 import type { Editor } from '@tiptap/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { DocumentDto } from '@common/documents';
 import { EDITOR_DOCUMENT_TYPE } from '@common/journeys';
@@ -8,6 +8,9 @@ import { storeDocument } from '@/features/documents/api/document-cache';
 import { createEditorDocument, type EditorDocument } from '@/features/documents/api/editor-document';
 import { useDocumentVersions, VersionConflictError } from '@/features/documents/hooks/use-document-versions';
 import { useDocumentEditor } from '@/features/documents/hooks/use-document-editor';
+import { useCollaboration } from '@/features/documents/hooks/use-collaboration';
+import { renameDocument } from '@/features/documents/api/rename-document';
+import { userQueryOptions } from '@/features/auth/api/get-user';
 import { firstLineOf } from '@/features/documents/lib/editor-content';
 import { useAutosave } from '@/features/documents/hooks/use-autosave';
 import { useDocumentAnalysis } from '@/features/documents/hooks/use-document-analysis';
@@ -122,8 +125,12 @@ export function useDocumentSession({ userId, initial, onCreated, onLeave, onOpen
     if (onScreen.current) onCreated?.(created.data.id);
   }
 
+  /** Co-edited live: the server saves the shared text, so nothing is auto-saved or kept as a draft here. */
+  const live = useRef(false);
+
   /** An edit: saved after the pause, except the first edit of a new document, which creates it at once. */
   function changed() {
+    if (live.current) return;
     const first = !saved.current && autosave.status() === 'idle';
     autosave.change();
     if (first) void autosave.flush();
@@ -137,6 +144,10 @@ export function useDocumentSession({ userId, initial, onCreated, onLeave, onOpen
 
   function commitTitle() {
     if (!title.commit()) return;
+    if (live.current && saved.current) {
+      void renameDocument({ id: saved.current.id, title: title.current() }).catch(() => showSaveFailed());
+      return;
+    }
     changed();
     void autosave.flush();
   }
@@ -150,6 +161,23 @@ export function useDocumentSession({ userId, initial, onCreated, onLeave, onOpen
     if (!ok) showSaveFailed();
     return ok;
   }, [autosave]);
+
+  // A team's document is co-edited live; one's own keeps its autosave (two tabs meet the conflict choice).
+  // A viewer reads it as saved (the server would refuse their connection).
+  const sharedId = initial?.teamId && initial.permissions?.edit !== false ? documentId : null;
+  const user = useQuery({ ...userQueryOptions, enabled: sharedId !== null }).data;
+  const collab = useCollaboration(
+    editor,
+    sharedId,
+    user ? { id: user.id, name: user.email.split('@')[0] ?? user.email } : null,
+    async () => {
+      await saveNow();
+      draft.discard(currentDraftKey());
+    },
+    (on) => {
+      live.current = on;
+    },
+  );
 
   const leave = useLeaveGuard({
     unsaved: () => autosave.hasUnsaved(),
@@ -193,6 +221,7 @@ export function useDocumentSession({ userId, initial, onCreated, onLeave, onOpen
     exportDocument,
     leave,
     versions,
+    peers: collab.peers,
   };
 }
 

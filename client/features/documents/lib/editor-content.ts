@@ -1,6 +1,7 @@
 import { closeHistory } from '@tiptap/pm/history';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import type { Editor } from '@tiptap/react';
+import { ySyncPluginKey } from '@tiptap/y-tiptap';
 
 /** The first line of the text: the first non-blank line of the first block that has text. */
 export function firstLineOf(doc: ProseMirrorNode): string {
@@ -28,6 +29,8 @@ const closeStep = (editor: Editor) => editor.view.dispatch(closeHistory(editor.s
  * which it already holds) leaves the focus where it is and saves nothing.
  */
 export function replaceContent(editor: Editor, html: string, { fromServer = false }: { fromServer?: boolean } = {}) {
+  // A shared document gets the server's text from the server, as a change every co-editor sees.
+  if (fromServer && isShared(editor)) return;
   closeStep(editor);
   if (fromServer) editor.commands.setContent(html, { emitUpdate: false });
   else editor.chain().setContent(html).focus('start').run();
@@ -49,3 +52,6 @@ export function appendContent(editor: Editor, html: string) {
 
 /** Whether the document holds any text (Analyze with AI needs some). */
 export const hasText = (editor: Editor) => editor.state.doc.textContent.trim().length > 0;
+
+/** Whether the editor is bound to a shared (live co-edited) document. */
+export const isShared = (editor: Editor) => ySyncPluginKey.getState(editor.state) !== undefined;
