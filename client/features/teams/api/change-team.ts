@@ -16,8 +16,16 @@ export function useRenameTeam() {
   });
 }
 
-/** Deletes a team: every list may have lost the team's items, so everything is read again. */
+/**
+ * Deletes a team: every list may have lost the team's items, so everything is read again, without
+ * waiting (the caller's own success step runs while its team panel is still there).
+ */
 export function useDeleteTeam() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteTeam, onSuccess: () => queryClient.invalidateQueries() });
+  return useMutation({
+    mutationFn: deleteTeam,
+    onSuccess: () => {
+      void queryClient.invalidateQueries();
+    },
+  });
 }

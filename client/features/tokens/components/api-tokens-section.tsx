@@ -34,7 +34,7 @@ export function ApiTokensSection() {
         <CardTitle>API tokens</CardTitle>
         <p className="text-sm text-muted-foreground">
           Personal access tokens let scripts and AI tools (MCP clients such as Claude, Cursor or VS Code) use Northstar as you.{' '}
-          <a href={api.docs.reference.path} className="text-primary underline-offset-4 hover:underline">
+          <a href={api.docs.reference.path} className="text-primary underline underline-offset-4">
             API reference
           </a>
         </p>
