@@ -33,6 +33,7 @@ import { productRoutes } from './modules/products/products.routes';
 import { teamRoutes } from './modules/teams/teams.routes';
 import { templateRoutes } from './modules/templates/templates.routes';
 import { tokenRoutes } from './modules/tokens/tokens.routes';
+import { handoffRoutes, integrationRoutes } from './modules/integrations/integrations.routes';
 import { registerMcp } from './modules/mcp/mcp.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { registerClientApp } from './plugins/client-app';
@@ -113,6 +114,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   await app.register(adminRoutes(ctx));
   await app.register(accountRoutes(ctx));
   await app.register(tokenRoutes(ctx));
+  await app.register(integrationRoutes(ctx));
+  await app.register(handoffRoutes(ctx));
   registerMcp(app, ctx);
   await app.register(realtimeRoutes(ctx));
   await app.register(designRoutes(ctx));

@@ -6,6 +6,7 @@ import { auth } from './auth';
 import { comments, notifications } from './comments';
 import { memories, messages } from './chats';
 import { designs } from './designs';
+import { handoff, integrations } from './integrations';
 import { documentFiles, documents, suggestions, versions } from './documents';
 import { productFacts, productKnowledge, products } from './products';
 import type { ApiRoute } from './route';
@@ -23,6 +24,7 @@ export const api = {
   auth,
   account,
   tokens,
+  integrations,
   admin,
   ai,
   aiConnections,
@@ -33,6 +35,7 @@ export const api = {
   suggestions,
   comments,
   notifications,
+  handoff,
   messages,
   memories,
   designs,

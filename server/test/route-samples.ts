@@ -64,6 +64,14 @@ export const ROUTE_SAMPLES: Record<RouteName, RouteSample | null> = {
   'tokens.create': { as: 'user', body: { name: 'CI', scope: 'read' } },
   /** No token of that id: the caller's own tokens are all it can name (404). */
   'tokens.revoke': { as: 'user', params: { id: '00000000-0000-4000-8000-000000000066' } },
+  'integrations.list': { as: 'user' },
+  /** A tracker at an address nothing answers: refused with 400 before anything is kept (the hand-off tests connect real fakes). */
+  'integrations.connect': {
+    as: 'user',
+    params: { target: 'github' },
+    body: { token: 'ghp_sample', project: 'acme/web', baseUrl: 'http://127.0.0.1:9/api/v3' },
+  },
+  'integrations.disconnect': { as: 'user', params: { target: 'linear' } },
   'admin.users': { as: 'admin' },
   'admin.updateUser': { as: 'admin', params: { id: ':victim' }, body: { isAdmin: false, plan: 'pro' } },
   'admin.endSessions': { as: 'admin', params: { id: ':victim' } },
@@ -173,6 +181,10 @@ export const ROUTE_SAMPLES: Record<RouteName, RouteSample | null> = {
   'comments.create': { as: 'user', params: doc, body: { body: 'Looks good', anchor: { quote: 'x', prefix: '', suffix: '' } } },
   'comments.reply': { as: 'user', params: { id: ':comment' }, body: { body: 'Agreed' } },
   'comments.update': { as: 'user', params: { id: ':comment' }, body: { resolved: true } },
+  'handoff.preview': { as: 'user', params: doc, body: { target: 'linear' } },
+  /** No Linear connection: 400 "Connect Linear first" to whoever may send. */
+  'handoff.send': { as: 'user', params: doc, body: { target: 'linear', items: [{ key: 'FR-1', title: 'Export', body: 'x' }] } },
+  'handoff.links': { as: 'user', params: doc },
   'notifications.list': { as: 'user' },
   'notifications.update': { as: 'user', params: { id: '00000000-0000-4000-8000-000000000000' }, body: { read: true } },
   'teams.list': { as: 'user' },

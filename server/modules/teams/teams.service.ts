@@ -27,7 +27,7 @@ function assertTeamsInPlan(ctx: AppContext, user: PlanHolder) {
 }
 
 /** The team `teamId` names, if the actor may `action` it: 404 for a non-member (as for no team), 403 for a member without the role. */
-async function loadTeam<A extends ActionOf<'team'>>(db: Db, actor: Member, teamId: string, action: A) {
+export async function loadTeam<A extends ActionOf<'team'>>(db: Db, actor: Member, teamId: string, action: A) {
   const role = await q.roleIn(db, teamId, actor.id);
   const team = role ? { id: teamId, access: { userId: actor.id, role } } : undefined;
   return authorize(actor, action, { team }, { hidden: TEAM_NOT_FOUND, forbidden: 'Only an owner of the team may do this' });
