@@ -108,3 +108,10 @@ export const handoffLinkDto = z.object({
   sentAt: z.string(),
 });
 export type HandoffLinkDto = z.infer<typeof handoffLinkDto>;
+
+/** How an issue is named beside its requirement: GitHub's `#12`, Jira's `PROD-3`, Linear's `ENG-7` (read from its address). */
+export function issueLabel(link: Pick<HandoffLinkDto, 'target' | 'externalId' | 'url'>): string {
+  if (link.target === 'github') return `#${link.externalId}`;
+  if (link.target === 'jira') return link.externalId;
+  return /\/issue\/([A-Z][A-Z0-9]*-\d+)/.exec(link.url)?.[1] ?? 'Linear issue';
+}

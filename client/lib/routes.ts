@@ -83,10 +83,10 @@ export function paged<R extends ApiRoute & { method: 'GET' }>(
   };
 }
 
-/** A route of the contract that changes data, with its path parameters: what `apiSend` sends. */
+/** A route of the contract that changes data, with its path parameters and query: what `apiSend` sends. */
 export function action<R extends ApiRoute & { method: Action<unknown, unknown>['method'] }>(
   route: R,
-  ...[params]: Args<R>
+  ...[params, query]: Args<R>
 ): Action<BodyOf<R>, AnswerOf<R>> {
-  return { method: route.method, url: urlOf(route, params as ParamsOf<R>) };
+  return { method: route.method, url: urlOf(route, params as ParamsOf<R>, query) };
 }

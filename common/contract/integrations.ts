@@ -21,7 +21,7 @@ export const integrations = {
     method: 'GET',
     path: '/api/integrations',
     access: 'user',
-    summary: "The trackers connected for the signed-in user and for the teams they are in (never a token)",
+    summary: 'The trackers connected for the signed-in user and for the teams they are in (never a token)',
     responses: { 200: z.array(trackerConnectionDto) },
   }),
   connect: route({
@@ -29,7 +29,7 @@ export const integrations = {
     path: '/api/integrations/:target',
     access: 'user',
     summary:
-      "Connect Linear, Jira or GitHub: the token is checked against the tracker (400 with its message when refused), then kept encrypted; `teamId` connects it for a team (its owners only)",
+      'Connect Linear, Jira or GitHub: the token is checked against the tracker (400 with its message when refused), then kept encrypted; `teamId` connects it for a team (its owners only)',
     params: trackerParams,
     body: connectTrackerBody,
     responses: { 200: connectedDto },

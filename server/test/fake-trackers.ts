@@ -39,7 +39,19 @@ export type FakeIssue = { tracker: 'linear' | 'jira' | 'github'; id: string; tit
 
 const REJECT = '[reject]';
 /** The ADF node and mark types a Jira description may hold, as Atlassian's ADF documentation lists them (the ones a hand-off could write). */
-const ADF_NODES = new Set(['doc', 'paragraph', 'text', 'heading', 'bulletList', 'orderedList', 'listItem', 'rule', 'hardBreak', 'codeBlock', 'blockquote']);
+const ADF_NODES = new Set([
+  'doc',
+  'paragraph',
+  'text',
+  'heading',
+  'bulletList',
+  'orderedList',
+  'listItem',
+  'rule',
+  'hardBreak',
+  'codeBlock',
+  'blockquote',
+]);
 const ADF_MARKS = new Set(['strong', 'em', 'link', 'code', 'strike']);
 
 async function readJson(req: IncomingMessage): Promise<unknown> {
@@ -61,7 +73,8 @@ function adfProblem(node: unknown, root = true): string | null {
   if (root && (n.type !== 'doc' || n.version !== 1)) return 'the description must be a doc of version 1';
   if (n.type === 'text' && (typeof n.text !== 'string' || n.text === '')) return 'a text node needs non-empty text';
   for (const mark of n.marks ?? []) if (!ADF_MARKS.has(mark.type)) return `unknown mark ${mark.type}`;
-  if (n.type === 'listItem' && (n.content?.[0] as { type?: string } | undefined)?.type !== 'paragraph') return 'a listItem starts with a paragraph';
+  if (n.type === 'listItem' && (n.content?.[0] as { type?: string } | undefined)?.type !== 'paragraph')
+    return 'a listItem starts with a paragraph';
   for (const child of n.content ?? []) {
     const problem = adfProblem(child, false);
     if (problem) return problem;
@@ -78,7 +91,9 @@ export async function startFakeTrackers(tokens = { linear: 'lin_api_good', jira:
   let serial = 0;
   let origin = '';
   const issueUrl = (tracker: FakeIssue['tracker'], id: string) =>
-    ({ linear: `${origin}/linear/issue/${id}`, jira: `${origin}/jira/browse/${id}`, github: `${origin}/github-web/acme/web/issues/${id}` })[tracker];
+    ({ linear: `${origin}/linear/issue/${id}`, jira: `${origin}/jira/browse/${id}`, github: `${origin}/github-web/acme/web/issues/${id}` })[
+      tracker
+    ];
 
   const linearRoot = {
     viewer: () => ({ id: 'user-1', name: 'Pat PM', email: 'pat@example.com' }),
@@ -89,23 +104,39 @@ export async function startFakeTrackers(tokens = { linear: 'lin_api_good', jira:
       if (input.teamId !== 'team-eng') throw new Error('Entity not found: Team');
       if (input.title?.includes(REJECT)) throw new Error('Argument Validation Error: title is not allowed');
       serial += 1;
-      const issue = { tracker: 'linear' as const, id: `lin-${serial}`, title: input.title ?? '', body: input.description ?? '', updates: 0 };
+      const issue = {
+        tracker: 'linear' as const,
+        id: `lin-${serial}`,
+        title: input.title ?? '',
+        body: input.description ?? '',
+        updates: 0,
+      };
       issues.push(issue);
-      return { success: true, lastSyncId: serial, issue: { ...issue, identifier: `ENG-${serial}`, url: issueUrl('linear', `ENG-${serial}`) } };
+      return {
+        success: true,
+        lastSyncId: serial,
+        issue: { ...issue, identifier: `ENG-${serial}`, url: issueUrl('linear', `ENG-${serial}`) },
+      };
     },
     issueUpdate: ({ id, input }: { id: string; input: { title?: string; description?: string } }) => {
       const issue = issues.find((i) => i.tracker === 'linear' && i.id === id);
       if (!issue) throw new Error('Entity not found: Issue');
       if (input.title?.includes(REJECT)) throw new Error('Argument Validation Error: title is not allowed');
       Object.assign(issue, { title: input.title ?? issue.title, body: input.description ?? issue.body, updates: issue.updates + 1 });
-      return { success: true, lastSyncId: serial, issue: { ...issue, identifier: `ENG-${id.slice(4)}`, url: issueUrl('linear', `ENG-${id.slice(4)}`) } };
+      return {
+        success: true,
+        lastSyncId: serial,
+        issue: { ...issue, identifier: `ENG-${id.slice(4)}`, url: issueUrl('linear', `ENG-${id.slice(4)}`) },
+      };
     },
   };
 
   async function linear(req: IncomingMessage, res: ServerResponse) {
     // Linear's personal API keys go in Authorization as they are (OAuth tokens as `Bearer`).
     if (req.headers.authorization !== tokens.linear) {
-      return send(res, 400, { errors: [{ message: 'Authentication required, not authenticated', extensions: { code: 'AUTHENTICATION_ERROR' } }] });
+      return send(res, 400, {
+        errors: [{ message: 'Authentication required, not authenticated', extensions: { code: 'AUTHENTICATION_ERROR' } }],
+      });
     }
     const { query, variables } = (await readJson(req)) as { query: string; variables?: Record<string, unknown> };
     const errors = validate(linearSchema, parse(query));
@@ -118,11 +149,14 @@ export async function startFakeTrackers(tokens = { linear: 'lin_api_good', jira:
     header === `Basic ${Buffer.from(`pat@example.com:${tokens.jira}`).toString('base64')}` || header === `Bearer ${tokens.jira}`;
 
   async function jira(req: IncomingMessage, res: ServerResponse, path: string) {
-    if (!jiraAuth(req.headers.authorization)) return send(res, 401, { errorMessages: ['Client must be authenticated to access this resource.'] });
-    if (req.method === 'GET' && path === '/rest/api/3/myself') return send(res, 200, { accountId: 'acc-1', emailAddress: 'pat@example.com' });
+    if (!jiraAuth(req.headers.authorization))
+      return send(res, 401, { errorMessages: ['Client must be authenticated to access this resource.'] });
+    if (req.method === 'GET' && path === '/rest/api/3/myself')
+      return send(res, 200, { accountId: 'acc-1', emailAddress: 'pat@example.com' });
     const project = /^\/rest\/api\/3\/project\/([^/?]+)/.exec(path);
     if (req.method === 'GET' && project) {
-      if (project[1] !== 'PROD') return send(res, 404, { errorMessages: [`No project could be found with key '${project[1]}'.`], errors: {} });
+      if (project[1] !== 'PROD')
+        return send(res, 404, { errorMessages: [`No project could be found with key '${project[1]}'.`], errors: {} });
       const issueTypes = [
         { id: '10001', name: 'Task', subtask: false },
         { id: '10002', name: 'Story', subtask: false },
@@ -132,7 +166,9 @@ export async function startFakeTrackers(tokens = { linear: 'lin_api_good', jira:
     }
     const edit = /^\/rest\/api\/3\/issue\/([^/?]+)$/.exec(path);
     if ((req.method === 'POST' && path === '/rest/api/3/issue') || (req.method === 'PUT' && edit)) {
-      const { fields } = (await readJson(req)) as { fields: { project?: { key?: string }; issuetype?: { name?: string }; summary?: string; description?: unknown } };
+      const { fields } = (await readJson(req)) as {
+        fields: { project?: { key?: string }; issuetype?: { name?: string }; summary?: string; description?: unknown };
+      };
       const problems: Record<string, string> = {};
       if (!edit && fields.project?.key !== 'PROD') problems.project = 'valid project is required';
       if (!edit && fields.issuetype?.name !== 'Story') problems.issuetype = 'The issue type selected is invalid.';
@@ -149,7 +185,11 @@ export async function startFakeTrackers(tokens = { linear: 'lin_api_good', jira:
       }
       serial += 1;
       issues.push({ tracker: 'jira', id: `PROD-${serial}`, title: fields.summary ?? '', body: fields.description, updates: 0 });
-      return send(res, 201, { id: String(10000 + serial), key: `PROD-${serial}`, self: `${origin}/jira/rest/api/3/issue/${10000 + serial}` });
+      return send(res, 201, {
+        id: String(10000 + serial),
+        key: `PROD-${serial}`,
+        self: `${origin}/jira/rest/api/3/issue/${10000 + serial}`,
+      });
     }
     send(res, 404, { errorMessages: ['Not found'] });
   }
@@ -166,11 +206,19 @@ export async function startFakeTrackers(tokens = { linear: 'lin_api_good', jira:
     if ((req.method === 'POST' && !number) || (req.method === 'PATCH' && number)) {
       const body = (await readJson(req)) as { title?: unknown; body?: unknown };
       // The create-an-issue and update-an-issue operations: `title` (required on create) and `body` are strings.
-      if ((!number && typeof body.title !== 'string') || (body.title !== undefined && typeof body.title !== 'string') || (body.body !== undefined && typeof body.body !== 'string')) {
+      if (
+        (!number && typeof body.title !== 'string') ||
+        (body.title !== undefined && typeof body.title !== 'string') ||
+        (body.body !== undefined && typeof body.body !== 'string')
+      ) {
         return send(res, 422, { message: 'Invalid request.\n\n"title" wasn\'t supplied.', status: '422' });
       }
       if (String(body.title).includes(REJECT)) {
-        return send(res, 422, { message: 'Validation Failed', errors: [{ resource: 'Issue', code: 'custom', field: 'title', message: 'title is not allowed' }], status: '422' });
+        return send(res, 422, {
+          message: 'Validation Failed',
+          errors: [{ resource: 'Issue', code: 'custom', field: 'title', message: 'title is not allowed' }],
+          status: '422',
+        });
       }
       let issue = issues.find((i) => i.tracker === 'github' && i.id === number);
       if (number && !issue) return send(res, 404, { message: 'Not Found', status: '404' });
@@ -180,7 +228,13 @@ export async function startFakeTrackers(tokens = { linear: 'lin_api_good', jira:
         issue = { tracker: 'github', id: String(serial), title: String(body.title), body: body.body ?? null, updates: 0 };
         issues.push(issue);
       }
-      return send(res, number ? 200 : 201, { number: Number(issue.id), html_url: issueUrl('github', issue.id), title: issue.title, body: issue.body, state: 'open' });
+      return send(res, number ? 200 : 201, {
+        number: Number(issue.id),
+        html_url: issueUrl('github', issue.id),
+        title: issue.title,
+        body: issue.body,
+        state: 'open',
+      });
     }
     send(res, 404, { message: 'Not Found', status: '404' });
   }
@@ -191,7 +245,13 @@ export async function startFakeTrackers(tokens = { linear: 'lin_api_good', jira:
     const path = `/${rest.join('/')}`;
     requests.push({ tracker, method: req.method ?? 'GET', path });
     const handle =
-      tracker === 'linear' && path === '/graphql' ? linear(req, res) : tracker === 'jira' ? jira(req, res, path) : tracker === 'github' ? github(req, res, path) : undefined;
+      tracker === 'linear' && path === '/graphql'
+        ? linear(req, res)
+        : tracker === 'jira'
+          ? jira(req, res, path)
+          : tracker === 'github'
+            ? github(req, res, path)
+            : undefined;
     if (!handle) return send(res, 404, { message: 'Not Found' });
     handle.catch((error: unknown) => send(res, 500, { message: String(error) }));
   });

@@ -8,6 +8,8 @@ import { Loading } from '@/components/load-states';
 import { DeleteAccountDialog } from '@/features/account/components/delete-account-dialog';
 import { SignOutEverywhere } from '@/features/account/components/sign-out-everywhere';
 import { UsageSummary } from '@/features/account/components/usage-summary';
+import { TrackersSection } from '@/features/integrations/components/trackers-section';
+import { useTeams } from '@/features/teams/api/get-teams';
 import { TeamSection } from '@/features/teams/components/team-section';
 import { ApiTokensSection } from '@/features/tokens/components/api-tokens-section';
 import { paths } from '@/lib/paths';
@@ -20,6 +22,7 @@ const PLAN_NAMES: Record<User['plan'], string> = { basic: 'Basic', pro: 'Pro', e
  * of every device and deleting the account. A spinner until the user is known.
  */
 export function AccountPage({ user }: { user: User | null | undefined }) {
+  const teams = useTeams();
   return (
     <PageLayout title="Account Settings">
       {user ? (
@@ -62,6 +65,7 @@ export function AccountPage({ user }: { user: User | null | undefined }) {
           </Card>
           <TeamSection user={user} />
           <ApiTokensSection />
+          <TrackersSection teams={teams.data ?? []} />
           <Card>
             <CardHeader>
               <CardTitle>Sessions</CardTitle>

@@ -20,7 +20,10 @@ import { Presence } from '@/features/documents/components/presence';
 import { SourceChatLink } from '@/features/documents/components/source-chat-link';
 import { useCommentsPanel } from '@/features/documents/hooks/use-comments-panel';
 import { useDocumentSession, type DocumentSessionOptions } from '@/features/documents/hooks/use-document-session';
+import { useTrackerChips } from '@/features/documents/hooks/use-tracker-chips';
 import { IMPORT_ACCEPT } from '@/features/documents/lib/import-file';
+import { useHandoffChips } from '@/features/integrations/api/integrations';
+import { SendToTrackerButton } from '@/features/integrations/components/handoff-dialog';
 import { documentConversation } from '@/features/messages/api/conversations';
 import type { ChatPanelCopy } from '@/features/messages/components/chat-panel';
 import { ProductPicker } from '@/features/products/components/product-picker';
@@ -63,6 +66,7 @@ export function DocumentEditor(props: DocumentSessionOptions) {
   const members = useQuery({ ...membersQueryOptions(teamId ?? ''), enabled: teamId !== null });
   const people = useMemo(() => members.data?.members.map((m) => m.email) ?? [], [members.data]);
   const currentHtml = useCallback(() => editor.getHTML(), [editor]);
+  useTrackerChips(editor, useHandoffChips(documentId));
   // The model of the analyses, suggested edits and side chat; kept as the server saved it.
   const [model, setModel] = useState(props.initial?.model ?? null);
   const saveModel = useSetChatModel().mutateAsync;
@@ -110,6 +114,7 @@ export function DocumentEditor(props: DocumentSessionOptions) {
         }
         source={props.initial?.sourceChatId ? <SourceChatLink chatId={props.initial.sourceChatId} /> : undefined}
         product={documentId && !readOnly && <ProductPicker kind="document" id={documentId} productId={props.initial?.productId} />}
+        handoff={documentId && <SendToTrackerButton documentId={documentId} saveNow={session.saveNow} disabled={readOnly} />}
       />
       {picker.input}
       <div className={EDITOR_LAYOUT.columns}>

@@ -62,7 +62,8 @@ export function textOf(node: Node, skip: (el: El) => boolean = () => false): str
 export const ownText = (li: El) => textOf(li, (el) => el !== li && (el.tag === 'ul' || el.tag === 'ol'));
 
 /** The lists nested in a list item (directly or in its paragraphs). */
-export const nestedLists = (li: El): El[] => li.children.filter(isEl).flatMap((c) => (c.tag === 'ul' || c.tag === 'ol' ? [c] : nestedLists(c)));
+export const nestedLists = (li: El): El[] =>
+  li.children.filter(isEl).flatMap((c) => (c.tag === 'ul' || c.tag === 'ol' ? [c] : nestedLists(c)));
 
 export const itemsOf = (list: El): El[] => list.children.filter((c): c is El => isEl(c) && c.tag === 'li');
 

@@ -29,11 +29,14 @@ export async function saveConnection(db: Db, owner: ConnectionOwner, values: Con
   const { now, ...rest } = values;
   await db.transaction(async (tx) => {
     await tx.delete(trackerConnections).where(ownedBy(owner, values.target));
-    await tx.insert(trackerConnections).values({ ...rest, userId: owner.userId ?? null, teamId: owner.teamId ?? null, createdAt: now, updatedAt: now });
+    await tx
+      .insert(trackerConnections)
+      .values({ ...rest, userId: owner.userId ?? null, teamId: owner.teamId ?? null, createdAt: now, updatedAt: now });
   });
 }
 
-export const deleteConnection = (db: Db, owner: ConnectionOwner, target: Tracker) => db.delete(trackerConnections).where(ownedBy(owner, target));
+export const deleteConnection = (db: Db, owner: ConnectionOwner, target: Tracker) =>
+  db.delete(trackerConnections).where(ownedBy(owner, target));
 
 /** The user's own connections and those of the teams they are in, with the team's name and their role there. */
 export const listConnectionsOf = (db: Db, userId: string) =>
@@ -71,7 +74,11 @@ export async function connectionFor(db: Db, args: { target: Tracker; teamId: str
 
 export const listLinks = (db: Db, documentId: string) =>
   isUuid(documentId)
-    ? db.select().from(trackerLinks).where(eq(trackerLinks.documentId, documentId)).orderBy(asc(trackerLinks.createdAt), asc(trackerLinks.key))
+    ? db
+        .select()
+        .from(trackerLinks)
+        .where(eq(trackerLinks.documentId, documentId))
+        .orderBy(asc(trackerLinks.createdAt), asc(trackerLinks.key))
     : Promise.resolve([]);
 
 /** The issues these keys of the document were sent as to the tracker. */

@@ -1,9 +1,4 @@
-import {
-  type ConnectTrackerBody,
-  TRACKER_LABELS,
-  type Tracker,
-  type TrackerConnectionDto,
-} from '../../../common/integrations';
+import { type ConnectTrackerBody, TRACKER_LABELS, type Tracker, type TrackerConnectionDto } from '../../../common/integrations';
 import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import type { Member } from '../../policies/policy';

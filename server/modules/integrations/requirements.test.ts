@@ -9,7 +9,9 @@ describe('findRequirements', () => {
       `<h2>User stories</h2><ul><li><p>As a PM, I want to export my PRD as PDF, so that I can share it.</p><ul><li><p>Given a saved PRD, when I click Export, then a PDF downloads</p></li><li><p>Tables are kept</p></li></ul></li><li><p>As an engineer, I want a link back, so that I have context.</p></li></ul><h2>Risks</h2><ul><li><p>Fonts differ</p></li></ul>`,
     );
     expect(items.map((i) => i.key)).toEqual(['pm-export-prd-pdf-share', 'engineer-link-back-have-context']);
-    expect(items[0]?.body).toBe('**Acceptance criteria**\n- [ ] Given a saved PRD, when I click Export, then a PDF downloads\n- [ ] Tables are kept');
+    expect(items[0]?.body).toBe(
+      '**Acceptance criteria**\n- [ ] Given a saved PRD, when I click Export, then a PDF downloads\n- [ ] Tables are kept',
+    );
   });
 
   it('reads numbered requirements in paragraphs, with an "Acceptance criteria:" line and Given/When/Then lines', () => {
@@ -20,7 +22,9 @@ describe('findRequirements', () => {
       ['FR-1', 'FR-1: Sign in with SSO'],
       ['FR-2', 'FR-2: Audit log'],
     ]);
-    expect(items[0]?.body).toBe('Users sign in with Okta.\n\n**Acceptance criteria**\n- [ ] Given Okta, when I sign in, then I see the dashboard');
+    expect(items[0]?.body).toBe(
+      'Users sign in with Okta.\n\n**Acceptance criteria**\n- [ ] Given Okta, when I sign in, then I see the dashboard',
+    );
     expect(items[1]?.body).toBe('**Acceptance criteria**\n- [ ] Given an admin\n- [ ] When they open Audit\n- [ ] Then they see events');
   });
 
@@ -29,8 +33,16 @@ describe('findRequirements', () => {
       `<h2>Requirements</h2><table><tr><th>ID</th><th>Requirement</th><th>Priority</th><th>Acceptance criteria</th></tr><tr><td>R1</td><td>Search by title</td><td>P0</td><td><ul><li><p>Results in 200 ms</p></li><li><p>Typos tolerated</p></li></ul></td></tr><tr><td>R2</td><td>Filter by product</td><td>P1</td><td>Only that product; counts shown</td></tr></table>`,
     );
     expect(items).toEqual([
-      { key: 'R1', title: 'R1: Search by title', body: '**Acceptance criteria**\n- [ ] Results in 200 ms\n- [ ] Typos tolerated\n\n**Priority:** P0' },
-      { key: 'R2', title: 'R2: Filter by product', body: '**Acceptance criteria**\n- [ ] Only that product\n- [ ] counts shown\n\n**Priority:** P1' },
+      {
+        key: 'R1',
+        title: 'R1: Search by title',
+        body: '**Acceptance criteria**\n- [ ] Results in 200 ms\n- [ ] Typos tolerated\n\n**Priority:** P0',
+      },
+      {
+        key: 'R2',
+        title: 'R2: Filter by product',
+        body: '**Acceptance criteria**\n- [ ] Only that product\n- [ ] counts shown\n\n**Priority:** P1',
+      },
     ]);
   });
 
@@ -47,7 +59,11 @@ describe('findRequirements', () => {
       `<h1>Requirements</h1><h2>Bulk invite</h2><p>Admins invite many people at once.</p><h3>Acceptance criteria</h3><ol><li><p>Up to 100 e-mails</p></li><li><p>Duplicates ignored</p></li></ol><h2>Role changes</h2><p>The system must log role changes.</p><h1>Appendix</h1><p>The system must be fast.</p>`,
     );
     expect(items).toEqual([
-      { key: 'bulk-invite', title: 'Bulk invite', body: 'Admins invite many people at once.\n\n**Acceptance criteria**\n- [ ] Up to 100 e-mails\n- [ ] Duplicates ignored' },
+      {
+        key: 'bulk-invite',
+        title: 'Bulk invite',
+        body: 'Admins invite many people at once.\n\n**Acceptance criteria**\n- [ ] Up to 100 e-mails\n- [ ] Duplicates ignored',
+      },
       { key: 'role-changes', title: 'Role changes', body: 'The system must log role changes.' },
     ]);
   });
@@ -64,7 +80,10 @@ describe('findRequirements', () => {
 
   it('finds nothing in a document without requirements, and makes repeated keys unique', () => {
     expect(findRequirements('<h1>Notes</h1><p>Ideas.</p><ul><li><p>dark mode</p></li></ul>')).toEqual([]);
-    expect(findRequirements('<h2>Features</h2><ul><li><p>Export</p></li><li><p>Export!</p></li></ul>').map((i) => i.key)).toEqual(['export', 'export-2']);
+    expect(findRequirements('<h2>Features</h2><ul><li><p>Export</p></li><li><p>Export!</p></li></ul>').map((i) => i.key)).toEqual([
+      'export',
+      'export-2',
+    ]);
   });
 
   it('cuts a long title at a word end and keeps the full text in the body', () => {
@@ -79,6 +98,8 @@ describe('findRequirements', () => {
 describe('requirementKey', () => {
   it('is the explicit id, else the meaningful words of the title, unchanged by case, punctuation and small words', () => {
     expect(requirementKey('FR-2', 'FR-2: anything')).toBe('FR-2');
-    expect(requirementKey(null, 'As a PM, I want to export the PRD as PDF')).toBe(requirementKey(null, 'as a pm i want to export a PRD as PDF!'));
+    expect(requirementKey(null, 'As a PM, I want to export the PRD as PDF')).toBe(
+      requirementKey(null, 'as a pm i want to export a PRD as PDF!'),
+    );
   });
 });

@@ -2,7 +2,8 @@ import { HANDOFF_LIMITS, type HandoffItem } from '../../../common/integrations';
 import { blocksOf, type El, isEl, itemsOf, nestedLists, ownText, parseHtml, rowsOf, textOf } from './html-blocks';
 
 /** A heading that opens the requirements: user stories, (functional) requirements, features, use cases. */
-const REQUIREMENTS_HEADING = /\b(user stor(y|ies)|stories|requirements?|features?|use cases?|capabilities|jobs to be done|backlog|epics?)\b/i;
+const REQUIREMENTS_HEADING =
+  /\b(user stor(y|ies)|stories|requirements?|features?|use cases?|capabilities|jobs to be done|backlog|epics?)\b/i;
 /** A heading, paragraph or cell that introduces acceptance criteria. */
 const CRITERIA_MARK = /^(acceptance criteria|acceptance tests?|definition of done|criteria)\b\s*:?\s*/i;
 /** "As a …, I want …" (and its near forms). */
@@ -36,7 +37,9 @@ function titleOf(text: string): string {
   return `${cut.slice(0, end > 80 ? end : cut.length).trimEnd()}…`;
 }
 
-const STOP = new Set('a an the to i as we so that of and or for in on my our be able can want need would like should with is are it this'.split(' '));
+const STOP = new Set(
+  'a an the to i as we so that of and or for in on my our be able can want need would like should with is are it this'.split(' '),
+);
 
 /**
  * A key that names the requirement across edits: its explicit id when it has one (`FR-2`), else the
@@ -68,7 +71,13 @@ function splitCriteria(text: string): { before: string; criteria: string[] } {
   const at = text.search(/\bacceptance criteria\b\s*:?/i);
   if (at < 0) return { before: text, criteria: [] };
   const after = text.slice(at).replace(CRITERIA_MARK, '');
-  return { before: text.slice(0, at).trim(), criteria: after.split(/\n|;\s+/).map((s) => s.trim()).filter(Boolean) };
+  return {
+    before: text.slice(0, at).trim(),
+    criteria: after
+      .split(/\n|;\s+/)
+      .map((s) => s.trim())
+      .filter(Boolean),
+  };
 }
 
 function fromText(text: string): Found {
@@ -82,7 +91,12 @@ function fromText(text: string): Found {
 /** A list item as a requirement: its own text, its nested lists as its acceptance criteria. */
 function fromListItem(li: El): Found {
   const found = fromText(ownText(li));
-  found.criteria.push(...nestedLists(li).flatMap((l) => listLines(l)).map((l) => l.replace(CRITERIA_MARK, '')).filter(Boolean));
+  found.criteria.push(
+    ...nestedLists(li)
+      .flatMap((l) => listLines(l))
+      .map((l) => l.replace(CRITERIA_MARK, ''))
+      .filter(Boolean),
+  );
   return found;
 }
 
@@ -115,7 +129,8 @@ function fromTable(table: El, inSection: boolean): Found[] {
       found.criteria.push(...lines.map((l) => l.trim()).filter(Boolean));
     }
     header.forEach((name, i) => {
-      if (![cols.id, cols.title, cols.criteria].includes(i) && cell(i)) found.details.push(`**${name || 'Note'}:** ${cell(i).replace(/\n/g, ' ')}`);
+      if (![cols.id, cols.title, cols.criteria].includes(i) && cell(i))
+        found.details.push(`**${name || 'Note'}:** ${cell(i).replace(/\n/g, ' ')}`);
     });
     return [found];
   });
@@ -231,7 +246,10 @@ function bodyOf(item: Found): string {
     parts.push(`**Acceptance criteria**\n${lines.join('\n')}`);
   }
   if (item.details.length) parts.push(item.details.join('\n'));
-  return parts.filter(Boolean).join('\n\n').slice(0, HANDOFF_LIMITS.bodyChars - 1000);
+  return parts
+    .filter(Boolean)
+    .join('\n\n')
+    .slice(0, HANDOFF_LIMITS.bodyChars - 1000);
 }
 
 /**

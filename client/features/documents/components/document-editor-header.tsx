@@ -36,6 +36,8 @@ type DocumentEditorHeaderProps = {
   source?: ReactNode;
   /** The product the document belongs to, and the way to move it. */
   product?: ReactNode;
+  /** "Send to tracker": hand the requirements off to Linear, Jira or GitHub. */
+  handoff?: ReactNode;
 };
 
 /** Each export's name, and the word its link shows after the row's 'Export' caption. */
@@ -44,10 +46,10 @@ const EXPORTS: { format: ExportFormat; label: string; short: string; Icon: typeo
   { format: 'docx', label: 'Export Word', short: 'Word', Icon: FileType2 },
 ];
 
-/** Back to Documents, the title, the save status, and Upload, Export and Analyze with AI. */
+/** Back to Documents, the title, the save status, and Share, Send to tracker, Upload, Export and Analyze with AI. */
 export function DocumentEditorHeader(props: DocumentEditorHeaderProps) {
   const { title, onTitleChange, onTitleFocus, onTitleBlur, onBack, leaving, onUpload, uploading, onAnalyze, analyzing } = props;
-  const { documentId, onExport, status, readOnly = false, permissions, teamId = null, source, product } = props;
+  const { documentId, onExport, status, readOnly = false, permissions, teamId = null, source, product, handoff } = props;
   const canEdit = permissions?.edit !== false;
   const busy = uploading || analyzing || readOnly;
   return (
@@ -86,6 +88,7 @@ export function DocumentEditorHeader(props: DocumentEditorHeaderProps) {
         <div className="order-5 ml-auto flex flex-wrap items-center justify-end gap-2">
           {product}
           <ShareButton kind="document" id={readOnly || permissions?.share === false ? null : documentId} teamId={teamId} />
+          {canEdit && handoff}
           {canEdit && (
             <Button variant="outline" size="sm" disabled={busy} onClick={onUpload}>
               {uploading ? <Spinner aria-hidden="true" /> : <Upload aria-hidden="true" />}

@@ -4,16 +4,18 @@ import type { Transaction } from '@tiptap/pm/state';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CommentHighlights } from '@/features/documents/lib/comment-highlights';
 import { SuggestionMarks } from '@/features/documents/lib/suggestion-marks';
+import { TrackerChips } from '@/features/documents/lib/tracker-chips';
 import { documentExtensions } from '@common/editor/extensions';
 
 const EDITOR_PLACEHOLDER = 'Paste your document here or use the upload button to import a file...';
 
-/** The documents' rich text (common/editor/extensions.ts), its placeholder, the suggestions' marks and the comments' highlights. */
+/** The documents' rich text (common/editor/extensions.ts), its placeholder, the suggestions' marks, the comments' highlights and the chips of issues sent to trackers. */
 const extensions = [
   ...documentExtensions(),
   Placeholder.configure({ placeholder: EDITOR_PLACEHOLDER }),
   SuggestionMarks,
   CommentHighlights,
+  TrackerChips,
 ];
 
 const editorProps = {

@@ -35,7 +35,8 @@ export function trackerMessage(error: unknown, tracker: string): string {
     (m): m is string => typeof m === 'string',
   );
   const graphql = (e?.errors as { message?: string }[] | undefined)?.[0]?.message;
-  const message = jira.join('; ') || (typeof data?.message === 'string' ? data.message : '') || graphql || (error instanceof Error ? error.message : '');
+  const message =
+    jira.join('; ') || (typeof data?.message === 'string' ? data.message : '') || graphql || (error instanceof Error ? error.message : '');
   const text = message.replace(/\s+/g, ' ').trim().slice(0, 300);
   return text ? `${tracker}: ${text}` : `${tracker} did not answer`;
 }
