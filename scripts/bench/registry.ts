@@ -15,6 +15,7 @@ import { benchKnowledgeIndex, benchKnowledgeRetrieval } from './knowledge';
 import { benchSanitize } from './sanitize';
 import { benchSearch } from './search';
 import { benchMcpSearch } from './mcp-search';
+import { benchHandoffPreview } from './handoff-preview';
 import { benchOfflineChat } from './offline-chat';
 import { benchNumberReading } from './number-reading';
 import { benchOfflineReview } from './offline-review';
@@ -327,6 +328,16 @@ export const benchmarks: Record<string, () => Promise<Row | Row[]> | Row | Row[]
       result: ms(r.mcpMs),
       target: `< 3x the API (${ms(3 * r.apiMs)})`,
       ok: r.mcpMs < 3 * r.apiMs,
+    };
+  },
+  'handoff-preview': async () => {
+    const r = await benchHandoffPreview();
+    const where = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+    return {
+      benchmark: `${where}: POST /api/documents/{id}/handoff/preview of a 50-page PRD (${r.words.toLocaleString('en')} words, ${r.kb.toFixed(0)} KB, ${r.items} stories and requirements), round trip (median of ${r.runs}; the finder alone ${ms(r.finderMs)})`,
+      result: ms(r.ms),
+      target: '< 100 ms',
+      ok: r.ms < 100,
     };
   },
   search: async () => {

@@ -24,7 +24,9 @@ test.describe('Send to tracker', () => {
     { width: 1280, height: 900 },
     { width: 390, height: 844 },
   ]) {
-    test(`connects GitHub on the Account page, sends a PRD's requirements and shows the issues beside them (${width}px)`, async ({ page }) => {
+    test(`connects GitHub on the Account page, sends a PRD's requirements and shows the issues beside them (${width}px)`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height });
       await signInThroughUi(page, uniqueEmail(`handoff-${width}`));
       await page.goto('/account');
@@ -61,7 +63,9 @@ test.describe('Send to tracker', () => {
       await expect(results.getByText('Created')).toHaveCount(3);
       await expect(dialog.getByText(/Sent as #\d+: sending updates it/)).toHaveCount(3);
       await page.screenshot({ path: `${SHOTS}-sent-${width}.png` });
-      const issue = fake.issues.find((i) => i.tracker === 'github' && i.title === 'FR-1: Audit log of exports' && String(i.body).includes(id));
+      const issue = fake.issues.find(
+        (i) => i.tracker === 'github' && i.title === 'FR-1: Audit log of exports' && String(i.body).includes(id),
+      );
       expect(String(issue?.body)).toContain('- [ ] Given an admin, when they open Audit, then they see each export');
 
       await dialog.getByRole('button', { name: 'Close' }).click();
