@@ -209,7 +209,7 @@ describe('hand-off send', () => {
     expect(github.created).toHaveLength(3);
     expect(fake.issues.find((i) => i.tracker === 'github' && i.title === 'FR-2: Audit log')?.body).toContain('**Acceptance criteria**');
     expect((await send(pm, doc.id, 'github', items)).updated).toHaveLength(3);
-    expect(fake.issues.filter((i) => i.tracker === 'github')).toHaveLength(3);
+    expect(fake.issues.filter((i) => i.tracker === 'github' && String(i.body).includes(doc.id))).toHaveLength(3);
   });
 
   it("reports a tracker's refusal per item and records only the issues really created", async () => {
