@@ -1,13 +1,10 @@
 import { startFakeTrackers, type FakeTrackers } from '../../server/test/fake-trackers';
+import { PRD_STORIES } from '../../server/test/sample-prd';
 import { createDocument, expect, settle, signInThroughUi, test, uniqueEmail } from './fixtures';
 
 const SHOTS = 'test-results/screens/handoff';
 
-const PRD = `<h1>Export PRD</h1><p>Why we build it.</p>
-<h2>User stories</h2>
-<ul><li><p>As a PM, I want to export my PRD as PDF, so that I can share it with execs.</p>
-<ul><li><p>Given a saved PRD, when I click Export PDF, then a PDF downloads</p></li><li><p>Tables are kept</p></li></ul></li>
-<li><p>As an engineer, I want a link back to the PRD, so that I have the context.</p></li></ul>
+const PRD = `${PRD_STORIES}
 <h2>Functional requirements</h2>
 <table><tr><th>ID</th><th>Requirement</th><th>Acceptance criteria</th></tr>
 <tr><td>FR-1</td><td>Audit log of exports</td><td>Given an admin, when they open Audit, then they see each export</td></tr></table>

@@ -4,6 +4,7 @@ import { trackerConnections, trackerLinks } from '../../db/schema/integrations';
 import { startFakeTrackers, type FakeTrackers } from '../../test/fake-trackers';
 import { buildDocument, buildUser, type SignedIn } from '../../test/factories';
 import { ORIGIN, useTestApp } from '../../test/harness';
+import { PRD_STORIES } from '../../test/sample-prd';
 
 const t = useTestApp({ PLAN_LIMITS: 'off' });
 let fake: FakeTrackers;
@@ -12,11 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const PRD = `<h1>Export PRD</h1><p>Why we build it.</p>
-<h2>User stories</h2>
-<ul><li><p>As a PM, I want to export my PRD as PDF, so that I can share it with execs.</p>
-  <ul><li><p>Given a saved PRD, when I click Export PDF, then a PDF downloads</p></li><li><p>Tables are kept</p></li></ul></li>
-<li><p>As an engineer, I want a link back to the PRD, so that I have the context.</p></li></ul>
+const PRD = `${PRD_STORIES}
 <h2>Functional requirements</h2>
 <p><strong>FR-2: Audit log</strong></p><p>Every export is logged.</p>
 <p>Acceptance criteria:</p><ul><li><p>Given an admin, when they open Audit, then they see each export</p></li></ul>
