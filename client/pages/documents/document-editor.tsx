@@ -114,7 +114,9 @@ export function DocumentEditor(props: DocumentSessionOptions) {
         }
         source={props.initial?.sourceChatId ? <SourceChatLink chatId={props.initial.sourceChatId} /> : undefined}
         product={documentId && !readOnly && <ProductPicker kind="document" id={documentId} productId={props.initial?.productId} />}
-        handoff={documentId && <SendToTrackerButton documentId={documentId} saveNow={session.saveNow} disabled={readOnly} />}
+        handoff={
+          documentId && <SendToTrackerButton documentId={documentId} teamId={teamId} saveNow={session.saveNow} disabled={readOnly} />
+        }
       />
       {picker.input}
       <div className={EDITOR_LAYOUT.columns}>

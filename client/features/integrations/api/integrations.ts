@@ -14,7 +14,8 @@ export const useTrackerConnections = () => useQuery(trackerConnectionsQueryOptio
 export function useConnectTracker() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ target, ...body }: ConnectTrackerBody & { target: Tracker }) => apiSend(action(api.integrations.connect, { target }), body),
+    mutationFn: ({ target, ...body }: ConnectTrackerBody & { target: Tracker }) =>
+      apiSend(action(api.integrations.connect, { target }), body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: connectionsResource.queryKey }),
   });
 }

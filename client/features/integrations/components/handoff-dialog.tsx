@@ -24,8 +24,16 @@ type Row = HandoffItem & { picked: boolean };
 
 const fieldClass = 'h-9 rounded-md border bg-card px-2 text-sm shadow-xs';
 
-/** "Send to tracker" in the document header, and its dialog. `saveNow` saves pending edits first: the server reads the saved text. */
-export function SendToTrackerButton({ documentId, saveNow, disabled }: { documentId: string; saveNow: () => Promise<boolean>; disabled?: boolean }) {
+type HandoffProps = {
+  documentId: string;
+  /** The document's team: its connections serve it, besides the user's own. */
+  teamId: string | null;
+  /** Saves pending edits first: the server reads the saved text. */
+  saveNow: () => Promise<boolean>;
+};
+
+/** "Send to tracker" in the document header, and its dialog. */
+export function SendToTrackerButton({ disabled, ...props }: HandoffProps & { disabled?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -37,18 +45,23 @@ export function SendToTrackerButton({ documentId, saveNow, disabled }: { documen
         <DialogContent className="max-h-[90dvh] grid-rows-[auto_minmax(0,1fr)_auto] sm:max-w-2xl">
           <DialogHeader>
             <DialogTitle>Send to tracker</DialogTitle>
-            <DialogDescription>Create an issue for each user story or requirement, with its acceptance criteria and a link back here.</DialogDescription>
+            <DialogDescription>
+              Create an issue for each user story or requirement, with its acceptance criteria and a link back here.
+            </DialogDescription>
           </DialogHeader>
-          {open && <HandoffBody documentId={documentId} saveNow={saveNow} />}
+          {open && <HandoffBody {...props} />}
         </DialogContent>
       </Dialog>
     </>
   );
 }
 
-function HandoffBody({ documentId, saveNow }: { documentId: string; saveNow: () => Promise<boolean> }) {
+function HandoffBody({ documentId, teamId, saveNow }: HandoffProps) {
   const connections = useTrackerConnections();
-  const targets = useMemo(() => [...new Set((connections.data ?? []).map((c) => c.target))], [connections.data]);
+  const targets = useMemo(
+    () => [...new Set((connections.data ?? []).filter((c) => c.teamId === null || c.teamId === teamId).map((c) => c.target))],
+    [connections.data, teamId],
+  );
   const [target, setTarget] = useState<Tracker | null>(null);
   const chosen = target ?? targets[0] ?? null;
   const preview = useHandoffPreview(documentId);
@@ -79,10 +92,7 @@ function HandoffBody({ documentId, saveNow }: { documentId: string; saveNow: () 
   const sentAs = new Map((links.data ?? []).filter((l) => l.target === chosen).map((l) => [l.key, l]));
   const picked = (rows ?? []).filter((r) => r.picked);
   const submit = () =>
-    send.mutate(
-      { target: chosen, items: picked.map(({ key, title, body }) => ({ key, title, body })) },
-      { onSuccess: setResult },
-    );
+    send.mutate({ target: chosen, items: picked.map(({ key, title, body }) => ({ key, title, body })) }, { onSuccess: setResult });
 
   return (
     <>
@@ -105,9 +115,9 @@ function HandoffBody({ documentId, saveNow }: { documentId: string; saveNow: () 
           <Loading />
         ) : rows?.length === 0 ? (
           <p className="rounded-lg border bg-muted/40 p-3 text-sm" role="status">
-            No user stories or requirements were found. Add a section headed “User stories” or “Requirements” with a list of stories
-            (“As a …, I want …, so that …”) or numbered requirements (“FR-1: …”), and put each one&apos;s acceptance criteria in a
-            nested list or under “Acceptance criteria”.
+            No user stories or requirements were found. Add a section headed “User stories” or “Requirements” with a list of stories (“As a
+            …, I want …, so that …”) or numbered requirements (“FR-1: …”), and put each one&apos;s acceptance criteria in a nested list or
+            under “Acceptance criteria”.
           </p>
         ) : (
           <ul aria-label="Requirements to send" className="grid gap-2">
@@ -162,7 +172,12 @@ function ItemRow({ row, sent, onChange }: { row: Row; sent: HandoffLinkDto | und
         ) : (
           <span>New issue</span>
         )}
-        <button type="button" className="text-primary underline-offset-4 hover:underline" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="text-primary underline-offset-4 hover:underline"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
           {open ? 'Hide details' : 'Edit details'}
         </button>
       </div>
@@ -187,7 +202,12 @@ function Results({ result, rows }: { result: HandoffResult; rows: Row[] }) {
       {done.map((d) => (
         <p key={d.key} className="flex min-w-0 items-center gap-1.5">
           <span className="shrink-0">{d.verb}</span>
-          <a href={d.url} target="_blank" rel="noopener noreferrer" className="inline-flex min-w-0 items-center gap-1 text-primary underline underline-offset-4">
+          <a
+            href={d.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-w-0 items-center gap-1 text-primary underline underline-offset-4"
+          >
             <span className="truncate">{titleOf(d.key)}</span>
             <ExternalLink className="size-3 shrink-0" aria-hidden="true" />
           </a>

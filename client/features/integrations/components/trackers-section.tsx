@@ -1,12 +1,6 @@
 import { Link2, Unplug } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import {
-  TRACKER_LABELS,
-  TRACKER_PROJECT_HINTS,
-  TRACKERS,
-  type Tracker,
-  type TrackerConnectionDto,
-} from '@common/integrations';
+import { TRACKER_LABELS, TRACKER_PROJECT_HINTS, TRACKERS, type Tracker, type TrackerConnectionDto } from '@common/integrations';
 import type { TeamDto } from '@common/teams';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Loading } from '@/components/load-states';
@@ -38,8 +32,8 @@ export function TrackersSection({ teams }: { teams: TeamDto[] }) {
       <CardHeader>
         <CardTitle>Trackers</CardTitle>
         <p className="text-sm text-muted-foreground">
-          Connect Linear, Jira or GitHub to send a PRD&apos;s user stories and requirements as issues. Tokens are stored encrypted
-          and never shown again.
+          Connect Linear, Jira or GitHub to send a PRD&apos;s user stories and requirements as issues. Tokens are stored encrypted and never
+          shown again.
         </p>
       </CardHeader>
       <CardContent className="grid gap-6">
@@ -93,7 +87,12 @@ function ConnectForm({ ownedTeams }: { ownedTeams: TeamDto[] }) {
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="tracker-project">Project</Label>
-        <Input id="tracker-project" value={project} placeholder={TRACKER_PROJECT_HINTS[target]} onChange={(e) => setProject(e.target.value)} />
+        <Input
+          id="tracker-project"
+          value={project}
+          placeholder={TRACKER_PROJECT_HINTS[target]}
+          onChange={(e) => setProject(e.target.value)}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="tracker-token">Token</Label>
@@ -141,7 +140,8 @@ function ConnectForm({ ownedTeams }: { ownedTeams: TeamDto[] }) {
 function ConnectionList() {
   const connections = useTrackerConnections();
   if (connections.isPending) return <Loading />;
-  if (connections.isError) return <p className="text-sm text-destructive">{serverMessage(connections.error, 'Failed to load your trackers')}</p>;
+  if (connections.isError)
+    return <p className="text-sm text-destructive">{serverMessage(connections.error, 'Failed to load your trackers')}</p>;
   if (connections.data.length === 0) return <p className="text-sm text-muted-foreground">No tracker connected yet.</p>;
   return (
     <ul aria-label="Connected trackers" className="divide-y rounded-lg border">
@@ -175,12 +175,21 @@ function ConnectionItem({ connection }: { connection: TrackerConnectionDto }) {
               {
                 onSuccess: () => toast({ id: 'tracker', title: `${label} disconnected` }),
                 onError: (error) =>
-                  toast({ id: 'tracker', variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to disconnect') }),
+                  toast({
+                    id: 'tracker',
+                    variant: 'destructive',
+                    title: 'Error',
+                    description: serverMessage(error, 'Failed to disconnect'),
+                  }),
               },
             )
           }
         >
-          <Button variant="ghost" className="self-start text-destructive hover:bg-destructive/10 hover:text-destructive sm:self-auto" aria-label={`Disconnect ${label}`}>
+          <Button
+            variant="ghost"
+            className="self-start text-destructive hover:bg-destructive/10 hover:text-destructive sm:self-auto"
+            aria-label={`Disconnect ${label}`}
+          >
             <Unplug aria-hidden="true" />
             Disconnect
           </Button>

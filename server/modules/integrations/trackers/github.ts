@@ -1,5 +1,5 @@
 import { Octokit } from '@octokit/rest';
-import { refusing, TrackerRefusal, type IssueText, type TrackerClient, type TrackerSettings } from './tracker';
+import { refusing, TRACKER_TIMEOUT_MS, TrackerRefusal, type IssueText, type TrackerClient, type TrackerSettings } from './tracker';
 
 /** GitHub Issues through Octokit; `baseUrl` is the API root (GitHub Enterprise: `https://host/api/v3`). */
 export function githubClient(settings: TrackerSettings): TrackerClient {
@@ -9,6 +9,7 @@ export function githubClient(settings: TrackerSettings): TrackerClient {
     userAgent: 'Northstar',
     ...(settings.baseUrl ? { baseUrl: settings.baseUrl.replace(/\/+$/, '') } : {}),
     log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
+    request: { fetch: (url: string, init: RequestInit) => fetch(url, { ...init, signal: AbortSignal.timeout(TRACKER_TIMEOUT_MS) }) },
   });
   const ref = (issue: { number: number; html_url: string }) => ({ externalId: String(issue.number), url: issue.html_url });
   return {

@@ -1,6 +1,6 @@
 import { Version3Client, type Version3Models } from 'jira.js';
 import { markdownToAdf } from './adf';
-import { refusing, TrackerRefusal, type IssueText, type TrackerClient, type TrackerSettings } from './tracker';
+import { refusing, TRACKER_TIMEOUT_MS, TrackerRefusal, type IssueText, type TrackerClient, type TrackerSettings } from './tracker';
 
 /** The issue type a hand-off creates: the project's first of these, else its first that is not a sub-task. */
 const PREFERRED_TYPES = ['Story', 'Task'];
@@ -13,9 +13,10 @@ const PREFERRED_TYPES = ['Story', 'Task'];
 export function jiraClient(settings: TrackerSettings): TrackerClient {
   if (!settings.baseUrl) throw new TrackerRefusal("Jira: give your site's address (e.g. https://your-team.atlassian.net)");
   const site = settings.baseUrl.replace(/\/+$/, '');
+  const common = { host: site, baseRequestConfig: { timeout: TRACKER_TIMEOUT_MS } };
   const client = settings.account
-    ? new Version3Client({ host: site, authentication: { basic: { email: settings.account, apiToken: settings.token } } })
-    : new Version3Client({ host: site, authentication: { oauth2: { accessToken: settings.token } } });
+    ? new Version3Client({ ...common, authentication: { basic: { email: settings.account, apiToken: settings.token } } })
+    : new Version3Client({ ...common, authentication: { oauth2: { accessToken: settings.token } } });
   const description = (markdown: string) => markdownToAdf(markdown) as Version3Models.Document;
   const project = () => client.projects.getProject({ projectIdOrKey: settings.project, expand: 'issueTypes' });
   const issueType = async () => {

@@ -41,13 +41,28 @@ export function trackerMessage(error: unknown, tracker: string): string {
   return text ? `${tracker}: ${text}` : `${tracker} did not answer`;
 }
 
-/** Runs a tracker call; any failure becomes a `TrackerRefusal` with the tracker's message. */
+/** How long one tracker call may take before it counts as refused. */
+export const TRACKER_TIMEOUT_MS = 20_000;
+
+/**
+ * Runs a tracker call; any failure becomes a `TrackerRefusal` with the tracker's message, and so does
+ * a call still running after `TRACKER_TIMEOUT_MS` (the clients also abort their own requests then).
+ */
 export async function refusing<T>(tracker: Tracker, call: () => Promise<T>): Promise<T> {
   const label = { linear: 'Linear', jira: 'Jira', github: 'GitHub' }[tracker];
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new TrackerRefusal(`${label} did not answer within ${TRACKER_TIMEOUT_MS / 1000} s`)),
+      TRACKER_TIMEOUT_MS,
+    );
+  });
   try {
-    return await call();
+    return await Promise.race([call(), late]);
   } catch (error) {
     if (error instanceof TrackerRefusal) throw error;
     throw new TrackerRefusal(trackerMessage(error, label));
+  } finally {
+    clearTimeout(timer);
   }
 }
