@@ -37,9 +37,10 @@ export function SendToTrackerButton({ disabled, ...props }: HandoffProps & { dis
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outline" size="sm" disabled={disabled} onClick={() => setOpen(true)}>
+      <Button variant="outline" size="sm" disabled={disabled} title="Send to tracker" onClick={() => setOpen(true)}>
         <Send aria-hidden="true" />
-        Send to tracker
+        {/* A phone's header keeps its rows: the icon, its name for screen readers. */}
+        <span className="sr-only sm:not-sr-only">Send to tracker</span>
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="max-h-[90dvh] grid-rows-[auto_minmax(0,1fr)_auto] sm:max-w-2xl">
