@@ -1,4 +1,4 @@
-import { ArrowLeft, FileDown, FileType2, Sparkles, Upload } from 'lucide-react';
+import { ArrowLeft, FileCode2, FileDown, FileText, FileType2, Sparkles, Upload } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { LIMITS } from '@common/constants';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -42,6 +42,8 @@ type DocumentEditorHeaderProps = {
 const EXPORTS: { format: ExportFormat; label: string; short: string; Icon: typeof FileDown }[] = [
   { format: 'md', label: 'Export Markdown', short: 'Markdown', Icon: FileDown },
   { format: 'docx', label: 'Export Word', short: 'Word', Icon: FileType2 },
+  { format: 'pdf', label: 'Export PDF', short: 'PDF', Icon: FileText },
+  { format: 'confluence', label: 'Export Confluence', short: 'Confluence', Icon: FileCode2 },
 ];
 
 /** Back to Documents, the title, the save status, and Upload, Export and Analyze with AI. */
