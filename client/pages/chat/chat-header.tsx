@@ -91,7 +91,8 @@ export function ChatHeader({ document, memoryOpen, onToggleMemory, memoryPanelId
           className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'shrink-0 px-2 text-muted-foreground has-[>svg]:px-2')}
         >
           <FileDown aria-hidden="true" />
-          Export
+          {/* On a phone the icon alone, so the actions keep to one row. */}
+          <span className="hidden sm:inline">Export</span>
         </a>
         <ShareButton kind="document" id={may.share ? document.id : null} teamId={document.teamId ?? null} noun="chat" />
         {may.delete && (
