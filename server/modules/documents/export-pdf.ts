@@ -18,7 +18,10 @@ const FONTS = {
 const FONT_FILES = new Set(Object.values(FONTS).flatMap((font) => Object.values(font)));
 
 // The document definition never names a file or a URL of its own: only the fonts above are read.
-const policies = pdfmake as unknown as { setLocalAccessPolicy(allow: (path: string) => boolean): void; setUrlAccessPolicy(allow: (url: string) => boolean): void };
+const policies = pdfmake as unknown as {
+  setLocalAccessPolicy(allow: (path: string) => boolean): void;
+  setUrlAccessPolicy(allow: (url: string) => boolean): void;
+};
 policies.setLocalAccessPolicy((path) => FONT_FILES.has(path));
 policies.setUrlAccessPolicy(() => false);
 pdfmake.setFonts(FONTS);
@@ -29,7 +32,7 @@ const SHADE = '#f4f4f5';
 const HEADING_SIZES = [20, 16, 13.5];
 
 /** Courier draws only the Western (WinAnsi) characters: code with others is set in Roboto. */
-const codeFont = (text: string) => (/[^\u0000-\u00ff\u20ac\u2013\u2014\u2018-\u201e\u2022\u2026]/u.test(text) ? 'Roboto' : 'Courier');
+const codeFont = (text: string) => (/[^\t\n\r -\u00ff\u20ac\u2013\u2014\u2018-\u201e\u2022\u2026]/u.test(text) ? 'Roboto' : 'Courier');
 
 /** The text of a paragraph or heading, each mark a style: bold, italic, strike, code, link. */
 function runs(node: PmNode): ContentText[] {
@@ -49,7 +52,8 @@ function run(text: string, marks: readonly Mark[]): ContentText {
     else if (name === 'italic') piece.italics = true;
     else if (name === 'strike') piece.decoration = 'lineThrough';
     else if (name === 'code') Object.assign(piece, { font: codeFont(text), background: SHADE, fontSize: 10 });
-    else if (name === 'link') Object.assign(piece, { link: String(mark.attrs.href), color: LINK, decoration: piece.decoration ?? 'underline' });
+    else if (name === 'link')
+      Object.assign(piece, { link: String(mark.attrs.href), color: LINK, decoration: piece.decoration ?? 'underline' });
   }
   return piece;
 }
@@ -104,7 +108,11 @@ function table(node: PmNode): Content {
       return { stack: content, colSpan: slot.colspan, rowSpan: slot.rowspan } as TableCell;
     }),
   );
-  return { table: { headerRows: 1, widths: Array<string>(width).fill('*'), body, dontBreakRows: true }, layout: TABLE_LAYOUT, margin: [0, 4, 0, 10] };
+  return {
+    table: { headerRows: 1, widths: Array<string>(width).fill('*'), body, dontBreakRows: true },
+    layout: TABLE_LAYOUT,
+    margin: [0, 4, 0, 10],
+  };
 }
 
 /** A list item: its paragraphs, then its nested lists. A task ("[ ] …", "[x] …") keeps its box as written. */

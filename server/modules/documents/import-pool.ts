@@ -38,7 +38,10 @@ const isOutOfMemory = (err: unknown) => (err as { code?: string }).code === 'ERR
  * Runs a task in a worker thread with its own heap limit and a deadline: a file that needs more is
  * stopped (its thread ends) and answered 413, and no other request waits on it.
  */
-async function runInPool(task: ImportTask | ExportTask, messages: typeof EXPORT_MESSAGES = IMPORT_MESSAGES): Promise<ImportResult & { ok: true }> {
+async function runInPool(
+  task: ImportTask | ExportTask,
+  messages: typeof EXPORT_MESSAGES = IMPORT_MESSAGES,
+): Promise<ImportResult & { ok: true }> {
   let result: ImportResult;
   try {
     result = await (await importPool()).run(task, { signal: AbortSignal.timeout(IMPORT_LIMITS.timeMs) });

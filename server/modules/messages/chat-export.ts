@@ -13,12 +13,16 @@ const timeOf = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 /** The files a message came with, by name (an image pasted into the chat has none). */
 function attachments(parts: MessagePart[]): string[] {
-  return parts.flatMap((part) => (part.type === 'file' ? [part.filename || (part.mediaType.startsWith('image/') ? 'an image' : 'a file')] : []));
+  return parts.flatMap((part) =>
+    part.type === 'file' ? [part.filename || (part.mediaType.startsWith('image/') ? 'an image' : 'a file')] : [],
+  );
 }
 
 /** The sources a reply drew on, as links. */
 function sources(parts: MessagePart[]): string[] {
-  return parts.flatMap((part) => (part.type === 'source-url' ? [`- [${(part.title || part.url).replace(/[[\]]/g, '')}](${part.url})`] : []));
+  return parts.flatMap((part) =>
+    part.type === 'source-url' ? [`- [${(part.title || part.url).replace(/[[\]]/g, '')}](${part.url})`] : [],
+  );
 }
 
 /** The text of a turn: a reply's Markdown with its tool calls as blocks; the user's own words without upload lines. */
