@@ -241,4 +241,18 @@ describe('GET /api/documents/:id/export of a chat', () => {
     const { document: chat } = await buildChat(t, ann, { title: 'New PRD Document', type: 'prd' });
     expect((await exportOf(ann, chat.id, 'md')).body).toBe('# New PRD Document\n\n---\n\n*No messages yet.*\n');
   });
+
+  it("lets a team's viewer export the team's chat and documents, and keeps them from a stranger", async () => {
+    const [owner, viewer, stranger] = [await buildUser(t), await buildUser(t), await buildUser(t)];
+    const team = (await owner.post('/api/teams', { name: 'Growth' })).json() as { id: string };
+    expect((await owner.post(`/api/teams/${team.id}/invites`, { email: viewer.user.email, role: 'viewer' })).statusCode).toBe(201);
+    const { document: chat } = await buildChat(t, owner, { title: 'Team chat', type: 'prd', teamId: team.id, messages: ['Hi', 'Hello'] });
+    const doc = await buildDocument(owner, { title: 'Team plan', type: 'enhance', content: '<p>Plan</p>', teamId: team.id });
+    const md = await exportOf(viewer, chat.id, 'md');
+    expect(md.statusCode).toBe(200);
+    expect(md.body).toContain('**Northstar** · ');
+    expect((await exportOf(viewer, doc.id, 'pdf')).headers['content-type']).toBe('application/pdf');
+    expect((await exportOf(stranger, chat.id, 'md')).statusCode).toBe(404);
+    expect((await exportOf(stranger, doc.id, 'confluence')).statusCode).toBe(404);
+  });
 });
