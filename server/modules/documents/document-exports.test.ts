@@ -1,5 +1,6 @@
-import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
+import { messageText, type MessagePart } from '../../../common/messages';
 import { messages } from '../../db/schema/documents';
 import { buildChat, buildDocument, buildUser, type SignedIn } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
@@ -42,12 +43,8 @@ function parseStorage(body: string): XmlNode {
   const root: XmlNode = { name: '#root', attributes: {}, children: [], text: '' };
   const stack = [root];
   parser.on('opentag', (tag) => {
-    const attributes = Object.fromEntries(
-      Object.values((tag as unknown as SaxesTagPlain).attributes).map((a) => [
-        (a as { name: string }).name,
-        (a as { value: string }).value,
-      ]),
-    );
+    // With namespaces on, each attribute is an object holding its value.
+    const attributes = Object.fromEntries(Object.entries(tag.attributes).map(([name, attr]) => [name, attr.value]));
     const node: XmlNode = { name: tag.name, attributes, children: [], text: '' };
     stack.at(-1)!.children.push(node);
     stack.push(node);
@@ -70,14 +67,20 @@ const all = (node: XmlNode, name: string): XmlNode[] => [
 
 const exportOf = (agent: SignedIn, id: string, format: string) => agent.get(`/api/documents/${id}/export?format=${format}`);
 
+/** A new user's PRD exported in `format`: answered as an attachment of `type` named `fileName`. */
+async function exportPrd(format: string, type: string, fileName: string) {
+  const ann = await buildUser(t);
+  const doc = await buildDocument(ann, { title: 'Checkout PRD', content: HTML, type: 'enhance' });
+  const res = await exportOf(ann, doc.id, format);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe(type);
+  expect(res.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${fileName}`);
+  return res;
+}
+
 describe('GET /api/documents/:id/export as PDF and Confluence', () => {
   it('draws a PDF from the saved HTML: text, marks, lists, code, quotes, and the table cells in order', async () => {
-    const ann = await buildUser(t);
-    const doc = await buildDocument(ann, { title: 'Checkout PRD', content: HTML, type: 'enhance' });
-    const res = await exportOf(ann, doc.id, 'pdf');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe("attachment; filename*=UTF-8''Checkout%20PRD.pdf");
+    const res = await exportPrd('pdf', 'application/pdf', 'Checkout%20PRD.pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const pages = await readPdf(res.rawPayload);
     expect(pages).toHaveLength(1);
@@ -124,12 +127,7 @@ describe('GET /api/documents/:id/export as PDF and Confluence', () => {
   });
 
   it('writes Confluence storage format that a strict XML parser reads, with macros, task lists and header cells', async () => {
-    const ann = await buildUser(t);
-    const doc = await buildDocument(ann, { title: 'Checkout PRD', content: HTML, type: 'enhance' });
-    const res = await exportOf(ann, doc.id, 'confluence');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe("attachment; filename*=UTF-8''Checkout%20PRD.confluence.xml");
+    const res = await exportPrd('confluence', 'application/xml; charset=utf-8', 'Checkout%20PRD.confluence.xml');
     const page = parseStorage(res.body);
     expect(page.children.map((node) => node.name)).toEqual([
       'h1',
@@ -190,28 +188,23 @@ describe('GET /api/documents/:id/export of a chat', () => {
     const ann = await buildUser(t);
     const bob = await buildUser(t);
     const { document: chat } = await buildChat(t, ann, { title: 'Pricing chat', type: 'prd' });
-    const at = (minute: number) => new Date(`2026-03-15T10:0${minute}:00Z`);
+    const reply = '## Plans\n\n| Plan | Price |\n|---|---|\n| Team | $29 |\n\n- **Anchor** on value';
+    const row = (role: 'user' | 'assistant', minute: number, parts: MessagePart[]) => ({
+      documentId: chat.id,
+      role,
+      content: messageText(parts),
+      parts,
+      createdAt: new Date(`2026-03-15T10:0${minute}:00Z`),
+    });
     await t.database.db.insert(messages).values([
-      {
-        documentId: chat.id,
-        role: 'user',
-        content: 'How should we price?\n\n[Uploaded file: survey.pdf](/uploads/00000000-0000-4000-8000-000000000000.pdf)',
-        parts: [
-          { type: 'text', text: 'How should we price?' },
-          { type: 'file', mediaType: 'application/pdf', url: '/uploads/00000000-0000-4000-8000-000000000000.pdf', filename: 'survey.pdf' },
-        ],
-        createdAt: at(1),
-      },
-      {
-        documentId: chat.id,
-        role: 'assistant',
-        content: '## Plans\n\n| Plan | Price |\n|---|---|\n| Team | $29 |\n\n- **Anchor** on value',
-        parts: [
-          { type: 'text', text: '## Plans\n\n| Plan | Price |\n|---|---|\n| Team | $29 |\n\n- **Anchor** on value' },
-          { type: 'source-url', sourceId: 's1', url: '/documents/abc', title: 'Pricing research' },
-        ],
-        createdAt: at(2),
-      },
+      row('user', 1, [
+        { type: 'text', text: 'How should we price?' },
+        { type: 'file', mediaType: 'application/pdf', url: '/uploads/00000000-0000-4000-8000-000000000000.pdf', filename: 'survey.pdf' },
+      ]),
+      row('assistant', 2, [
+        { type: 'text', text: reply },
+        { type: 'source-url', sourceId: 's1', url: '/documents/abc', title: 'Pricing research' },
+      ]),
     ]);
     const res = await exportOf(ann, chat.id, 'md');
     expect(res.statusCode).toBe(200);
@@ -225,7 +218,7 @@ describe('GET /api/documents/:id/export of a chat', () => {
         '*Attached: survey.pdf*',
         '---',
         '**Northstar** · 2026-03-15 10:02 UTC',
-        '## Plans\n\n| Plan | Price |\n|---|---|\n| Team | $29 |\n\n- **Anchor** on value',
+        reply,
         'Sources:\n- [Pricing research](/documents/abc)',
       ].join('\n\n') + '\n',
     );

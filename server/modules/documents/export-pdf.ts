@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Mark, Node as PmNode } from '@tiptap/pm/model';
 import pdfmake from 'pdfmake';
-import type { Content, ContentText, TableCell, TableLayout } from 'pdfmake/interfaces';
+import type { Content, ContentText, TableCell, CustomTableLayout } from 'pdfmake/interfaces';
 import { cellGrid, taskOf, type CellSlot } from './export-nodes';
 
 const require = createRequire(import.meta.url);
@@ -59,40 +59,34 @@ function run(text: string, marks: readonly Mark[]): ContentText {
 }
 
 /** A block alone in a box: a code block on a shaded ground, a quote behind a rule on its left. */
-const boxed = (content: Content, layout: TableLayout, margin: [number, number, number, number]): Content => ({
+const boxed = (content: Content, layout: CustomTableLayout, margin: [number, number, number, number]): Content => ({
   table: { widths: ['*'], body: [[content as TableCell]] },
   layout,
   margin,
 });
 
-const CODE_LAYOUT: TableLayout = {
-  hLineWidth: () => 0,
-  vLineWidth: () => 0,
-  fillColor: () => SHADE,
-  paddingLeft: () => 8,
-  paddingRight: () => 8,
-  paddingTop: () => 6,
-  paddingBottom: () => 6,
-};
-const QUOTE_LAYOUT: TableLayout = {
+/** A cell's padding: left, right, and above and below. */
+const padding = (left: number, right: number, y: number): CustomTableLayout => ({
+  paddingLeft: () => left,
+  paddingRight: () => right,
+  paddingTop: () => y,
+  paddingBottom: () => y,
+});
+
+const CODE_LAYOUT: CustomTableLayout = { hLineWidth: () => 0, vLineWidth: () => 0, fillColor: () => SHADE, ...padding(8, 8, 6) };
+const QUOTE_LAYOUT: CustomTableLayout = {
   hLineWidth: () => 0,
   vLineWidth: (i) => (i === 0 ? 2 : 0),
   vLineColor: () => RULE,
-  paddingLeft: () => 10,
-  paddingRight: () => 0,
-  paddingTop: () => 0,
-  paddingBottom: () => 0,
+  ...padding(10, 0, 0),
 };
-const TABLE_LAYOUT: TableLayout = {
+const TABLE_LAYOUT: CustomTableLayout = {
   hLineWidth: () => 0.5,
   vLineWidth: () => 0.5,
   hLineColor: () => RULE,
   vLineColor: () => RULE,
   fillColor: (row) => (row === 0 ? SHADE : null),
-  paddingLeft: () => 5,
-  paddingRight: () => 5,
-  paddingTop: () => 3,
-  paddingBottom: () => 3,
+  ...padding(5, 5, 3),
 };
 
 /** A table with its header row repeated on each page; spanned cells take their place in the grid. */
