@@ -229,6 +229,19 @@ describe('GET /api/documents/:id/export of a chat', () => {
     expect((await exportOf(bob, chat.id, 'md')).statusCode).toBe(404);
   });
 
+  it('puts each guided question before its answer', async () => {
+    const ann = await buildUser(t);
+    const { document: chat } = await buildChat(t, ann, {
+      title: 'Idea check',
+      type: 'validate',
+      messages: [{ role: 'user', content: 'A shared shopping list for flatmates', isQuestion: true, questionKey: 'goal' }],
+    });
+    const md = (await exportOf(ann, chat.id, 'md')).body;
+    expect(md).toMatch(
+      /\*\*Northstar\*\* · [^\n]+\n\nWhat idea would you like to validate, described in a sentence or two\?\n\n---\n\n\*\*You\*\* · [^\n]+\n\nA shared shopping list for flatmates/,
+    );
+  });
+
   it('exports a chat with no messages yet', async () => {
     const ann = await buildUser(t);
     const { document: chat } = await buildChat(t, ann, { title: 'New PRD Document', type: 'prd' });

@@ -31,7 +31,7 @@ export const exportFileName = (title: string, format: ExportFormat) =>
  * there); Markdown and Word are quick enough to make here.
  */
 export async function exportDocument(ctx: AppContext, ask: Ask, doc: DocumentRow, format: ExportFormat): Promise<Buffer | string> {
-  const chat = isEditorDocument(doc) ? null : await exportChat(ctx, ask, doc.title);
+  const chat = isEditorDocument(doc) ? null : await exportChat(ctx, ask, doc);
   if (chat !== null && format === 'md') return `${chat}\n`;
   const html = chat === null ? doc.content : markdownToEditorHtml(chat);
   if (format === 'pdf' || format === 'confluence') return exportInPool(format, doc.title, html);

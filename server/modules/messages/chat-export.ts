@@ -3,6 +3,8 @@ import type { MessagePart } from '../../../common/messages';
 import { replyMarkdown } from '../../../common/reply-document';
 import type { AppContext } from '../../lib/context';
 import type { Ask } from '../../policies/policy';
+import type { DocumentRow } from '../documents/documents.queries';
+import { getJourneyQuestions } from './messages.queries';
 import { listMessages } from './messages.service';
 
 /** Who speaks each turn, as the exported chat names them. */
@@ -32,13 +34,13 @@ function body(message: MessageDto): string {
   return parts.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('\n\n');
 }
 
-function turn(message: MessageDto): string {
+function turn(message: MessageDto, text = body(message)): string {
   const parts = message.parts ?? [];
   const files = attachments(parts);
   const cited = sources(parts);
   return [
     `**${SPEAKERS[message.role]}** · ${timeOf(message.createdAt)}`,
-    body(message).trim(),
+    text.trim(),
     files.length > 0 ? `*Attached: ${files.join(', ')}*` : '',
     cited.length > 0 ? ['Sources:', ...cited].join('\n') : '',
   ]
@@ -46,16 +48,26 @@ function turn(message: MessageDto): string {
     .join('\n\n');
 }
 
+/** A guided answer's question, as Northstar asked it before the answer (at the answer's time). */
+function asked(message: MessageDto, questions: Map<string, string>): string[] {
+  const question = message.isQuestion && message.questionKey ? questions.get(message.questionKey) : undefined;
+  return question ? [turn({ ...message, role: 'assistant', parts: [] }, question)] : [];
+}
+
 /**
  * A whole chat as Markdown: its title, then each turn under "**You**" or "**Northstar**" with its
- * time; replies keep their Markdown (tool calls as blocks) and list their sources; files are named.
+ * time; replies keep their Markdown (tool calls as blocks) and list their sources; files are named;
+ * a guided answer follows the question it answers.
  */
-export function chatToMarkdown(title: string, messages: MessageDto[]): string {
-  const turns = messages.map(turn);
+export function chatToMarkdown(title: string, messages: MessageDto[], questions: { key: string; question: string }[] = []): string {
+  const byKey = new Map(questions.map((q) => [q.key, q.question]));
+  const turns = messages.flatMap((message) => [...asked(message, byKey), turn(message)]);
   return [`# ${title.trim() || 'Untitled chat'}`, ...(turns.length > 0 ? turns : ['*No messages yet.*'])].join('\n\n---\n\n');
 }
 
-/** The chat of a document the reader may read, as Markdown. */
-export async function exportChat(ctx: AppContext, ask: Ask, title: string): Promise<string> {
-  return chatToMarkdown(title, await listMessages(ctx, ask));
+/** The chat of a document the reader may read, as Markdown, with the questions of its journey. */
+export async function exportChat(ctx: AppContext, ask: Ask, doc: Pick<DocumentRow, 'title' | 'type'>): Promise<string> {
+  const chat = await listMessages(ctx, ask);
+  const questions = chat.some((message) => message.isQuestion) ? await getJourneyQuestions(ctx.database.db, doc.type) : [];
+  return chatToMarkdown(doc.title, chat, questions);
 }
