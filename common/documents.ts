@@ -241,10 +241,15 @@ export type AnalysisDto = z.infer<typeof analysisDto>;
 export const importedDocumentDto = z.object({ html: z.string(), title: z.string() });
 export type ImportedDocumentDto = z.infer<typeof importedDocumentDto>;
 
-export const EXPORT_FORMATS = ['md', 'docx'] as const;
+export const EXPORT_FORMATS = ['md', 'docx', 'pdf', 'confluence'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-/** `GET /api/documents/:id/export?format=`: the saved document as Markdown or Word. */
-export const exportQuery = z.object({ format: z.enum(EXPORT_FORMATS, { error: 'format must be md or docx' }) });
+/**
+ * `GET /api/documents/:id/export?format=`: the saved document as Markdown, Word, PDF or Confluence
+ * storage format; a chat as its conversation.
+ */
+export const exportQuery = z.object({
+  format: z.enum(EXPORT_FORMATS, { error: `format must be one of ${EXPORT_FORMATS.join(', ')}` }),
+});
 
 /** One message of a document's chat. */
 export const messageParams = z.object({ id: idSchema(), messageId: idSchema('messageId') });

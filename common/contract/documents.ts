@@ -108,7 +108,8 @@ export const documentFiles = {
     method: 'GET',
     path: '/api/documents/:id/export',
     access: 'user',
-    summary: 'The saved document as Markdown or Word, as an attachment',
+    summary:
+      'The saved document as an attachment: Markdown, Word, PDF or Confluence storage format; a chat exports its conversation (title, each turn with its time, sources and files)',
     params: idParams,
     query: exportQuery,
     responses: {},

@@ -1,9 +1,9 @@
-import { Brain, Trash2 } from 'lucide-react';
+import { Brain, FileDown, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { DocumentDto } from '@common/documents';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { OfflineEngineBadge } from '@/features/ai/components/offline-engine-badge';
 import { useDeleteDocument } from '@/features/documents/api/delete-document';
@@ -14,11 +14,13 @@ import { ShareButton } from '@/features/sharing/components/share-dialog';
 import { ViewOnlyBadge } from '@/features/teams/components/view-only';
 import { serverMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import { api } from '@/lib/routes';
+import { urlOf } from '@common/contract/route';
 import { cn } from '@/lib/utils';
 
 type ChatHeaderProps = { document: DocumentDto; memoryOpen: boolean; onToggleMemory: () => void; memoryPanelId: string };
 
-/** The chat's title (editable inline), the engine badge, the memory toggle and the delete button. */
+/** The chat's title (editable inline), the engine badge, the memory toggle, Export as Markdown, Share and the delete button. */
 export function ChatHeader({ document, memoryOpen, onToggleMemory, memoryPanelId }: ChatHeaderProps) {
   const [, navigate] = useLocation();
   // What the reader may do: a team's viewer reads the chat; its owner alone shares it.
@@ -81,6 +83,17 @@ export function ChatHeader({ document, memoryOpen, onToggleMemory, memoryPanelId
           <Brain aria-hidden="true" />
           What I remember
         </Button>
+        <a
+          href={urlOf(api.documentFiles.export, { id: document.id }, { format: 'md' })}
+          download
+          aria-label="Export as Markdown"
+          title="Export as Markdown"
+          className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'shrink-0 px-2 text-muted-foreground has-[>svg]:px-2')}
+        >
+          <FileDown aria-hidden="true" />
+          {/* On a phone the icon alone, so the actions keep to one row. */}
+          <span className="hidden sm:inline">Export</span>
+        </a>
         <ShareButton kind="document" id={may.share ? document.id : null} teamId={document.teamId ?? null} noun="chat" />
         {may.delete && (
           <ConfirmDialog

@@ -90,6 +90,8 @@ describe('ChatPage', () => {
     });
     const { user } = open();
     await screen.findByText('Hello');
+    // The whole chat downloads as Markdown from the header.
+    expect(screen.getByRole('link', { name: 'Export as Markdown' })).toHaveAttribute('href', '/api/documents/d1/export?format=md');
     await user.type(input(), 'Another one{Enter}');
     expect(await screen.findByText('You are sending requests too fast.')).toBeInTheDocument();
     await waitFor(() => expect(input()).toHaveValue('Another one'));

@@ -97,7 +97,7 @@ export function ChatScreen({ document }: { document: DocumentDto }) {
         onToggleMemory={() => setMemoryOpen((open) => !open)}
         memoryPanelId={memoryPanelId}
       />
-      {memoryOpen && <MemoryPanel id={memoryPanelId} documentId={document.id} productId={document.productId} />}
+      {memoryOpen && <MemoryPanel id={memoryPanelId} documentId={document.id} productId={document.productId} readOnly={readOnly} />}
       {/* Offered once the guided questions are done, so answers are not interrupted. */}
       {document.productId && !readOnly && conversation.transcript.at(-1)?.kind !== 'question' && (
         <ProductFactOffer documentId={document.id} productId={document.productId} />

@@ -140,6 +140,8 @@ describe('DocumentsPage: the editor', () => {
     expect(screen.getByPlaceholderText('Ask about the document...')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export Markdown' })).toHaveAttribute('href', '/api/documents/d1/export?format=md');
     expect(screen.getByRole('link', { name: 'Export Word' })).toHaveAttribute('href', '/api/documents/d1/export?format=docx');
+    expect(screen.getByRole('link', { name: 'Export PDF' })).toHaveAttribute('href', '/api/documents/d1/export?format=pdf');
+    expect(screen.getByRole('link', { name: 'Export Confluence' })).toHaveAttribute('href', '/api/documents/d1/export?format=confluence');
     expect(screen.getByRole('status', { name: 'Save status' })).toHaveTextContent('Saved');
   });
 

@@ -4,7 +4,7 @@ import type { Answer, ToolCall } from './coach/answer';
 import { blocks } from './coach/answer';
 import { closingQuestion } from './coach/closing';
 import { readConversation, type Conversation } from './coach/conversation';
-import { answerStatement } from './coach/kickoff';
+import { answerStatement, QUESTION } from './coach/kickoff';
 import { answerWhy } from './coach/recap';
 import { ROUTES } from './coach/route';
 
@@ -36,10 +36,14 @@ export function answer(c: Conversation): Answer {
 }
 
 /** The coach's reply to the conversation's newest message, with the toolbox calls it computed through. */
-export function coachAnswer(input: ReplyInput): { text: string; tools: ToolCall[] } {
+/** How the coach met the message: a rule answered it, it is a question no rule answers, or it states something. */
+export type CoachMet = 'rule' | 'no-rule' | 'statement';
+
+export function coachAnswer(input: ReplyInput): { text: string; tools: ToolCall[]; met: CoachMet } {
   const c = readConversation(input);
   const reply = answer(c);
-  return { text: blocks(reply.text, closingQuestion(c, reply)), tools: reply.tools ?? [] };
+  const met: CoachMet = reply.kind !== 'statement' ? 'rule' : QUESTION.test(c.text.trim()) ? 'no-rule' : 'statement';
+  return { text: blocks(reply.text, closingQuestion(c, reply)), tools: reply.tools ?? [], met };
 }
 
 export const coachReply = (input: ReplyInput): string => coachAnswer(input).text;

@@ -5,7 +5,7 @@
  */
 import type { AiEngine, ReplyInput } from '../types';
 import { formatDesignReview, measureDesign } from './design-review';
-import { knowledgeReply } from './knowledge-answer';
+import { asksForFact, knowledgeReply } from './knowledge-answer';
 import { searchMyWorkReply } from './search-my-work';
 import { titleFrom } from './title';
 
@@ -22,7 +22,7 @@ export function chunkText(text: string, wordsPerChunk = WORDS_PER_CHUNK): string
 }
 
 /** The coach's answer; what it computed through the toolbox is saved as a model's tool calls are: a card each, before the text. */
-async function coachText(input: ReplyInput): Promise<string> {
+async function coachText(input: ReplyInput) {
   const { coachAnswer } = await import('./chat-coach');
   const reply = coachAnswer(input);
   reply.tools.forEach(({ name, input: toolInput, output }, i) =>
@@ -34,14 +34,33 @@ async function coachText(input: ReplyInput): Promise<string> {
       output,
     }),
   );
-  return reply.text;
+  return { text: reply.text, met: reply.met };
+}
+
+/**
+ * The reply's text. A question of fact the product's files answer is answered from them, naming each
+ * source; a question about the user's own past work from a search of it, with quotes and links. A
+ * statement is noted by the coach. A question a coach's rule answers gets that answer, with what the
+ * files say after it; one no rule answers gets what the files say, or failing that the closest
+ * passage (alone for a question of fact, after the coach's reply for any other).
+ */
+async function replyText(input: ReplyInput): Promise<string> {
+  const question = input.messages.findLast((turn) => turn.role === 'user')?.content ?? '';
+  const known = knowledgeReply(input);
+  if (known && asksForFact(question)) return known;
+  const searched = known ? undefined : await searchMyWorkReply(input);
+  if (searched) return searched;
+  const coach = await coachText(input);
+  if (coach.met === 'statement') return coach.text;
+  if (coach.met === 'rule') return known ? `${coach.text}\n\n${known}` : coach.text;
+  if (known) return known;
+  const closest = knowledgeReply(input, true);
+  if (!closest) return coach.text;
+  return asksForFact(question) ? closest : `${coach.text}\n\n${closest}`;
 }
 
 async function* streamReply(input: ReplyInput): AsyncGenerator<string> {
-  // A question about the user's own past work is answered from a search of it, with quotes and links.
-  // A question the product's files and documents answer is answered from them, naming each source.
-  const searched = knowledgeReply(input) ?? (await searchMyWorkReply(input));
-  const text = `${searched ?? (await coachText(input))}\n\n${OFFLINE_NOTE}`;
+  const text = `${await replyText(input)}\n\n${OFFLINE_NOTE}`;
   for (const chunk of chunkText(text)) {
     if (input.signal?.aborted) return;
     yield chunk;

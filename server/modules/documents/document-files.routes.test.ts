@@ -108,7 +108,8 @@ describe('document export and analysis', () => {
     expect(back).toContain('Saved cards');
 
     expect((await bob.get(`/api/documents/${doc.id}/export?format=md`)).statusCode).toBe(404);
-    expect((await ann.get(`/api/documents/${doc.id}/export?format=pdf`)).statusCode).toBe(400);
+    expect((await ann.get(`/api/documents/${doc.id}/export?format=pdf`)).headers['content-type']).toBe('application/pdf');
+    expect((await ann.get(`/api/documents/${doc.id}/export?format=rtf`)).statusCode).toBe(400);
   });
 
   it('analyses a document into assistant messages, and refuses an empty one', async () => {

@@ -6,19 +6,12 @@ import { readFilePart } from '../../lib/multipart-file';
 import { serveRoutes } from '../../plugins/api-routes';
 import { askOf, currentUser } from '../../plugins/session';
 import { MAX_DOCUMENT_BYTES, MESSAGES } from '../uploads/file-check';
+import { EXPORT_FILES, exportDocument, exportFileName } from './document-exports';
 import { importDocument } from './document-import';
 import { closeImportPool } from './import-pool';
 import { loadDocument } from './documents.service';
 
-const fileName = (title: string, ext: string) =>
-  `${
-    (title || 'document')
-      .replace(/[^\p{L}\p{N} _-]+/gu, '')
-      .trim()
-      .slice(0, 80) || 'document'
-  }.${ext}`;
-
-/** Documents in and out of the editor: import .txt/.md/.docx/.doc, export Markdown or Word. */
+/** Documents in and out of the editor: import .txt/.md/.docx/.doc, export Markdown, Word, PDF or Confluence. */
 export const documentFileRoutes = (ctx: AppContext) =>
   serveRoutes(
     api.documentFiles,
@@ -29,20 +22,18 @@ export const documentFileRoutes = (ctx: AppContext) =>
       },
 
       export: async (request, reply) => {
-        const doc = await loadDocument(ctx, askOf(request), 'read');
+        const ask = askOf(request);
+        const doc = await loadDocument(ctx, ask, 'read');
         // Saved before the depth limit existed, a document may still be too deep for the converters.
         assertNestingDepth(doc.content);
         const { format } = request.query;
-        const name = encodeURIComponent(fileName(doc.title, format));
-        reply.header('content-disposition', `attachment; filename*=UTF-8''${name}`).header('cache-control', 'no-store');
-        // The converters (turndown, docx) are loaded with the first export.
-        const { htmlToDocx, htmlToMarkdown } = await import('./document-export');
-        if (format === 'md') {
-          return reply.type('text/markdown; charset=utf-8').send(`${htmlToMarkdown(doc.content)}\n`);
-        }
+        const file = await exportDocument(ctx, ask, doc, format);
+        const name = encodeURIComponent(exportFileName(doc.title, format));
         return reply
-          .type('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
-          .send(await htmlToDocx(doc.title, doc.content));
+          .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
+          .header('cache-control', 'no-store')
+          .type(EXPORT_FILES[format].type)
+          .send(file);
       },
     },
     async (app) => {

@@ -33,3 +33,10 @@ export const IMPORT_MESSAGES = {
   busy: 'Too many files are being imported right now. Please try again in a moment.',
   tooMany: `You are importing files too fast: at most ${IMPORT_LIMITS.perUser.limit} imports in ${IMPORT_LIMITS.perUser.windowMs / 60_000} minutes. Please wait a moment.`,
 };
+
+/** The same limits, worded for a document drawn as a PDF. */
+export const EXPORT_MESSAGES = {
+  tooSlow: `This document takes too long to turn into a PDF: at most ${IMPORT_LIMITS.timeMs / 1000} seconds. Split it into smaller documents.`,
+  tooHeavy: `This document needs too much memory to turn into a PDF (more than ${IMPORT_LIMITS.workerHeapMb} MB). Split it into smaller documents.`,
+  busy: 'Too many documents are being converted right now. Please try again in a moment.',
+};

@@ -4,14 +4,34 @@ import { parseDocument, type ImportKind, type ParsedDocument } from './document-
 
 /** A file to import as editor HTML, or (`pdf`) a PDF whose text layer is read. */
 export type ImportTask = { data: Uint8Array; kind: ImportKind | 'pdf' };
+/** A document's saved HTML to write as a PDF or in Confluence's storage format. */
+export type ExportTask = { kind: 'export'; format: 'pdf' | 'confluence'; title: string; html: string };
 export type ImportResult =
-  { ok: true; document: ParsedDocument } | { ok: true; text: string } | { ok: false; status: number; code: string; message: string };
+  | { ok: true; document: ParsedDocument }
+  | { ok: true; text: string }
+  | { ok: true; file: Uint8Array }
+  | { ok: false; status: number; code: string; message: string };
+
+/** A document exported: the editor's schema reads its HTML, then it is drawn as a PDF or written as Confluence XHTML. */
+async function exportFile({ format, title, html }: ExportTask): Promise<ImportResult> {
+  const { htmlToNode } = await import('../collab/collab-html');
+  const doc = htmlToNode(html);
+  if (format === 'confluence') {
+    const { documentToConfluence } = await import('./export-confluence');
+    return { ok: true, file: new TextEncoder().encode(documentToConfluence(doc)) };
+  }
+  const { documentToPdf } = await import('./export-pdf');
+  return { ok: true, file: new Uint8Array(await documentToPdf(title, doc)) };
+}
 
 /**
- * The import worker (a thread of the import pool): parses one file, or reads a PDF's text. Errors
+ * The import worker (a thread of the import pool): parses one file, reads a PDF's text, or exports a
+ * document as a PDF or Confluence XHTML. Errors
  * cross the thread as data, since an AppError would arrive as a plain Error.
  */
-export default async function parseInWorker({ data, kind }: ImportTask): Promise<ImportResult> {
+export default async function parseInWorker(task: ImportTask | ExportTask): Promise<ImportResult> {
+  if (task.kind === 'export') return exportFile(task);
+  const { data, kind } = task;
   const file = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   try {
     if (kind === 'pdf') return { ok: true, text: await pdfText(file) };

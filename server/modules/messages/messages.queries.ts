@@ -71,3 +71,9 @@ export async function getDocumentMessage(db: Db, documentId: string, messageId: 
     .where(and(eq(messages.documentId, documentId), eq(messages.id, messageId)));
   return row;
 }
+
+/** The guided questions of a journey (its questionnaire), in order; none when it has no questionnaire. */
+export async function getJourneyQuestions(db: Db, type: DocumentRow['type']): Promise<{ key: string; question: string }[]> {
+  const [row] = await db.select({ questions: questionnaires.questions }).from(questionnaires).where(eq(questionnaires.type, type));
+  return row?.questions ?? [];
+}

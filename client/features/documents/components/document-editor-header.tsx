@@ -1,4 +1,4 @@
-import { ArrowLeft, FileDown, FileType2, Sparkles, Upload } from 'lucide-react';
+import { ArrowLeft, FileDown, Sparkles, Upload } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { LIMITS } from '@common/constants';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -41,9 +41,11 @@ type DocumentEditorHeaderProps = {
 };
 
 /** Each export's name, and the word its link shows after the row's 'Export' caption. */
-const EXPORTS: { format: ExportFormat; label: string; short: string; Icon: typeof FileDown }[] = [
-  { format: 'md', label: 'Export Markdown', short: 'Markdown', Icon: FileDown },
-  { format: 'docx', label: 'Export Word', short: 'Word', Icon: FileType2 },
+const EXPORTS: { format: ExportFormat; label: string; short: string }[] = [
+  { format: 'md', label: 'Export Markdown', short: 'Markdown' },
+  { format: 'docx', label: 'Export Word', short: 'Word' },
+  { format: 'pdf', label: 'Export PDF', short: 'PDF' },
+  { format: 'confluence', label: 'Export Confluence', short: 'Confluence' },
 ];
 
 /** Back to Documents, the title, the save status, and Share, Send to tracker, Upload, Export and Analyze with AI. */
@@ -96,28 +98,31 @@ export function DocumentEditorHeader(props: DocumentEditorHeaderProps) {
             </Button>
           )}
           {documentId && (
+            // The caption, then the formats: in one row from the small breakpoint, two by two on a phone.
             <div
               role="group"
               aria-label="Export"
-              className="order-last flex basis-full items-center justify-end gap-2 sm:order-none sm:basis-auto"
+              className="order-last flex basis-full items-start justify-end gap-2 sm:order-none sm:basis-auto sm:items-center"
             >
-              <span aria-hidden="true" className="text-sm text-muted-foreground">
+              <span aria-hidden="true" className="flex h-8 items-center gap-1.5 text-sm text-muted-foreground">
+                <FileDown className="size-4" />
                 Export
               </span>
-              {EXPORTS.map(({ format, label, short, Icon }) => (
-                <a
-                  key={format}
-                  href={urlOf(api.documentFiles.export, { id: documentId }, { format })}
-                  download
-                  aria-label={label}
-                  title={label}
-                  onClick={onExport}
-                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                >
-                  <Icon aria-hidden="true" />
-                  {short}
-                </a>
-              ))}
+              <div className="grid grid-cols-2 gap-2 sm:flex">
+                {EXPORTS.map(({ format, label, short }) => (
+                  <a
+                    key={format}
+                    href={urlOf(api.documentFiles.export, { id: documentId }, { format })}
+                    download
+                    aria-label={label}
+                    title={label}
+                    onClick={onExport}
+                    className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                  >
+                    {short}
+                  </a>
+                ))}
+              </div>
             </div>
           )}
           {canEdit && (

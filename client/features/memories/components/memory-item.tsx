@@ -20,16 +20,36 @@ const failed = (fallback: string) => (error: unknown) =>
   toast({ id: MEMORY_TOAST, variant: 'destructive', title: 'Error', description: serverMessage(error, fallback) });
 const succeeded = () => dismissToast(MEMORY_TOAST);
 
+/** A remembered fact as text: its name and value. */
+export const FactLine = ({ label, value }: { label: string; value: string }) => (
+  <p className="min-w-0 flex-1 py-1.5 text-sm">
+    <span className="font-medium">{label}:</span> <span className="break-words text-muted-foreground">{value}</span>
+  </p>
+);
+
+/** 'noted_…' facts are named by their words alone, not by their generated key. */
+const labelOf = (memory: MemoryDto) => (memory.key.startsWith('noted_') ? 'Noted' : humaniseKey(memory.key));
+
 /**
  * One remembered fact: its value can be corrected (saved under the same key) or forgotten. A fact the
- * assistant proposed is kept (saved as it is) or dropped (forgotten).
+ * assistant proposed is kept (saved as it is) or dropped (forgotten). A reader who may not change the
+ * chat sees the fact alone.
  */
-export function MemoryItem({ documentId, memory }: { documentId: string; memory: MemoryDto }) {
+export function MemoryItem({ documentId, memory, readOnly = false }: { documentId: string; memory: MemoryDto; readOnly?: boolean }) {
+  if (readOnly)
+    return (
+      <li>
+        <FactLine label={memory.proposed ? 'Proposed' : labelOf(memory)} value={memory.value} />
+      </li>
+    );
+  return <EditableMemoryItem documentId={documentId} memory={memory} />;
+}
+
+function EditableMemoryItem({ documentId, memory }: { documentId: string; memory: MemoryDto }) {
   const [draft, setDraft] = useState<string | null>(null);
   const save = useSaveMemory(documentId);
   const remove = useDeleteMemory(documentId);
-  // A fact the assistant noted is named by its words alone, not by its generated key.
-  const label = memory.key.startsWith('noted_') ? 'Noted' : humaniseKey(memory.key);
+  const label = labelOf(memory);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -96,9 +116,7 @@ export function MemoryItem({ documentId, memory }: { documentId: string; memory:
 
   return (
     <li className="group flex items-start gap-2">
-      <p className="min-w-0 flex-1 py-1.5 text-sm">
-        <span className="font-medium">{label}:</span> <span className="break-words text-muted-foreground">{memory.value}</span>
-      </p>
+      <FactLine label={label} value={memory.value} />
       <Button size="icon" variant="ghost" className="size-8" aria-label={`Edit ${label}`} onClick={() => setDraft(memory.value)}>
         <Pencil aria-hidden="true" />
       </Button>

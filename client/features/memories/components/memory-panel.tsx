@@ -3,10 +3,20 @@ import { useMemories } from '@/features/memories/api/get-memories';
 import { Link } from 'wouter';
 import { factKey } from '@common/guided-questions';
 import { useProductMemory } from '@/features/memories/api/product-memory';
-import { humaniseKey, MemoryItem } from '@/features/memories/components/memory-item';
+import { FactLine, humaniseKey, MemoryItem } from '@/features/memories/components/memory-item';
 
-/** The 'What I remember' panel: the facts kept for this chat, sent along with each message. */
-export function MemoryPanel({ id, documentId, productId }: { id: string; documentId: string; productId?: string | null }) {
+/** The 'What I remember' panel: the facts kept for this chat, sent along with each message; a reader only sees them. */
+export function MemoryPanel({
+  id,
+  documentId,
+  productId,
+  readOnly = false,
+}: {
+  id: string;
+  documentId: string;
+  productId?: string | null;
+  readOnly?: boolean;
+}) {
   const { data: memories, isError } = useMemories(documentId);
   const { product, facts } = useProductMemory(productId);
   // The product's facts this chat starts from, but for those it has said otherwise.
@@ -19,7 +29,7 @@ export function MemoryPanel({ id, documentId, productId }: { id: string; documen
       className="relative z-10 max-h-[40dvh] shrink-0 overflow-y-auto overscroll-contain border-b bg-muted/50 px-4 py-3 shadow-md sm:max-h-64 sm:px-6"
     >
       <p className="mb-2 text-xs text-muted-foreground">
-        Facts from this chat that I send along with every message. Correct or remove any that are wrong.
+        Facts from this chat that I send along with every message.{readOnly ? '' : ' Correct or remove any that are wrong.'}
       </p>
       {memories === undefined && !isError ? (
         <Spinner className="text-muted-foreground" />
@@ -34,7 +44,7 @@ export function MemoryPanel({ id, documentId, productId }: { id: string; documen
       ) : (
         <ul className="space-y-1">
           {memories.map((memory) => (
-            <MemoryItem key={memory.key} documentId={documentId} memory={memory} />
+            <MemoryItem key={memory.key} documentId={documentId} memory={memory} readOnly={readOnly} />
           ))}
         </ul>
       )}
@@ -49,9 +59,8 @@ export function MemoryPanel({ id, documentId, productId }: { id: string; documen
           </p>
           <ul className="space-y-1" aria-label={`Facts from ${product.name}`}>
             {inherited.map((fact) => (
-              <li key={fact.id} className="py-1 text-sm">
-                <span className="font-medium">{humaniseKey(fact.key)}:</span>{' '}
-                <span className="break-words text-muted-foreground">{fact.value}</span>
+              <li key={fact.id}>
+                <FactLine label={humaniseKey(fact.key)} value={fact.value} />
               </li>
             ))}
           </ul>

@@ -107,7 +107,8 @@ const NEXT: Record<Conversation['journey'], string[]> = {
 
 const THANKS =
   /^(?:thanks?(?: you)?|thx|ty|great|perfect|nice|cool|ok(?:ay)?|got it|noted|awesome|sounds good|makes sense|helpful)\b[\s!.,]*(?:thanks?|that helps|very helpful)?[\s!.]*$/i;
-const QUESTION = /\?\s*$|^(?:what|how|why|which|who|when|where|should|can|could|would|is|are|do|does)\b/i;
+/** A message that asks something. */
+export const QUESTION = /\?\s*$|^(?:what|how|why|which|who|when|where|should|can|could|would|is|are|do|does)\b/i;
 
 /** A message with no request: what was noted, what it means for the document, and the next useful step. */
 export function answerStatement(c: Conversation): Answer {
