@@ -2,8 +2,8 @@ import { Link2, Unplug } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { TRACKER_LABELS, TRACKER_PROJECT_HINTS, TRACKERS, type Tracker, type TrackerConnectionDto } from '@common/integrations';
 import type { TeamDto } from '@common/teams';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Loading } from '@/components/load-states';
+import { RemoveRowButton } from '@/components/remove-row-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -165,10 +165,13 @@ function ConnectionItem({ connection }: { connection: TrackerConnectionDto }) {
         <p className="text-xs break-all text-muted-foreground">{details}</p>
       </div>
       {connection.canManage && (
-        <ConfirmDialog
+        <RemoveRowButton
+          label="Disconnect"
+          ariaLabel={`Disconnect ${label}`}
           title={`Disconnect ${label}?`}
           description="Its token is deleted. Issues already created stay in the tracker and linked in your documents."
-          confirmLabel="Disconnect"
+          icon={<Unplug aria-hidden="true" />}
+          pending={disconnect.isPending}
           onConfirm={() =>
             disconnect.mutate(
               { target: connection.target, teamId: connection.teamId },
@@ -184,16 +187,7 @@ function ConnectionItem({ connection }: { connection: TrackerConnectionDto }) {
               },
             )
           }
-        >
-          <Button
-            variant="ghost"
-            className="self-start text-destructive hover:bg-destructive/10 hover:text-destructive sm:self-auto"
-            aria-label={`Disconnect ${label}`}
-          >
-            <Unplug aria-hidden="true" />
-            Disconnect
-          </Button>
-        </ConfirmDialog>
+        />
       )}
     </li>
   );

@@ -2,8 +2,8 @@ import { format } from 'date-fns';
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { TOKEN_EXPIRY_DAYS, type CreatedTokenDto, type TokenDto, type TokenScope } from '@common/tokens';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Loading } from '@/components/load-states';
+import { RemoveRowButton } from '@/components/remove-row-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -163,10 +163,12 @@ function TokenItem({ token }: { token: TokenDto }) {
         <p className="truncate text-sm font-medium">{token.name}</p>
         <p className="text-xs text-muted-foreground">{details}</p>
       </div>
-      <ConfirmDialog
+      <RemoveRowButton
+        label="Revoke"
+        ariaLabel={`Revoke ${token.name}`}
         title="Revoke this token?"
         description={`“${token.name}” stops working at once; tools that use it are refused.`}
-        confirmLabel="Revoke"
+        pending={revoke.isPending}
         onConfirm={() =>
           revoke.mutate(token.id, {
             onSuccess: () => toast({ id: 'api-token', title: 'Token revoked', description: `“${token.name}” no longer works.` }),
@@ -179,17 +181,7 @@ function TokenItem({ token }: { token: TokenDto }) {
               }),
           })
         }
-      >
-        <Button
-          variant="ghost"
-          className="self-start text-destructive hover:bg-destructive/10 hover:text-destructive sm:self-auto"
-          disabled={revoke.isPending}
-          aria-label={`Revoke ${token.name}`}
-        >
-          {revoke.isPending && <Spinner aria-hidden="true" />}
-          Revoke
-        </Button>
-      </ConfirmDialog>
+      />
     </li>
   );
 }
