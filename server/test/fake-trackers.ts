@@ -6,8 +6,8 @@ import { buildSchema, graphql, parse, validate } from 'graphql';
  * Local stand-ins for the parts of the trackers' APIs a hand-off uses, over real HTTP: Linear's GraphQL
  * API (`/linear/graphql`), Jira Cloud's REST API v3 (site root `/jira`) and GitHub's REST API (API root
  * `/github`). Each checks the token as its tracker sends it, checks requests as the tracker's
- * published schema or documentation names the fields, keeps the issues, and refuses an issue whose
- * title holds `[reject]`, as a tracker refuses one item of a batch.
+ * published schema or documentation names the fields, keeps the issues, refuses an issue whose
+ * title holds `[reject]`, as a tracker refuses one item of a batch, and answers one with `[slow]` late.
  */
 
 /**
@@ -38,6 +38,8 @@ const linearSchema = buildSchema(LINEAR_SDL);
 export type FakeIssue = { tracker: 'linear' | 'jira' | 'github'; id: string; title: string; body: unknown; updates: number };
 
 const REJECT = '[reject]';
+/** A title holding this is answered after a pause, as a slow tracker would. */
+const SLOW = '[slow]';
 /** The ADF node and mark types a Jira description may hold, as Atlassian's ADF documentation lists them (the ones a hand-off could write). */
 const ADF_NODES = new Set([
   'doc',
@@ -213,6 +215,7 @@ export async function startFakeTrackers(tokens = { linear: 'lin_api_good', jira:
       ) {
         return send(res, 422, { message: 'Invalid request.\n\n"title" wasn\'t supplied.', status: '422' });
       }
+      if (String(body.title).includes(SLOW)) await new Promise((resolve) => setTimeout(resolve, 400));
       if (String(body.title).includes(REJECT)) {
         return send(res, 422, {
           message: 'Validation Failed',

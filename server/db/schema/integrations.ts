@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { TRACKERS } from '../../../common/integrations';
 import { users } from './auth';
-import { createdAt, id, updatedAt } from './columns';
+import { at, createdAt, id, updatedAt } from './columns';
 import { documents } from './documents';
 import { teams } from './teams';
 
@@ -62,4 +62,21 @@ export const trackerLinks = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.documentId, t.target, t.key] })],
+);
+
+/**
+ * A send under way, one per document and tracker: a second send of the same document to the same
+ * tracker waits for it (409), so two at once cannot both create an issue for one requirement. Deleted
+ * when the send ends; one left by a crashed server counts as ended after a while.
+ */
+export const trackerSends = pgTable(
+  'tracker_sends',
+  {
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    target: text('target', { enum: TRACKERS }).notNull(),
+    startedAt: at('started_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.target] })],
 );

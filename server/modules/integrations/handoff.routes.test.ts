@@ -229,6 +229,24 @@ describe('hand-off send', () => {
     expect(retry.updated.map((x) => x.key)).toEqual([a!.key, c!.key]);
   });
 
+  it('sends a document to a tracker once at a time: a second send meanwhile answers 409', async () => {
+    const pm = await buildUser(t);
+    await connect(pm, 'github');
+    const doc = await buildDocument(pm, { title: 'Export PRD', content: PRD, type: 'enhance' });
+    const [a] = await preview(pm, doc.id, 'github');
+    const url = `/api/documents/${doc.id}/handoff`;
+    const [slow, meanwhile] = await Promise.all([
+      pm.post(url, { target: 'github', items: [{ ...a!, title: `${a!.title} [slow]` }] }),
+      new Promise((resolve) => setTimeout(resolve, 100)).then(() => pm.post(url, { target: 'github', items: [a!] })),
+    ]);
+    expect(slow.statusCode).toBe(200);
+    expect(meanwhile.statusCode).toBe(409);
+    expect(meanwhile.json().message).toBe('This document is being sent to GitHub already: try again when it is done');
+    // Once it is done, the next send goes through and updates the one issue.
+    expect((await send(pm, doc.id, 'github', [a!])).updated).toHaveLength(1);
+    expect(fake.issues.filter((i) => i.tracker === 'github' && String(i.body).includes(doc.id))).toHaveLength(1);
+  });
+
   it('needs a connection, valid items, and update rights on the document', async () => {
     const owner = await buildUser(t);
     const stranger = await buildUser(t);

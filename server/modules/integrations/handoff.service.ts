@@ -1,15 +1,18 @@
-import type { HandoffItem, HandoffLinkDto, HandoffResult, Tracker } from '../../../common/integrations';
+import { type HandoffItem, type HandoffLinkDto, type HandoffResult, type Tracker, TRACKER_LABELS } from '../../../common/integrations';
 import { searchResultPath } from '../../../common/search';
 import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
 import type { Ask } from '../../policies/policy';
 import { loadDocument } from '../documents/documents.service';
 import { trackerFor } from './integrations.service';
 import * as q from './integrations.queries';
 import { findRequirements } from './requirements';
-import { TrackerRefusal, type IssueRef } from './trackers/tracker';
+import { TrackerRefusal, type IssueRef, type TrackerClient } from './trackers/tracker';
 
 /** How many issues are written to a tracker at once: enough to be quick, few enough for its rate limits. */
 const AT_ONCE = 4;
+/** A send's claim older than this was left by a server that stopped (100 items, 4 at a time, 20 s each at worst, is under it). */
+const SEND_CLAIM_MS = 15 * 60_000;
 
 /** The user stories and requirements of the saved document. Hand-off writes to a tracker: it needs `update`. */
 export async function previewHandoff(ctx: AppContext, ask: Ask) {
@@ -40,7 +43,8 @@ type Outcome = { item: HandoffItem; issue?: IssueRef; updated: boolean; error?: 
 /**
  * Creates an issue per item, or updates the one its key was sent as before, each linking back to the
  * document (`site` is the app's address). A tracker's refusal is answered per item; the links of the
- * issues really created or updated are then recorded together in one transaction.
+ * issues really created or updated are then recorded together in one transaction. One send per
+ * document and tracker at a time: another answers 409 until it ends.
  */
 export async function sendHandoff(
   ctx: AppContext,
@@ -50,10 +54,31 @@ export async function sendHandoff(
 ): Promise<HandoffResult> {
   const doc = await loadDocument(ctx, ask, 'update');
   const client = await trackerFor(ctx, { target: body.target, teamId: doc.teamId, userId: ask.actor.id });
-  const keys = body.items.map((i) => i.key);
-  const known = new Map((await q.linksOf(ctx.database.db, doc.id, body.target, keys)).map((l) => [l.key, l.externalId]));
+  const { db } = ctx.database;
+  const now = ctx.clock.now();
+  const claim = { documentId: doc.id, target: body.target, now, staleBefore: new Date(now.getTime() - SEND_CLAIM_MS) };
+  if (!(await q.claimSend(db, claim))) {
+    throw new AppError(
+      409,
+      'handoff_busy',
+      `This document is being sent to ${TRACKER_LABELS[body.target]} already: try again when it is done`,
+    );
+  }
+  try {
+    return await sendItems(ctx, { doc, client, target: body.target, items: body.items, site });
+  } finally {
+    await q.releaseSend(db, doc.id, body.target);
+  }
+}
+
+/** A claimed send: the document, its tracker's client, the items, and the app's address for the link back. */
+type Sending = { doc: { id: string; title: string }; client: TrackerClient; target: Tracker; items: HandoffItem[]; site: string };
+
+async function sendItems(ctx: AppContext, { doc, client, target, items, site }: Sending): Promise<HandoffResult> {
+  const keys = items.map((i) => i.key);
+  const known = new Map((await q.linksOf(ctx.database.db, doc.id, target, keys)).map((l) => [l.key, l.externalId]));
   const backLink = `${site}${searchResultPath({ type: 'document', id: doc.id })}`;
-  const outcomes = await inTurns(body.items, AT_ONCE, async (item): Promise<Outcome> => {
+  const outcomes = await inTurns(items, AT_ONCE, async (item): Promise<Outcome> => {
     const text = { title: item.title, body: withBackLink(item, doc.title, backLink) };
     const id = known.get(item.key);
     try {
@@ -69,7 +94,7 @@ export async function sendHandoff(
     q.saveLinks(
       tx,
       doc.id,
-      body.target,
+      target,
       done.map((o) => ({ key: o.item.key, title: o.item.title, externalId: o.issue.externalId, url: o.issue.url })),
       ctx.clock.now(),
     ),

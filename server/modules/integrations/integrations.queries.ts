@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Tracker } from '../../../common/integrations';
 import type { Db } from '../../db/database';
-import { trackerConnections, trackerLinks } from '../../db/schema/integrations';
+import { trackerConnections, trackerLinks, trackerSends } from '../../db/schema/integrations';
 import { teamMembers, teams } from '../../db/schema/teams';
 import { isUuid } from '../../lib/ids';
 
@@ -106,3 +106,24 @@ export async function saveLinks(db: Db, documentId: string, target: Tracker, lin
       },
     });
 }
+
+/**
+ * Claims the document's send to the tracker: true when no other send is under way (or the one there
+ * started before `staleBefore`, left by a server that stopped). One statement: two claims at once
+ * cannot both win.
+ */
+export async function claimSend(db: Db, args: { documentId: string; target: Tracker; now: Date; staleBefore: Date }) {
+  const rows = await db
+    .insert(trackerSends)
+    .values({ documentId: args.documentId, target: args.target, startedAt: args.now })
+    .onConflictDoUpdate({
+      target: [trackerSends.documentId, trackerSends.target],
+      set: { startedAt: args.now },
+      setWhere: lt(trackerSends.startedAt, args.staleBefore),
+    })
+    .returning({ documentId: trackerSends.documentId });
+  return rows.length > 0;
+}
+
+export const releaseSend = (db: Db, documentId: string, target: Tracker) =>
+  db.delete(trackerSends).where(and(eq(trackerSends.documentId, documentId), eq(trackerSends.target, target)));
