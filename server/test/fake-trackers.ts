@@ -7,7 +7,8 @@ import { buildSchema, graphql, parse, validate } from 'graphql';
  * API (`/linear/graphql`), Jira Cloud's REST API v3 (site root `/jira`) and GitHub's REST API (API root
  * `/github`). Each checks the token as its tracker sends it, checks requests as the tracker's
  * published schema or documentation names the fields, keeps the issues, refuses an issue whose
- * title holds `[reject]`, as a tracker refuses one item of a batch, and answers one with `[slow]` late.
+ * title holds `[reject]`, as a tracker refuses one item of a batch, and can hold a GitHub request until
+ * the test releases it (`holdNext`), as a slow tracker would.
  */
 
 /**
@@ -38,8 +39,6 @@ const linearSchema = buildSchema(LINEAR_SDL);
 export type FakeIssue = { tracker: 'linear' | 'jira' | 'github'; id: string; title: string; body: unknown; updates: number };
 
 const REJECT = '[reject]';
-/** A title holding this is answered after a pause, as a slow tracker would. */
-const SLOW = '[slow]';
 /** The ADF node and mark types a Jira description may hold, as Atlassian's ADF documentation lists them (the ones a hand-off could write). */
 const ADF_NODES = new Set([
   'doc',
@@ -92,6 +91,7 @@ export async function startFakeTrackers(tokens = { linear: 'lin_api_good', jira:
   const requests: { tracker: string; method: string; path: string }[] = [];
   let serial = 0;
   let origin = '';
+  let held: { arrived: () => void; until: Promise<void> } | null = null;
   const issueUrl = (tracker: FakeIssue['tracker'], id: string) =>
     ({ linear: `${origin}/linear/issue/${id}`, jira: `${origin}/jira/browse/${id}`, github: `${origin}/github-web/acme/web/issues/${id}` })[
       tracker
@@ -215,7 +215,12 @@ export async function startFakeTrackers(tokens = { linear: 'lin_api_good', jira:
       ) {
         return send(res, 422, { message: 'Invalid request.\n\n"title" wasn\'t supplied.', status: '422' });
       }
-      if (String(body.title).includes(SLOW)) await new Promise((resolve) => setTimeout(resolve, 400));
+      if (held) {
+        const hold = held;
+        held = null;
+        hold.arrived();
+        await hold.until;
+      }
       if (String(body.title).includes(REJECT)) {
         return send(res, 422, {
           message: 'Validation Failed',
@@ -266,6 +271,14 @@ export async function startFakeTrackers(tokens = { linear: 'lin_api_good', jira:
     issues,
     requests,
     baseUrl: { linear: `${origin}/linear/graphql`, jira: `${origin}/jira`, github: `${origin}/github` },
+    /** Holds the next GitHub issue write: `arrived` when it comes in, answered once `release` is called. */
+    holdNext() {
+      let arrived = () => {};
+      let release = () => {};
+      const came = new Promise<void>((resolve) => (arrived = resolve));
+      held = { arrived, until: new Promise<void>((resolve) => (release = resolve)) };
+      return { arrived: came, release };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

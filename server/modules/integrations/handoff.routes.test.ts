@@ -235,11 +235,12 @@ describe('hand-off send', () => {
     const doc = await buildDocument(pm, { title: 'Export PRD', content: PRD, type: 'enhance' });
     const [a] = await preview(pm, doc.id, 'github');
     const url = `/api/documents/${doc.id}/handoff`;
-    const [slow, meanwhile] = await Promise.all([
-      pm.post(url, { target: 'github', items: [{ ...a!, title: `${a!.title} [slow]` }] }),
-      new Promise((resolve) => setTimeout(resolve, 100)).then(() => pm.post(url, { target: 'github', items: [a!] })),
-    ]);
-    expect(slow.statusCode).toBe(200);
+    const hold = fake.holdNext();
+    const first = pm.post(url, { target: 'github', items: [a!] });
+    await hold.arrived;
+    const meanwhile = await pm.post(url, { target: 'github', items: [a!] });
+    hold.release();
+    expect((await first).statusCode).toBe(200);
     expect(meanwhile.statusCode).toBe(409);
     expect(meanwhile.json().message).toBe('This document is being sent to GitHub already: try again when it is done');
     // Once it is done, the next send goes through and updates the one issue.
