@@ -68,6 +68,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   REDIS_URL: optional,
   TRUST_PROXY: flag,
+  TRACKER_LOCAL_URLS: flag,
   PUBLIC_URL: optional.pipe(z.url({ error: 'PUBLIC_URL must be a URL such as https://northstar.example.com' }).optional()),
   PLAN_LIMITS: optional.pipe(z.enum(['on', 'off'], { error: 'PLAN_LIMITS must be on or off' }).default('off')).transform((v) => v === 'on'),
   UPLOAD_QUOTA_MB: z.coerce

@@ -41,6 +41,8 @@ export default async function globalSetup() {
       ADMIN_EMAILS: `${ADMIN_EMAIL},${VOTES_ADMIN_EMAIL}`,
       TRUST_PROXY: 'true',
       PLAN_LIMITS: 'off',
+      // The hand-off tests connect trackers served on this machine.
+      TRACKER_LOCAL_URLS: 'true',
       // Its start-up line says when it listens; warnings and errors are shown.
       LOG_LEVEL: 'info',
       DATABASE_URL: '',

@@ -1,4 +1,5 @@
 import { type ConnectTrackerBody, TRACKER_LABELS, type Tracker, type TrackerConnectionDto } from '../../../common/integrations';
+import type { Config } from '../../config';
 import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import type { Member } from '../../policies/policy';
@@ -8,18 +9,21 @@ import type { TrackerSettings } from './trackers/tracker';
 import { TrackerRefusal } from './trackers/tracker';
 import { TRACKER_CLIENTS } from './trackers/trackers';
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** Addresses of the server's own machine and of the cloud's metadata service (link-local). */
+const OWN_MACHINE = /^(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|169\.254(?:\.\d{1,3}){2}|\[fe80:[^\]]*\])$/i;
 
 /**
- * A tracker's address: HTTPS, or plain HTTP on this machine only (a local test server), as Linear's
- * SDK itself requires. A token is never sent in the clear across a network.
+ * A tracker's address: HTTPS, so a token is never sent in the clear across a network, and never the
+ * server's own machine or the cloud's metadata service, which a user's request must not reach. A local
+ * test server (plain HTTP on localhost) is allowed outside production, or with TRACKER_LOCAL_URLS.
  */
-function checkedBaseUrl(baseUrl: string | undefined): string | null {
+export function checkedBaseUrl(config: Pick<Config, 'NODE_ENV' | 'TRACKER_LOCAL_URLS'>, baseUrl: string | undefined): string | null {
   if (!baseUrl) return null;
   const url = new URL(baseUrl);
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.has(url.hostname))) {
-    throw badRequest('baseUrl must use https (plain http only for localhost)');
-  }
+  const local = OWN_MACHINE.test(url.hostname);
+  if (local && (config.TRACKER_LOCAL_URLS || config.NODE_ENV !== 'production')) return baseUrl.replace(/\/+$/, '');
+  if (local) throw badRequest("baseUrl: give the tracker's own address; this server's machine cannot be one");
+  if (url.protocol !== 'https:') throw badRequest('baseUrl must use https');
   return baseUrl.replace(/\/+$/, '');
 }
 
@@ -30,11 +34,11 @@ const PROJECT_MISSING: Record<Tracker, string> = {
 };
 
 /** The settings a tracker client is made from, checked for what each tracker needs. */
-function settingsOf(target: Tracker, body: ConnectTrackerBody): TrackerSettings {
+function settingsOf(ctx: AppContext, target: Tracker, body: ConnectTrackerBody): TrackerSettings {
   const project = body.project?.trim();
   if (!project) throw badRequest(PROJECT_MISSING[target]);
   if (target === 'github' && !/^[\w.-]+\/[\w.-]+$/.test(project)) throw badRequest(PROJECT_MISSING.github);
-  const baseUrl = checkedBaseUrl(body.baseUrl);
+  const baseUrl = checkedBaseUrl(ctx.config, body.baseUrl);
   if (target === 'jira' && !baseUrl) throw badRequest("baseUrl: give your Jira site's address (e.g. https://your-team.atlassian.net)");
   return { token: body.token.trim(), baseUrl, project, account: target === 'jira' ? (body.email ?? null) : null };
 }
@@ -49,7 +53,7 @@ async function ownerOf(ctx: AppContext, actor: Member, teamId: string | undefine
 /** Connects a tracker once it accepted the token (400 with its message otherwise); the token is kept sealed. */
 export async function connectTracker(ctx: AppContext, actor: Member, target: Tracker, body: ConnectTrackerBody) {
   const owner = await ownerOf(ctx, actor, body.teamId);
-  const settings = settingsOf(target, body);
+  const settings = settingsOf(ctx, target, body);
   try {
     await TRACKER_CLIENTS[target](settings).verify();
   } catch (error) {
