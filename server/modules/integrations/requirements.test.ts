@@ -78,6 +78,16 @@ describe('findRequirements', () => {
     ]);
   });
 
+  it('reads a Scope section by its priority groups, skips what is out of scope, and leaves a document-wide criteria section alone', () => {
+    const items = findRequirements(
+      `<h2>Scope</h2><h3>Must have</h3><ul><li><p>Owners invite teammates by e-mail</p></li></ul><h3>Nice to have</h3><ul><li><p>SSO via Okta</p></li></ul><h2>Acceptance criteria</h2><ul><li><p>An invite expires after 7 days</p></li></ul><h2>Out of scope features</h2><ul><li><p>Billing per seat</p></li></ul>`,
+    );
+    expect(items).toEqual([
+      { key: 'owners-invite-teammates-by-e-mail', title: 'Owners invite teammates by e-mail', body: '**Group:** Must have' },
+      { key: 'sso-via-okta', title: 'SSO via Okta', body: '**Group:** Nice to have' },
+    ]);
+  });
+
   it('finds nothing in a document without requirements, and makes repeated keys unique', () => {
     expect(findRequirements('<h1>Notes</h1><p>Ideas.</p><ul><li><p>dark mode</p></li></ul>')).toEqual([]);
     expect(findRequirements('<h2>Features</h2><ul><li><p>Export</p></li><li><p>Export!</p></li></ul>').map((i) => i.key)).toEqual([

@@ -3,7 +3,9 @@ import { blocksOf, type El, isEl, itemsOf, nestedLists, ownText, parseHtml, rows
 
 /** A heading that opens the requirements: user stories, (functional) requirements, features, use cases. */
 const REQUIREMENTS_HEADING =
-  /\b(user stor(y|ies)|stories|requirements?|features?|use cases?|capabilities|jobs to be done|backlog|epics?)\b/i;
+  /\b(user stor(y|ies)|stories|requirements?|features?|use cases?|capabilities|jobs to be done|backlog|epics?|scope)\b/i;
+/** A heading of what will not be built, though it names features or scope. */
+const NOT_BUILT_HEADING = /\b(out of scope|not in scope|non-?goals?|won'?t (do|build|have))\b/i;
 /** A heading, paragraph or cell that introduces acceptance criteria. */
 const CRITERIA_MARK = /^(acceptance criteria|acceptance tests?|definition of done|criteria)\b\s*:?\s*/i;
 /** "As a …, I want …" (and its near forms). */
@@ -172,10 +174,16 @@ function walk(root: El): Found[] {
     const text = textOf(block);
     if (/^h[1-6]$/.test(tag)) {
       const level = Number(tag[1]);
-      if (CRITERIA_MARK.test(text) && (current || pending)) {
+      // Criteria under a requirement's own heading are its own; a section of them beside the requirements is not.
+      if (CRITERIA_MARK.test(text) && (current || pending) && (section === null || level > section)) {
         confirm();
         criteria = true;
-      } else if (REQUIREMENTS_HEADING.test(text) && !looksLikeItem(text) && (section === null || level <= section)) {
+      } else if (
+        REQUIREMENTS_HEADING.test(text) &&
+        !NOT_BUILT_HEADING.test(text) &&
+        !looksLikeItem(text) &&
+        (section === null || level <= section)
+      ) {
         section = level;
         group = null;
         expect(null);
