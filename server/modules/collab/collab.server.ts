@@ -7,6 +7,7 @@ import * as Y from 'yjs';
 import { COLLAB_PATH } from '../../../common/collab';
 import type { AppContext } from '../../lib/context';
 import { sha256 } from '../../lib/crypto';
+import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { can } from '../../policies/can';
 import type { Member } from '../../policies/policy';
@@ -35,6 +36,17 @@ const SAVED_ELSEWHERE = { source: 'local' } as const;
 
 /** A refusal the provider is told (`reason`); without a message, Hocuspocus does not log it as an error. */
 const refused = (reason: string) => ({ reason });
+
+/**
+ * A save of the shared text that never fails its caller: a document deleted while open has nothing
+ * left to save; any other failure is logged, and the shared state is saved with the next change.
+ */
+export function savedOrGone(saving: Promise<void>, log: { error: (obj: object, msg: string) => void }, id: string): Promise<void> {
+  return saving.catch((err: unknown) => {
+    if (err instanceof AppError && err.status === 404) return;
+    log.error({ err, id }, 'collab: saving the shared document failed');
+  });
+}
 
 /** Whether `user` may co-edit the document (write it): its owner, or an editor or owner of its team. */
 async function mayEdit(ctx: AppContext, user: Member, documentId: string) {
@@ -115,7 +127,7 @@ export function registerCollab(app: FastifyInstance, ctx: AppContext) {
     },
     // `context` is the last change's connection's (empty for a change taken in from elsewhere).
     async onStoreDocument({ documentName, document, context }: { documentName: string; document: Y.Doc; context: Partial<CollabContext> }) {
-      const saving = store(documentName, document, context.user);
+      const saving = savedOrGone(store(documentName, document, context.user), log, documentName);
       storing.add(saving);
       await saving.finally(() => storing.delete(saving));
     },
