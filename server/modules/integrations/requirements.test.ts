@@ -88,6 +88,20 @@ describe('findRequirements', () => {
     ]);
   });
 
+  it('reads labelled stories in paragraphs ("Story 1 — Toggle. As a …") with the criteria list after them', () => {
+    const items = findRequirements(
+      `<h2>Stories</h2><p><strong>Story 1 — Toggle.</strong> As a night-shift nurse I want a dark theme so that the screen does not glare.</p><p><em>Acceptance criteria</em></p><ul><li><p>Given the settings page, when I pick Dark, then every screen is dark</p></li><li><p>Contrast ratio at least 4.5:1</p></li></ul><p><strong>Story 2 — Follow system.</strong> As a user I want the theme to follow my OS setting.</p>`,
+    );
+    expect(items.map((i) => i.title)).toEqual([
+      'Story 1 — Toggle. As a night-shift nurse I want a dark theme so that the screen does not glare.',
+      'Story 2 — Follow system. As a user I want the theme to follow my OS setting.',
+    ]);
+    expect(items[0]?.body).toBe(
+      '**Acceptance criteria**\n- [ ] Given the settings page, when I pick Dark, then every screen is dark\n- [ ] Contrast ratio at least 4.5:1',
+    );
+    expect(items[1]?.body).toBe('');
+  });
+
   it('finds nothing in a document without requirements, and makes repeated keys unique', () => {
     expect(findRequirements('<h1>Notes</h1><p>Ideas.</p><ul><li><p>dark mode</p></li></ul>')).toEqual([]);
     expect(findRequirements('<h2>Features</h2><ul><li><p>Export</p></li><li><p>Export!</p></li></ul>').map((i) => i.key)).toEqual([

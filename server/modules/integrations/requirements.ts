@@ -8,8 +8,8 @@ const REQUIREMENTS_HEADING =
 const NOT_BUILT_HEADING = /\b(out of scope|not in scope|non-?goals?|won'?t (do|build|have))\b/i;
 /** A heading, paragraph or cell that introduces acceptance criteria. */
 const CRITERIA_MARK = /^(acceptance criteria|acceptance tests?|definition of done|criteria)\b\s*:?\s*/i;
-/** "As a …, I want …" (and its near forms). */
-const STORY = /^as an?\s+[^,.;]{1,120}?,?\s+i\s+(want|need|can|would like|should be able)\b/i;
+/** "As a …, I want …" (and its near forms), maybe after a short label ("Story 1 — Toggle. As a …"). */
+const STORY = /^(?:[^.!?:]{1,60}[.:—–-]\s+)?as an?\s+[^,.;]{1,120}?,?\s+i\s+(want|need|can|would like|should be able)\b/i;
 /** An explicit requirement id at the start: FR-2, NFR-10, US-3, R1, REQ-004, AC-1.2, [FR-3]. */
 const EXPLICIT_ID = /^\[?((?:[A-Z][A-Z0-9]{0,7}-\d{1,5}(?:\.\d{1,3})?)|(?:R\d{1,4}(?:\.\d{1,3})?))\]?(?=[\s:.)\-–—]|$)/;
 /** A Given/When/Then line. */
